@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Platforms without UIKit use HeadlessUIKit, the kit's headless model of UIKit.
+/// On iOS, tvOS and Mac Catalyst the kit compiles against the real UIKit instead.
+let headlessPlatforms: [Platform] = [.linux, .macOS, .windows, .android, .wasi, .openbsd]
+
+let package = Package(
+    name: "TransitionConformance",
+    platforms: [.macOS(.v14), .iOS(.v16), .tvOS(.v16), .macCatalyst(.v16)],
+    products: [
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "TransitionConformance", targets: ["TransitionConformance"]),
+        .executable(name: "transition-conformance", targets: ["transition-conformance"]),
+    ],
+    targets: [
+        .target(name: "HeadlessUIKit"),
+        .target(
+            name: "TransitionConformance",
+            dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))]
+        ),
+        .executableTarget(
+            name: "transition-conformance",
+            dependencies: [
+                "TransitionConformance",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+            ]
+        ),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
