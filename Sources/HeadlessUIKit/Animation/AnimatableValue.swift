@@ -1,0 +1,73 @@
+import Foundation
+
+/// The layer properties UIKit's block animations can animate, by Core Animation key path.
+enum LayerKey: String, Sendable, CaseIterable {
+    case position, bounds, transform, opacity, cornerRadius, backgroundColor
+    case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor, zPosition
+    /// A view-content transition (`UIView.transition(with:…)`): no value, only a duration.
+    case contents
+    /// `UIVisualEffectView.effect`, animated as a whole.
+    case effect
+}
+
+/// A value of an animatable layer property, with Core Animation's interpolation.
+enum AnimatableValue: Equatable {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    case color(RGBA?)
+    /// A value that is not interpolated (an effect, a content transition); shown at the end.
+    case discrete(String)
+
+    /// The value a fraction of the way from `self` to `end`; fractions outside 0…1 extrapolate
+    /// (springs overshoot).
+    func interpolated(to end: AnimatableValue, fraction f: Double) -> AnimatableValue {
+        if f == 0 { return self }
+        if f == 1 { return end }
+        switch (self, end) {
+        case let (.scalar(a), .scalar(b)):
+            return .scalar(a + (b - a) * f)
+        case let (.point(a), .point(b)):
+            return .point(CGPoint(x: lerp(a.x, b.x, f), y: lerp(a.y, b.y, f)))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: lerp(a.origin.x, b.origin.x, f), y: lerp(a.origin.y, b.origin.y, f),
+                                width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f)))
+        case let (.transform(a), .transform(b)):
+            return .transform(a.headlessInterpolated(to: b, fraction: f))
+        case let (.color(a), .color(b)):
+            let from = a ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            let to = b ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            return .color(RGBA(red: from.red + (to.red - from.red) * f, green: from.green + (to.green - from.green) * f,
+                               blue: from.blue + (to.blue - from.blue) * f, alpha: from.alpha + (to.alpha - from.alpha) * f))
+        default:
+            return f < 1 ? self : end
+        }
+    }
+
+    private func lerp(_ a: CGFloat, _ b: CGFloat, _ f: Double) -> CGFloat {
+        a + (b - a) * CGFloat(f)
+    }
+}
+
+/// A colour as red, green, blue and alpha components in 0…1 (extended sRGB may exceed them).
+public struct RGBA: Sendable, Hashable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public var description: String {
+        "rgba(\(HeadlessFormat.value(red)), \(HeadlessFormat.value(green)), \(HeadlessFormat.value(blue)), \(HeadlessFormat.value(alpha)))"
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The innermost UIKit animation block being executed: where property writes go.
+///
+/// `UIView.animate`, `animateKeyframes`, `addKeyframe`, `performWithoutAnimation` and property
+/// animators push a context while their block runs. A write to an animatable property of a view's
+/// layer asks the current context for an animation.
+@MainActor
+final class AnimationContext {
+    /// The group new animations join; nil when the block does not animate.
+    let group: AnimationGroup?
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let curve: TimingCurve
+    let options: UIView.AnimationOptions
+    /// Inside `animateKeyframes`: animations start from the model value, not the displayed one.
+    let isKeyframeTimeline: Bool
+    let window: (start: Double, length: Double)
+    /// The driver of property-animator animations, with the delay factor of the block.
+    weak var driver: (any AnimationDriver)?
+    let delayFactor: Double
+
+    private static var stack: [AnimationContext] = []
+
+    init(group: AnimationGroup?, duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
+         options: UIView.AnimationOptions, isKeyframeTimeline: Bool = false,
+         window: (start: Double, length: Double) = (0, 1), driver: (any AnimationDriver)? = nil, delayFactor: Double = 0) {
+        self.group = group
+        self.duration = duration
+        self.delay = delay
+        self.curve = curve
+        self.options = options
+        self.isKeyframeTimeline = isKeyframeTimeline
+        self.window = window
+        self.driver = driver
+        self.delayFactor = delayFactor
+    }
+
+    /// A context in which writes apply at once (`performWithoutAnimation`, duration ≤ 0).
+    static func nonAnimating() -> AnimationContext {
+        AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: [])
+    }
+
+    static var current: AnimationContext? { stack.last }
+
+    var animates: Bool { group != nil || driver != nil }
+
+    /// Runs `body` with this context innermost.
+    func run(_ body: () -> Void) {
+        AnimationContext.stack.append(self)
+        defer { AnimationContext.stack.removeLast() }
+        body()
+    }
+
+    /// Adds an animation of `key` on `layer` for a write made in this context.
+    func addAnimation(to layer: CALayer, key: LayerKey, from: AnimatableValue, to: AnimatableValue) -> LayerAnimation {
+        let scene = layer.owningView?.window?.headlessScene ?? group?.scene ?? HeadlessScene.current
+        let begin = layer.localTime(atSceneTime: scene.now) + delay
+        let animation = LayerAnimation(
+            layer: layer, key: key, from: from, to: to, group: group, scene: scene, begin: begin,
+            duration: duration, curve: curve, window: window,
+            autoreverses: options.contains(.autoreverse), repeats: options.contains(.repeat),
+            driver: driver, delayFactor: delayFactor)
+        layer.animations.append(animation)
+        group?.animationDidStart(in: scene)
+        if driver == nil { scene.register(animation) }
+        return animation
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Drives the progress of animations it owns instead of the layer clock (a property animator).
+@MainActor
+protocol AnimationDriver: AnyObject {
+    /// The progress to display for one of the driver's animations.
+    func progress(of animation: LayerAnimation) -> LayerAnimation.Progress
+}
+
+/// One animated property of one layer: what Core Animation calls a `CABasicAnimation` added
+/// by a UIKit animation block, with its place in time.
+///
+/// A block animation's times are in the layer's local time, so a layer whose `speed` is 0
+/// freezes it and `timeOffset` scrubs it. An animation owned by a ``AnimationDriver`` (a
+/// property animator) takes its progress from the driver instead.
+@MainActor
+final class LayerAnimation: SceneTimeline {
+    struct Progress {
+        /// Whether the animation has begun (its delay, or its keyframe's start, has passed).
+        var hasBegun: Bool
+        /// How far from `from` to `to` the displayed value is (may leave 0…1 for springs).
+        var fraction: Double
+    }
+
+    enum State { case running, finished, removed }
+
+    let key: LayerKey
+    let from: AnimatableValue
+    let to: AnimatableValue
+    private(set) weak var layer: CALayer?
+    let group: AnimationGroup?
+    weak var scene: HeadlessScene?
+    /// The layer-local time the animation's timeline starts at (after its delay).
+    let begin: CFTimeInterval
+    /// The length of the animation's timeline (the whole keyframe animation for a keyframe).
+    let duration: TimeInterval
+    let curve: TimingCurve
+    /// The part of the (curved) timeline this animation occupies; (0, 1) except for keyframes.
+    let window: (start: Double, length: Double)
+    let autoreverses: Bool
+    let repeats: Bool
+    weak var driver: (any AnimationDriver)?
+    /// For driver-owned animations: the part of the driver's timeline this one starts at.
+    let delayFactor: Double
+    private(set) var state = State.running
+
+    init(layer: CALayer, key: LayerKey, from: AnimatableValue, to: AnimatableValue, group: AnimationGroup?,
+         scene: HeadlessScene, begin: CFTimeInterval, duration: TimeInterval, curve: TimingCurve,
+         window: (start: Double, length: Double) = (0, 1), autoreverses: Bool = false, repeats: Bool = false,
+         driver: (any AnimationDriver)? = nil, delayFactor: Double = 0) {
+        self.layer = layer
+        self.key = key
+        self.from = from
+        self.to = to
+        self.group = group
+        self.scene = scene
+        self.begin = begin
+        self.duration = duration
+        self.curve = curve
+        self.window = window
+        self.autoreverses = autoreverses
+        self.repeats = repeats
+        self.driver = driver
+        self.delayFactor = delayFactor
+    }
+
+    var isRunning: Bool { state == .running }
+    var sceneNow: TimeInterval { scene?.now ?? 0 }
+
+    /// The length of one pass of the timeline, twice the duration when it autoreverses.
+    private var activeLength: Double { autoreverses ? 2 * duration : duration }
+
+    /// Progress at a given layer-local time.
+    func progress(atLocalTime local: CFTimeInterval) -> Progress {
+        let elapsed = local - begin
+        guard elapsed >= -HeadlessScene.timeTolerance else { return Progress(hasBegun: false, fraction: 0) }
+        guard duration > 0 else { return Progress(hasBegun: true, fraction: 1) }
+        var t = max(elapsed, 0)
+        if repeats {
+            t = t.truncatingRemainder(dividingBy: activeLength)
+        } else {
+            t = min(t, activeLength)
+        }
+        let timeFraction = autoreverses && t > duration ? (activeLength - t) / duration : t / duration
+        return windowed(curve.progress(timeFraction))
+    }
+
+    /// Progress as the owning driver reports it.
+    func driverProgress() -> Progress {
+        driver?.progress(of: self) ?? Progress(hasBegun: true, fraction: 1)
+    }
+
+    /// Maps progress along the whole timeline to progress within this animation's window.
+    func windowed(_ eased: Double) -> Progress {
+        if window.start == 0 && window.length == 1 { return Progress(hasBegun: true, fraction: eased) }
+        guard eased >= window.start - 1e-12 else { return Progress(hasBegun: false, fraction: 0) }
+        guard window.length > 0 else { return Progress(hasBegun: true, fraction: 1) }
+        return Progress(hasBegun: true, fraction: min(max((eased - window.start) / window.length, 0), 1))
+    }
+
+    /// Ends the animation, detaching it from its layer and telling its group.
+    func end(finished: Bool) {
+        guard state == .running else { return }
+        state = finished ? .finished : .removed
+        layer?.detach(self)
+        group?.animationDidStop(finished: finished)
+    }
+
+    // MARK: SceneTimeline
+
+    func nextEventTime(in scene: HeadlessScene) -> TimeInterval? {
+        guard state == .running, driver == nil, !repeats else { return nil }
+        guard let layer else { return scene.now }  // layer gone: end at once
+        return layer.sceneTime(atLocalTime: begin + activeLength)
+    }
+
+    func fireEvents(upTo time: TimeInterval, in scene: HeadlessScene) {
+        guard let next = nextEventTime(in: scene), next <= time else { return }
+        end(finished: true)
+    }
+
+    var isFinished: Bool { state != .running || driver != nil }
+
+    var pendingDescription: String {
+        let owner = layer?.owningView?.headlessDisplayName ?? "a layer"
+        var text = "\(group?.label ?? "animation") animating \(key.rawValue) of \(owner)"
+        if repeats {
+            text += " (repeats forever)"
+        } else if let layer, let scene, let end = layer.sceneTime(atLocalTime: begin + activeLength) {
+            text += " until t=\(HeadlessFormat.time(max(end, scene.now)))"
+        } else {
+            text += " (frozen: an enclosing layer's speed is 0)"
+        }
+        return text
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// Animations are enabled unless switched off with `UIView.setAnimationsEnabled(false)`.
+@MainActor private var animationsEnabled = true
+
+extension UIView {
+    /// Animates the changes made in `animations` over `duration` seconds after `delay`.
+    ///
+    /// As in UIKit: the block runs at once and its changes are the new **model** values (a read
+    /// right after this call returns them); each change of an animatable property (`frame`,
+    /// `bounds`, `center`, `transform`, `alpha`, `backgroundColor`, `layer.cornerRadius`) starts an
+    /// animation from the value displayed now, visible through `layer.presentation()`. The
+    /// completion runs on the scene's clock — never inside this call — when the last of those
+    /// animations stops: with `true` if they all ran to their end, `false` if one was removed
+    /// early (its view left the window, `layer.removeAllAnimations()`).
+    ///
+    /// With `duration <= 0` or animations disabled, the changes apply without animating and the
+    /// completion runs on the next run-loop turn. A block that changes nothing animatable also
+    /// completes on the next turn. Nested inside another animation block, the call inherits that
+    /// block's duration and curve unless `options` contain `.overrideInheritedDuration` /
+    /// `.overrideInheritedCurve`. `.repeat` animations never complete on their own;
+    /// `.autoreverse` runs forwards then backwards (twice the duration) and then shows the model
+    /// value, as in UIKit.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        runAnimationBlock(api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)))", duration: duration, delay: delay,
+                          curve: TimingCurve(options.curve), options: options, animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes made in `animations` along a damped spring that settles at the end of
+    /// `duration`; `dampingRatio` below 1 overshoots.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        runAnimationBlock(api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)), usingSpringWithDamping: \(HeadlessFormat.value(Double(dampingRatio))))",
+                          duration: duration, delay: delay,
+                          curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+                          options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in `animations` along a spring of the given duration and bounce
+    /// (iOS 17); `bounce` 0 is critically damped, higher values overshoot.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+                              delay: TimeInterval = 0.0, options: AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        runAnimationBlock(api: "UIView.animate(springDuration: \(HeadlessFormat.time(duration)))", duration: duration, delay: delay,
+                          curve: .spring(dampingRatio: Double(1 - max(min(bounce, 1), 0)), initialVelocity: Double(initialSpringVelocity)),
+                          options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled: its changes apply at once, even
+    /// inside an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let wasEnabled = animationsEnabled
+        animationsEnabled = false
+        defer { animationsEnabled = wasEnabled }
+        AnimationContext.nonAnimating().run(actionsWithoutAnimation)
+    }
+
+    /// Switches block animations on or off for the whole process, as UIKit does.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled = enabled
+    }
+
+    /// Whether block animations are enabled.
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+
+    /// The duration of the animation block being executed, or 0 outside one.
+    public class var inheritedAnimationDuration: TimeInterval {
+        guard let context = AnimationContext.current, context.animates else { return 0 }
+        return context.duration
+    }
+
+    // MARK: Shared machinery
+
+    /// Runs an animation block: resolves inheritance from an enclosing block, pushes a context,
+    /// runs the block, and seals the group so its completion runs when its animations end.
+    static func runAnimationBlock(api: String, duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
+                                  curve requestedCurve: TimingCurve, options: AnimationOptions,
+                                  isKeyframeTimeline: Bool = false,
+                                  animations: () -> Void, completion: ((Bool) -> Void)?) {
+        var duration = requestedDuration.isFinite ? requestedDuration : 0
+        var delay = requestedDelay.isFinite ? max(requestedDelay, 0) : 0
+        var curve = requestedCurve
+        var options = options
+        if let outer = AnimationContext.current {
+            if !outer.animates {
+                duration = options.contains(.overrideInheritedDuration) ? duration : 0
+            } else {
+                if !options.contains(.overrideInheritedDuration) {
+                    duration = outer.duration
+                    delay = outer.delay
+                }
+                if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
+                if !options.contains(.overrideInheritedOptions) {
+                    options.formUnion(outer.options.intersection([.repeat, .autoreverse]))
+                }
+            }
+        }
+        if !requestedDuration.isFinite || !requestedDelay.isFinite {
+            HeadlessScene.recordMisuse(api: api, "duration \(requestedDuration) and delay \(requestedDelay) must be finite; the changes were applied without animation.")
+        }
+        let scene = HeadlessScene.current
+        guard duration > 0, animationsEnabled else {
+            AnimationContext.nonAnimating().run(animations)
+            if let completion {
+                let flag = scene.configuration.finishedFlagWithoutAnimation
+                scene.scheduleOnNextTurn(label: "\(api) completion") { completion(flag) }
+            }
+            return
+        }
+        let group = AnimationGroup(label: api, completion: completion)
+        AnimationContext(group: group, duration: duration, delay: delay, curve: curve, options: options,
+                         isKeyframeTimeline: isKeyframeTimeline).run(animations)
+        group.seal(scene: scene, emptyFinished: (group.scene ?? scene).configuration.finishedFlagForEmptyAnimationBlock)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+extension CALayer {
+    /// Writes a model value: records the change, adds an animation if an animation block is
+    /// active and animates this key on a view's layer, then stores the new model value.
+    ///
+    /// The new animation starts from the value currently displayed (so overlapping animations
+    /// continue smoothly, as UIKit's additive animations do since iOS 8), except inside a
+    /// keyframe animation, where each keyframe starts from the previous keyframe's value.
+    @discardableResult
+    func write(_ key: LayerKey, _ newValue: AnimatableValue, recorded: Bool = true) -> LayerAnimation? {
+        guard !isPresentationCopy else {
+            values[key] = newValue
+            return nil
+        }
+        let oldValue = values[key]
+        var animation: LayerAnimation?
+        if key.isAnimatedByViewBlocks, let view = owningView, let context = AnimationContext.current, context.animates {
+            let configuration = (view.window?.headlessScene ?? HeadlessScene.current).configuration
+            if oldValue != newValue || configuration.equalValueWritesAnimate {
+                let from = context.isKeyframeTimeline ? oldValue : presentationValue(for: key)
+                animation = context.addAnimation(to: self, key: key, from: from, to: newValue)
+            }
+        }
+        if recorded, let view = owningView {
+            view.recordMutation("layer.\(key.rawValue)", HeadlessValue(oldValue), HeadlessValue(newValue), animation: animation)
+        }
+        values[key] = newValue
+        return animation
+    }
+
+    /// Records a change of a property that is never animated (hidden, anchor point, …).
+    func recordPlain(_ name: String, _ old: HeadlessValue, _ new: HeadlessValue) {
+        guard !isPresentationCopy, let view = owningView, old != new else { return }
+        view.recordMutation(name, old, new, animation: nil)
+    }
+
+    /// The value of `key` currently displayed: the most recently added animation of the key that
+    /// has begun, at its current progress; before any has begun, the first one's start value
+    /// (animations with a delay show their start value during the delay); with none, the model.
+    func presentationValue(for key: LayerKey) -> AnimatableValue {
+        var displayed: (LayerAnimation, Double)?
+        var waiting: LayerAnimation?
+        var localTime: CFTimeInterval?
+        for animation in animations where animation.key == key && animation.isRunning {
+            let progress: LayerAnimation.Progress
+            if animation.driver != nil {
+                progress = animation.driverProgress()
+            } else {
+                if localTime == nil { localTime = self.localTime(atSceneTime: animation.sceneNow) }
+                progress = animation.progress(atLocalTime: localTime!)
+            }
+            if progress.hasBegun {
+                displayed = (animation, progress.fraction)
+            } else if waiting == nil {
+                waiting = animation
+            }
+        }
+        if let (animation, fraction) = displayed {
+            return animation.from.interpolated(to: animation.to, fraction: fraction)
+        }
+        if let waiting { return waiting.from }
+        return values[key]
+    }
+
+    /// Removes every animation from the layer; their completions report `finished == false`.
+    ///
+    /// Animations owned by a `UIViewPropertyAnimator` are not removed: the animator owns them
+    /// (HeadlessUIKit choice; stop the animator instead).
+    public func removeAllAnimations() {
+        let removable = animations.filter { $0.driver == nil }
+        animations.removeAll { $0.driver == nil }
+        for animation in removable { animation.end(finished: false) }
+    }
+
+    /// Removes the animations of the given key path, e.g. `"opacity"`; their completions report
+    /// `finished == false`.
+    public func removeAnimation(forKey key: String) {
+        let removable = animations.filter { $0.driver == nil && $0.key.rawValue == key }
+        animations.removeAll { $0.driver == nil && $0.key.rawValue == key }
+        for animation in removable { animation.end(finished: false) }
+    }
+
+    /// The key paths of the animations in flight, or nil if there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animations.filter(\.isRunning).map(\.key.rawValue)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the block animations of this layer and every sublayer (a view left its window).
+    func removeAllAnimationsInSubtree() {
+        removeAllAnimations()
+        for layer in sublayers ?? [] { layer.removeAllAnimationsInSubtree() }
+    }
+
+    func detach(_ animation: LayerAnimation) {
+        animations.removeAll { $0 === animation }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+#if !canImport(QuartzCore)
+/// A time interval in seconds, as Core Animation measures it.
+public typealias CFTimeInterval = Double
+#endif
+
+/// The current media time: the current scene's virtual clock (`HeadlessScene.now`).
+///
+/// On a device this is the time since boot; headlessly it is the virtual time of
+/// `HeadlessScene.current`, so code that reads it to drive layer timing works on the clock.
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval {
+    HeadlessScene.current.now
+}
+
+/// Core Animation's media-timing properties, as `CALayer` and animations adopt them.
+@MainActor
+public protocol CAMediaTiming {
+    /// When the object begins, in its parent's time.
+    var beginTime: CFTimeInterval { get set }
+    /// How fast time passes for the object relative to its parent; 0 freezes it.
+    var speed: Float { get set }
+    /// An offset added to the object's local time.
+    var timeOffset: CFTimeInterval { get set }
+}
+
+extension CALayer: CAMediaTiming {}
+
+extension CALayer {
+    /// A linear map from the scene's clock to this layer's local time:
+    /// `local = scale × sceneTime + offset`, following Core Animation's
+    /// `(parentTime − beginTime) × speed + timeOffset` from the root down.
+    var timeMapping: (scale: Double, offset: Double) {
+        var scale = 1.0
+        var offset = 0.0
+        for layer in ancestry.reversed() {
+            let speed = Double(layer.speed)
+            scale *= speed
+            offset = (offset - layer.beginTime) * speed + layer.timeOffset
+        }
+        return (scale, offset)
+    }
+
+    /// This layer's local time at the given scene time.
+    func localTime(atSceneTime t: TimeInterval) -> CFTimeInterval {
+        let map = timeMapping
+        return map.scale * t + map.offset
+    }
+
+    /// The scene time at which this layer's local time reaches `local`, or nil if it never
+    /// does going forward (time frozen or running backwards here).
+    func sceneTime(atLocalTime local: CFTimeInterval) -> TimeInterval? {
+        let map = timeMapping
+        guard map.scale > 0 else { return nil }
+        return (local - map.offset) / map.scale
+    }
+
+    /// Converts a time from `layer`'s local time (or the scene's clock if nil) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        let sceneTime: Double
+        if let layer {
+            let map = layer.timeMapping
+            guard map.scale != 0 else { return localTime(atSceneTime: HeadlessScene.time(for: owningView)) }
+            sceneTime = (t - map.offset) / map.scale
+        } else {
+            sceneTime = t
+        }
+        return localTime(atSceneTime: sceneTime)
+    }
+
+    /// Converts a time from this layer's local time to `layer`'s (or to the scene's clock if nil).
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let map = timeMapping
+        guard map.scale != 0 else { return layer?.localTime(atSceneTime: HeadlessScene.time(for: owningView)) ?? HeadlessScene.time(for: owningView) }
+        let sceneTime = (t - map.offset) / map.scale
+        return layer?.localTime(atSceneTime: sceneTime) ?? sceneTime
+    }
+}

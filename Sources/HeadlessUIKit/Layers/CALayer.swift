@@ -1,0 +1,312 @@
+import Foundation
+
+/// A headless model of Core Animation's `CALayer`: the model values of a view's geometry and
+/// appearance, the layer tree, media timing, and the animations in flight.
+///
+/// ## The model
+///
+/// Every `UIView` is backed by a layer; the view's `frame`, `bounds`, `center`, `transform` and
+/// `alpha` are the layer's `frame`, `bounds`, `position`, affine `transform` and `opacity`, as in
+/// UIKit. Reading a property gives the **model** value — the last value written. What is
+/// currently displayed, with animations in flight, is given by ``presentation()``.
+///
+/// Time follows Core Animation's media-timing rules: a layer's local time is
+/// `(parentTime − beginTime) × speed + timeOffset`, from the scene's clock at the root down.
+/// Setting `speed = 0` on a layer freezes every animation below it; scrubbing `timeOffset`
+/// then moves them, which is how percent-driven interactive transitions work.
+///
+/// ## What it does not model
+///
+/// Rendering, `contents` images, masks' effect on hit-testing, implicit animations of
+/// standalone layers (changes to a layer that backs no view apply at once), `CAAnimation`
+/// objects added with `add(_:forKey:)`, and 3-D projection: ``frame`` uses the affine part of
+/// ``transform``.
+@MainActor
+open class CALayer: NSObject {
+    var values = LayerModel()
+    var animations: [LayerAnimation] = []
+    /// The view this layer backs, if any (Core Animation's `delegate` for UIKit views).
+    weak var owningView: UIView?
+    var isPresentationCopy = false
+
+    /// The layer's superlayer.
+    public private(set) weak var superlayer: CALayer?
+    private var storedSublayers: [CALayer] = []
+
+    /// Makes a layer with Core Animation's default values.
+    public required override init() {
+        super.init()
+    }
+
+    /// Makes a shadow copy of `layer`, as Core Animation does for presentation layers.
+    public required init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            values = other.values
+            anchorPoint = other.anchorPoint
+            storedIsHidden = other.storedIsHidden
+            masksToBounds = other.masksToBounds
+            speed = other.speed
+            timeOffset = other.timeOffset
+            beginTime = other.beginTime
+            name = other.name
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's bounds rectangle, in its own coordinate space. Animatable.
+    open var bounds: CGRect {
+        get { values.bounds }
+        set { write(.bounds, .rect(newValue)) }
+    }
+
+    /// The position of the layer's anchor point in its superlayer's coordinates. Animatable.
+    open var position: CGPoint {
+        get { values.position }
+        set { write(.position, .point(newValue)) }
+    }
+
+    /// The point of the bounds, in unit coordinates, that ``position`` refers to; (0.5, 0.5) by
+    /// default. Changing it moves the frame, not the position, as in Core Animation.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { recordPlain("layer.anchorPoint", .point(oldValue), .point(anchorPoint)) }
+    }
+
+    /// The layer's position on the z axis; a higher value draws above its siblings.
+    open var zPosition: CGFloat {
+        get { values.zPosition }
+        set { write(.zPosition, .scalar(Double(newValue))) }
+    }
+
+    /// The transform applied to the layer, relative to its anchor point. Animatable.
+    open var transform: CATransform3D {
+        get { values.transform }
+        set { write(.transform, .transform(newValue)) }
+    }
+
+    /// The affine part of ``transform``.
+    open func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(values.transform)
+    }
+
+    /// Sets ``transform`` to the given affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// The layer's frame in its superlayer's coordinates: the bounding box of its bounds after
+    /// ``transform`` about ``anchorPoint``, placed at ``position``.
+    ///
+    /// Setting it while ``transform`` is not the identity is undefined in UIKit; HeadlessUIKit
+    /// then sizes ``bounds`` so that the transformed bounding box has the frame's size (exact
+    /// for scale transforms) and moves ``position`` so the box lands at the frame's origin.
+    open var frame: CGRect {
+        get { LayerGeometry.frame(bounds: values.bounds, position: values.position, anchorPoint: anchorPoint, transform: affineTransform()) }
+        set { setFrame(newValue, recorded: true) }
+    }
+
+    // MARK: Appearance
+
+    /// The layer's opacity, 0…1. Animatable.
+    open var opacity: Float {
+        get { Float(values.opacity) }
+        set { write(.opacity, .scalar(Double(newValue))) }
+    }
+
+    /// Whether the layer is hidden. Not animatable.
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let old = storedIsHidden
+            storedIsHidden = newValue
+            recordPlain("layer.isHidden", .bool(old), .bool(newValue))
+        }
+    }
+    var storedIsHidden = false
+
+    /// Whether sublayers are clipped to the layer's bounds.
+    open var masksToBounds = false
+
+    // MARK: Media timing
+
+    /// When the layer's local time begins, in its superlayer's time. 0 by default.
+    open var beginTime: CFTimeInterval = 0
+    /// How fast the layer's local time passes relative to its superlayer's; 0 freezes every
+    /// animation in the layer's subtree. 1 by default.
+    open var speed: Float = 1
+    /// An offset added to the layer's local time; with `speed == 0`, the local time itself.
+    open var timeOffset: CFTimeInterval = 0
+
+    /// The radius of the layer's rounded corners. Animatable in UIKit's animation blocks.
+    open var cornerRadius: CGFloat {
+        get { values.cornerRadius }
+        set { write(.cornerRadius, .scalar(Double(newValue))) }
+    }
+
+    /// Which corners ``cornerRadius`` rounds.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The curve used for rounded corners.
+    open var cornerCurve: CALayerCornerCurve = .circular
+
+    /// The layer's background colour. Animatable.
+    open var backgroundColor: CGColor? {
+        get { values.backgroundColor.map(CGColor.headless) }
+        set { write(.backgroundColor, .color(newValue?.headlessRGBA)) }
+    }
+
+    /// The width of the layer's border.
+    open var borderWidth: CGFloat {
+        get { values.borderWidth }
+        set { write(.borderWidth, .scalar(Double(newValue))) }
+    }
+
+    /// The colour of the layer's border.
+    open var borderColor: CGColor? {
+        get { values.borderColor.map(CGColor.headless) }
+        set { write(.borderColor, .color(newValue?.headlessRGBA)) }
+    }
+
+    /// The opacity of the layer's shadow, 0…1.
+    open var shadowOpacity: Float {
+        get { Float(values.shadowOpacity) }
+        set { write(.shadowOpacity, .scalar(Double(newValue))) }
+    }
+
+    /// The blur radius of the layer's shadow.
+    open var shadowRadius: CGFloat {
+        get { values.shadowRadius }
+        set { write(.shadowRadius, .scalar(Double(newValue))) }
+    }
+
+    /// The offset of the layer's shadow.
+    open var shadowOffset: CGSize {
+        get { values.shadowOffset }
+        set { write(.shadowOffset, .size(newValue)) }
+    }
+
+    /// The colour of the layer's shadow.
+    open var shadowColor: CGColor? {
+        get { values.shadowColor.map(CGColor.headless) }
+        set { write(.shadowColor, .color(newValue?.headlessRGBA)) }
+    }
+
+    /// A layer whose alpha masks this layer's content. Stored, not rendered.
+    open var mask: CALayer?
+    /// The layer's content (an image); stored, not rendered.
+    open var contents: Any?
+    /// The scale of the layer's content.
+    open var contentsScale: CGFloat = 1
+    /// Whether the layer is rendered as a bitmap; stored, not rendered.
+    open var shouldRasterize = false
+    /// The scale at which to rasterize; stored, not rendered.
+    open var rasterizationScale: CGFloat = 1
+    /// Whether the back of the layer is drawn when rotated away; stored, not rendered.
+    open var isDoubleSided = true
+    /// A name for the layer, shown in descriptions.
+    open var name: String?
+
+    // MARK: Tree
+
+    /// The layer's sublayers, back to front.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for layer in storedSublayers { layer.superlayer = nil }
+            storedSublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Appends `layer` to the sublayers, removing it from its current superlayer first.
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(storedSublayers.count))
+    }
+
+    /// Inserts `layer` into the sublayers at `idx`, removing it from its current superlayer first.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self else { return }
+        if layer.superlayer === self, let current = storedSublayers.firstIndex(where: { $0 === layer }) {
+            storedSublayers.remove(at: current)
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        let index = min(Int(idx), storedSublayers.count)
+        storedSublayers.insert(layer, at: index)
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` directly above `sibling`, or at the top if `sibling` is not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        if let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) {
+            let adjust = storedSublayers.prefix(index).contains { $0 === layer } ? 0 : 1
+            insertSublayer(layer, at: UInt32(index + adjust))
+        } else {
+            addSublayer(layer)
+        }
+    }
+
+    /// Inserts `layer` directly below `sibling`, or at the bottom if `sibling` is not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        if let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) {
+            let adjust = storedSublayers.prefix(index).contains { $0 === layer } ? 1 : 0
+            insertSublayer(layer, at: UInt32(index - adjust))
+        } else {
+            insertSublayer(layer, at: 0)
+        }
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.storedSublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// Marks the layer's content for redrawing; nothing is drawn headlessly.
+    open func setNeedsDisplay() {}
+
+    /// Returns a copy of the layer with the values currently displayed: the model values, with
+    /// every animation in flight applied at the scene's current time.
+    ///
+    /// UIKit returns `nil` for a layer that has never been rendered; HeadlessUIKit always
+    /// returns a copy, so `layer.presentation()?.frame ?? layer.frame` reads the same either way.
+    open func presentation() -> Self? {
+        let copy = type(of: self).init(layer: self)
+        copy.isPresentationCopy = true
+        for key in Set(animations.map(\.key)) {
+            copy.values[key] = presentationValue(for: key)
+        }
+        return copy
+    }
+
+    /// Returns the model layer: the layer itself.
+    open func model() -> Self { self }
+
+    /// A short description naming the layer and, if it backs a view, the view.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated {
+            let owner = owningView.map { " of \($0.headlessDisplayName)" } ?? ""
+            return "<\(type(of: self))\(name.map { " \"\($0)\"" } ?? "")\(owner) frame=\(HeadlessValue.rect(frame))>"
+        }
+    }
+}
+
+/// Which corners of a layer are rounded.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve of a layer's rounded corners.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

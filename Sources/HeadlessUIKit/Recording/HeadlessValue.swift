@@ -1,0 +1,45 @@
+import Foundation
+
+/// A recorded property value, printable the way reports show it.
+public enum HeadlessValue: Sendable, Equatable, CustomStringConvertible {
+    case number(Double)
+    case bool(Bool)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CGAffineTransform)
+    case transform3D(CATransform3D)
+    case color(RGBA?)
+    case text(String)
+
+    init(_ value: AnimatableValue) {
+        switch value {
+        case .scalar(let v): self = .number(v)
+        case .point(let v): self = .point(v)
+        case .size(let v): self = .size(v)
+        case .rect(let v): self = .rect(v)
+        case .transform(let t):
+            self = CATransform3DIsAffine(t) ? .transform(CATransform3DGetAffineTransform(t)) : .transform3D(t)
+        case .color(let c): self = .color(c)
+        case .discrete(let s): self = .text(s)
+        }
+    }
+
+    public var description: String {
+        let v = HeadlessFormat.value
+        switch self {
+        case .number(let x): return v(x)
+        case .bool(let b): return b ? "true" : "false"
+        case .point(let p): return "(\(v(Double(p.x))), \(v(Double(p.y))))"
+        case .size(let s): return "\(v(Double(s.width)))×\(v(Double(s.height)))"
+        case .rect(let r): return "(\(v(Double(r.origin.x))), \(v(Double(r.origin.y))), \(v(Double(r.size.width)))×\(v(Double(r.size.height))))"
+        case .transform(let t):
+            if t.isIdentity { return "identity" }
+            return "[\(v(Double(t.a))), \(v(Double(t.b))), \(v(Double(t.c))), \(v(Double(t.d))), \(v(Double(t.tx))), \(v(Double(t.ty)))]"
+        case .transform3D(let t):
+            return CATransform3DIsIdentity(t) ? "identity" : "3-D transform (m34 \(v(Double(t.m34))))"
+        case .color(let c): return c.map(\.description) ?? "nil"
+        case .text(let s): return s
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One recorded change of a view: a property written, or the view moved in the hierarchy.
+///
+/// Views record every change of their geometry, appearance and place in the tree, with the
+/// scene's virtual time, so that a report can say *when* a view was changed and whether that
+/// happened inside an animation — "alpha set to 0.0 at t=0.00 and never restored".
+public struct ViewMutation: Sendable, Equatable, CustomStringConvertible {
+    /// The property written, e.g. `alpha`, `frame`, `layer.cornerRadius`, or `superview` for a
+    /// move in the hierarchy (its values are the superviews' names, `nil` for none).
+    public let property: String
+    /// The value before the change.
+    public let oldValue: HeadlessValue
+    /// The value after the change (the model value).
+    public let newValue: HeadlessValue
+    /// The virtual time of the change.
+    public let time: TimeInterval
+    /// The duration of the animation the change started, or nil if it was not animated.
+    public let animationDuration: TimeInterval?
+
+    /// Whether the change was made inside an animation block and animated.
+    public var isAnimated: Bool { animationDuration != nil }
+
+    public var description: String {
+        let animated = animationDuration.map { " (animated over \(HeadlessFormat.time($0)) s)" } ?? ""
+        return "\(property) \(oldValue) → \(newValue) at t=\(HeadlessFormat.time(time))\(animated)"
+    }
+}
+
+extension UIView {
+    /// Every change recorded on this view, oldest first. HeadlessUIKit only.
+    ///
+    /// The record keeps at most `HeadlessScene.Configuration.maximumMutationsPerView` entries;
+    /// ``headlessDroppedMutationCount`` counts the ones after that.
+    public var headlessMutations: [ViewMutation] { mutations }
+
+    /// How many changes were not kept because the record was full. HeadlessUIKit only.
+    public var headlessDroppedMutationCount: Int { droppedMutationCount }
+
+    /// Forgets the recorded changes, e.g. after setting up a test. HeadlessUIKit only.
+    public func headlessClearMutations() {
+        mutations.removeAll()
+        droppedMutationCount = 0
+    }
+
+    /// A name for this view in reports, e.g. `"ImageViewController.view"`. HeadlessUIKit only;
+    /// when nil, reports use ``accessibilityIdentifier`` or the view's type.
+    public var headlessName: String? {
+        get { storedName }
+        set { storedName = newValue }
+    }
+
+    /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
+    public var headlessDisplayName: String {
+        storedName ?? accessibilityIdentifier ?? String(describing: type(of: self))
+    }
+
+    func recordMutation(_ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?) {
+        guard isRecording else { return }
+        let scene = window?.headlessScene ?? HeadlessScene.currentIfAny
+        let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
+        guard mutations.count < limit else {
+            droppedMutationCount += 1
+            return
+        }
+        mutations.append(ViewMutation(property: property, oldValue: old, newValue: new, time: scene?.now ?? 0,
+                                      animationDuration: animation?.duration))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Something a ``HeadlessScene`` noticed that real UIKit would not let pass silently.
+///
+/// UIKit raises an Objective-C exception (and the app crashes) when code misuses certain APIs,
+/// for example starting a stopped `UIViewPropertyAnimator`. HeadlessUIKit never traps on such
+/// misuse: it leaves the object's state unchanged, as if the call had not happened, and records
+/// a diagnostic on the scene so a test or the conformance kit can report it.
+public struct HeadlessDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of problem a diagnostic reports.
+    public enum Kind: String, Sendable, Equatable {
+        /// The code under test misused a UIKit API; UIKit would raise an exception.
+        case uikitMisuse
+        /// Work kept rescheduling itself at one instant; the scene dropped the rest.
+        case runaway
+        /// A HeadlessUIKit API was called with arguments it cannot honour (NaN, negative time).
+        case invalidArgument
+    }
+
+    /// What kind of problem this is.
+    public let kind: Kind
+    /// The scene's virtual time when it was noticed.
+    public let time: TimeInterval
+    /// The API involved, e.g. `UIViewPropertyAnimator.startAnimation()`.
+    public let api: String
+    /// What happened, what UIKit does in that case, and what to do instead.
+    public let message: String
+
+    public var description: String {
+        "[\(kind.rawValue)] \(api) at t=\(HeadlessFormat.time(time)): \(message)"
+    }
+}

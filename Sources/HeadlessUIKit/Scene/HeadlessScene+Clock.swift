@@ -1,0 +1,159 @@
+import Foundation
+
+/// How a call to ``HeadlessScene/runUntilIdle(timeout:)`` ended.
+public enum IdleResult: Sendable, Equatable, CustomStringConvertible {
+    /// Nothing is scheduled any more; the clock stopped at the given time.
+    case idle(at: TimeInterval)
+    /// The virtual timeout passed with work still pending; the clock stopped at the deadline.
+    case timedOut(at: TimeInterval, pending: [String])
+
+    /// Whether the scene became idle before the timeout.
+    public var isIdle: Bool {
+        if case .idle = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .idle(let time):
+            return "idle at t=\(HeadlessFormat.time(time))"
+        case .timedOut(let time, let pending):
+            return "timed out at t=\(HeadlessFormat.time(time)) with \(pending.count) pending: "
+                + pending.joined(separator: "; ")
+        }
+    }
+}
+
+extension HeadlessScene {
+    /// Times closer than this are the same instant, so that `advance(by: 0.1)` three times
+    /// reaches an event due at 0.3 despite floating-point rounding.
+    static let timeTolerance: TimeInterval = 1e-9
+
+    /// Moves the clock forward by `interval` seconds, running everything that falls due on the
+    /// way, in time order; work due at the same instant runs in submission order.
+    ///
+    /// `advance(by: 0)` runs what is due now (the "next run-loop turn") without moving time.
+    /// A negative or non-finite interval is recorded as an ``HeadlessDiagnostic/Kind/invalidArgument``
+    /// diagnostic and ignored.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval >= 0 else {
+            record(.invalidArgument, api: "HeadlessScene.advance(by:)",
+                   "interval \(interval) is not a finite, non-negative number of seconds; the clock did not move. Pass a duration ≥ 0.")
+            return
+        }
+        let target = now + interval
+        while true {
+            runDueWork()
+            guard let next = nextEventTime(), next <= target + Self.timeTolerance else { break }
+            step(to: next)
+        }
+        now = max(now, target)
+        runDueWork()
+    }
+
+    /// Runs the clock until nothing is scheduled, or until `timeout` virtual seconds have passed,
+    /// and says which.
+    ///
+    /// Pending work that can never fire on its own (an animation under a layer whose `speed` is
+    /// 0, a repeating animation) keeps the scene from being idle: the clock then runs to the
+    /// deadline and the result lists what is still pending.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval) -> IdleResult {
+        guard timeout.isFinite, timeout >= 0 else {
+            record(.invalidArgument, api: "HeadlessScene.runUntilIdle(timeout:)",
+                   "timeout \(timeout) is not a finite, non-negative number of seconds; nothing ran. Pass a virtual deadline ≥ 0.")
+            return isIdle ? .idle(at: now) : .timedOut(at: now, pending: pendingWork)
+        }
+        let deadline = now + timeout
+        while true {
+            runDueWork()
+            if isIdle { return .idle(at: now) }
+            guard let next = nextEventTime(), next <= deadline + Self.timeTolerance else { break }
+            step(to: next)
+        }
+        now = max(now, deadline)
+        runDueWork()
+        return isIdle ? .idle(at: now) : .timedOut(at: now, pending: pendingWork)
+    }
+
+    /// Whether nothing is queued and no animation is in flight.
+    public var isIdle: Bool {
+        pruneTimelines()
+        return queue.isEmpty && timelines.isEmpty
+    }
+
+    /// One line per queued work item and per animation in flight, in the order they would run.
+    public var pendingWork: [String] {
+        pruneTimelines()
+        let work = queue.items.map { "\($0.label) due at t=\(HeadlessFormat.time($0.time))" }
+        return work + timelines.map(\.pendingDescription)
+    }
+
+    /// Queues `work` to run at virtual time `time` (not before the next pump of the clock).
+    func schedule(at time: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) {
+        queue.push(at: max(time, now), label: label, work)
+    }
+
+    /// Queues `work` for the next run-loop turn: it runs at the current instant, after the work
+    /// already queued for it, when the clock is next pumped — never inline.
+    func scheduleOnNextTurn(label: String, _ work: @escaping @MainActor () -> Void) {
+        schedule(at: now, label: label, work)
+    }
+
+    /// Registers a timeline so the clock wakes up for its events.
+    func register(_ timeline: any SceneTimeline) {
+        timelines.append(timeline)
+    }
+
+    // MARK: Private
+
+    private func step(to time: TimeInterval) {
+        if time > now { now = time }
+        let due = timelines
+        for timeline in due where !timeline.isFinished {
+            if let t = timeline.nextEventTime(in: self), t <= now + Self.timeTolerance {
+                timeline.fireEvents(upTo: now + Self.timeTolerance, in: self)
+            }
+        }
+        pruneTimelines()
+    }
+
+    private func nextEventTime() -> TimeInterval? {
+        pruneTimelines()
+        var next = queue.nextTime
+        for timeline in timelines {
+            guard let t = timeline.nextEventTime(in: self) else { continue }
+            next = min(next ?? t, t)
+        }
+        return next
+    }
+
+    private func pruneTimelines() {
+        if timelines.contains(where: \.isFinished) {
+            timelines.removeAll(where: \.isFinished)
+        }
+    }
+
+    /// Runs the work due now in order, then the layout pass that ends a run-loop turn.
+    private func runDueWork() {
+        var ran = 0
+        let limit = configuration.maximumWorkItemsPerInstant
+        while let item = queue.popDue(notAfter: now + Self.timeTolerance) {
+            ran += 1
+            item.work()
+            if ran >= limit, let next = queue.nextTime, next <= now + Self.timeTolerance {
+                let dropped = queue.dropDue(notAfter: now + Self.timeTolerance)
+                record(.runaway, api: "HeadlessScene",
+                       "\(ran) work items ran at t=\(HeadlessFormat.time(now)) and \(dropped) more were still due (last: \(item.label)); the rest of this instant's work was dropped. Something keeps scheduling zero-delay work, e.g. a completion that starts another zero-duration animation.")
+                break
+            }
+        }
+        layoutPass()
+    }
+
+    private func layoutPass() {
+        guard needsLayoutPass else { return }
+        needsLayoutPass = false
+        window.layoutIfNeeded()
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A window of a given size with its own virtual clock: the world a headless transition runs in.
+///
+/// ## The model
+///
+/// Time is virtual. ``now`` starts at 0 and moves only when you call ``advance(by:)`` or
+/// ``runUntilIdle(timeout:)``; nothing runs on its own and no real time passes. Everything
+/// UIKit would run "later" — an animation's completion, the end of an animation, work queued
+/// for the next run-loop turn — is queued on this clock and runs only when you advance it,
+/// never inline in the call that queued it (a zero-duration animation completes on the next
+/// tick, not inside `UIView.animate`). Work due at the same instant runs in the order it was
+/// submitted.
+///
+/// Each run-loop turn ends with a layout pass over ``window`` (views marked with
+/// `setNeedsLayout()` get `layoutSubviews()`), as UIKit's display cycle does.
+///
+/// Static UIKit calls that have no view to tell them which scene they belong to
+/// (`UIView.animate` with nothing animated, `CACurrentMediaTime()`) use the *current* scene:
+/// the most recently created one, or the one you made current with ``makeCurrent()``.
+/// Animations on views inside a scene's window always run on that scene's clock.
+///
+/// ## What it does not model
+///
+/// Real time, `DispatchQueue`, `Timer` and `CADisplayLink` are not routed through the clock:
+/// work a subject schedules with them is not run by ``advance(by:)``.
+///
+/// ```swift
+/// let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+/// let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+/// scene.window.addSubview(view)
+/// var finished: Bool?
+/// UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { finished = $0 })
+/// scene.advance(by: 0.29)   // finished == nil
+/// scene.advance(by: 0.01)   // finished == true
+/// ```
+@MainActor
+public final class HeadlessScene {
+    /// The scene's window, sized like the scene, at the origin of the screen.
+    public let window: UIWindow
+
+    /// The named defaults this scene uses where UIKit's behaviour is undocumented.
+    public let configuration: Configuration
+
+    /// The current virtual time in seconds; starts at 0 and never goes back.
+    public internal(set) var now: TimeInterval = 0
+
+    /// What this scene noticed that UIKit would have raised or that stopped a run:
+    /// UIKit API misuse, runaway rescheduling, invalid arguments.
+    public private(set) var diagnostics: [HeadlessDiagnostic] = []
+
+    var queue = WorkQueue()
+    /// Animations and property animators whose ends the clock must wake up for, in start order.
+    var timelines: [any SceneTimeline] = []
+    var needsLayoutPass = false
+
+    private static weak var explicitCurrent: HeadlessScene?
+    private static var fallback: HeadlessScene?
+
+    /// Makes a scene whose window has the given size and whose clock reads 0.
+    ///
+    /// The new scene becomes the current scene.
+    /// - Precondition: `size` has finite, positive width and height.
+    public init(size: CGSize, configuration: Configuration = .init()) {
+        precondition(
+            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
+            "HeadlessScene(size:) needs a finite, positive size; got \(size.width)×\(size.height). Pass the container size you want to test, e.g. CGSize(width: 390, height: 844)."
+        )
+        self.configuration = configuration
+        self.window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.headlessScene = self
+        HeadlessScene.explicitCurrent = self
+    }
+
+    /// The scene static UIKit calls use when no view tells them otherwise.
+    ///
+    /// This is the most recently created scene, or the one made current with
+    /// ``makeCurrent()``, while it is alive. If there is none, a scene sized like
+    /// `UIScreen.main` is created for the purpose; its clock still moves only when advanced.
+    public static var current: HeadlessScene {
+        if let scene = explicitCurrent { return scene }
+        if let scene = fallback { return scene }
+        let scene = HeadlessScene(size: UIScreen.main.bounds.size)
+        fallback = scene
+        return scene
+    }
+
+    /// The current scene if one exists, without creating one.
+    static var currentIfAny: HeadlessScene? { explicitCurrent ?? fallback }
+
+    /// Makes this scene the one static UIKit calls schedule on.
+    public func makeCurrent() {
+        HeadlessScene.explicitCurrent = self
+    }
+
+    /// The size of the scene's window.
+    public var size: CGSize { window.bounds.size }
+
+    /// Changes the window's size the way a rotation does: the window's bounds change and the
+    /// autoresizing masks of the views inside it are applied.
+    ///
+    /// - Precondition: `size` has finite, positive width and height.
+    public func resize(to size: CGSize) {
+        precondition(
+            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
+            "HeadlessScene.resize(to:) needs a finite, positive size; got \(size.width)×\(size.height)."
+        )
+        window.frame = CGRect(origin: window.frame.origin, size: size)
+    }
+
+    // MARK: Diagnostics
+
+    func record(_ kind: HeadlessDiagnostic.Kind, api: String, _ message: String) {
+        diagnostics.append(HeadlessDiagnostic(kind: kind, time: now, api: api, message: message))
+    }
+
+    /// Records misuse of a UIKit API by the code under test; UIKit would raise an exception.
+    static func recordMisuse(api: String, _ message: String, near view: UIView? = nil) {
+        let scene = view?.window?.headlessScene ?? currentIfAny ?? current
+        scene.record(.uikitMisuse, api: api, message)
+    }
+
+    /// The virtual time to stamp on a change to `view`: its window's clock, else the current one.
+    static func time(for view: UIView?) -> TimeInterval {
+        (view?.window?.headlessScene ?? currentIfAny)?.now ?? 0
+    }
+}

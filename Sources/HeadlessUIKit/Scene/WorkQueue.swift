@@ -1,0 +1,44 @@
+import Foundation
+
+/// Work queued on a scene's clock: ordered by due time, then by submission order.
+struct WorkQueue {
+    struct Item {
+        let time: TimeInterval
+        let sequence: UInt64
+        let label: String
+        let work: @MainActor () -> Void
+    }
+
+    private(set) var items: [Item] = []
+    private var nextSequence: UInt64 = 0
+
+    var isEmpty: Bool { items.isEmpty }
+    var nextTime: TimeInterval? { items.first?.time }
+
+    /// Queues `work` at `time`; items due at the same time keep submission order.
+    mutating func push(at time: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) {
+        let item = Item(time: time, sequence: nextSequence, label: label, work: work)
+        nextSequence += 1
+        // Binary search for the first item due strictly later: FIFO among equal times.
+        var low = 0
+        var high = items.count
+        while low < high {
+            let mid = (low + high) / 2
+            if items[mid].time <= time { low = mid + 1 } else { high = mid }
+        }
+        items.insert(item, at: low)
+    }
+
+    /// Removes and returns the first item if it is due at or before `time`.
+    mutating func popDue(notAfter time: TimeInterval) -> Item? {
+        guard let first = items.first, first.time <= time else { return nil }
+        return items.removeFirst()
+    }
+
+    /// Drops every item due at or before `time`; returns how many were dropped.
+    mutating func dropDue(notAfter time: TimeInterval) -> Int {
+        let count = items.prefix { $0.time <= time }.count
+        items.removeFirst(count)
+        return count
+    }
+}

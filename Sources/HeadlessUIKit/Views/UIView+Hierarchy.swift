@@ -1,0 +1,183 @@
+import Foundation
+
+extension UIView {
+    /// The view's superview.
+    public var superview: UIView? { storedSuperview }
+
+    /// The view's subviews, back to front.
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The window the view is in, or nil if it is not in one.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.storedSuperview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the subviews, removing it from its current superview first.
+    ///
+    /// Adding a view that is already a subview moves it to the front.
+    public func addSubview(_ view: UIView) {
+        move(view, toIndex: storedSubviews.count, api: "addSubview(_:)")
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        move(view, toIndex: index, api: "insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` directly above `siblingSubview`.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
+        let adjust = storedSubviews.prefix(index).contains { $0 === view } ? 0 : 1
+        move(view, toIndex: index + adjust, api: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Inserts `view` directly below `siblingSubview`.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return insertSubview(view, at: 0)
+        }
+        let adjust = storedSubviews.prefix(index).contains { $0 === view } ? 1 : 0
+        move(view, toIndex: index - adjust, api: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Removes the view from its superview.
+    ///
+    /// If that takes the view out of its window, the block animations in flight in its subtree
+    /// are removed and their completions report `finished == false`.
+    public func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.storedSubviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        storedSuperview = nil
+        recordMutation("superview", .text(parent.headlessDisplayName), .text("nil"), animation: nil)
+        if oldWindow != nil {
+            layer.removeAllAnimationsInSubtree()
+            notifyDidMoveToWindow()
+        }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        move(view, toIndex: storedSubviews.count, api: "bringSubviewToFront(_:)")
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        move(view, toIndex: 0, api: "sendSubviewToBack(_:)")
+    }
+
+    /// Swaps the subviews at the two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+            HeadlessScene.recordMisuse(api: "UIView.exchangeSubview(at:withSubviewAt:)",
+                                       "index \(index1) or \(index2) is out of bounds for \(storedSubviews.count) subviews; UIKit raises NSRangeException. Nothing was exchanged.", near: self)
+            return
+        }
+        guard index1 != index2 else { return }
+        storedSubviews.swapAt(index1, index2)
+        syncSublayerOrder()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with the given tag in a depth-first search of the view and its subviews.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Private
+
+    /// Puts `view` at `index` among the subviews, with UIKit's notifications in UIKit's order:
+    /// old superview's `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)`
+    /// (whole subtree), the move, `didMoveToWindow()` (whole subtree), `didMoveToSuperview()`,
+    /// new superview's `didAddSubview`.
+    private func move(_ view: UIView, toIndex index: Int, api: String) {
+        if view === self || isDescendant(of: view) {
+            HeadlessScene.recordMisuse(api: "UIView.\(api)",
+                                       "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.", near: self)
+            return
+        }
+        if view.storedSuperview === self {
+            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            storedSubviews.remove(at: current)
+            storedSubviews.insert(view, at: min(max(index > current ? index - 1 : index, 0), storedSubviews.count))
+            syncSublayerOrder()
+            return
+        }
+        let oldParent = view.storedSuperview
+        let oldWindow = view.window
+        let newWindow = window
+        oldParent?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let oldParent {
+            oldParent.storedSubviews.removeAll { $0 === view }
+            oldParent.setNeedsLayout()
+        }
+        let position = min(max(index, 0), storedSubviews.count)
+        storedSubviews.insert(view, at: position)
+        view.storedSuperview = self
+        if position + 1 < storedSubviews.count {
+            layer.insertSublayer(view.layer, below: storedSubviews[position + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
+        if oldWindow !== newWindow {
+            if oldWindow != nil { view.layer.removeAllAnimationsInSubtree() }
+            view.notifyDidMoveToWindow()
+        }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsLayout()
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Re-orders the subviews' layers to match the subviews, leaving other sublayers in place.
+    private func syncSublayerOrder() {
+        for (index, subview) in storedSubviews.enumerated().reversed() {
+            if index + 1 < storedSubviews.count {
+                layer.insertSublayer(subview.layer, below: storedSubviews[index + 1].layer)
+            } else {
+                layer.addSublayer(subview.layer)
+            }
+        }
+    }
+}

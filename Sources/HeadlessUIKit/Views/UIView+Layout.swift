@@ -1,0 +1,63 @@
+import Foundation
+
+extension UIView {
+    /// Marks the view as needing layout; `layoutSubviews()` runs at the end of the current
+    /// run-loop turn (the next time the scene's clock is pumped) or at `layoutIfNeeded()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.headlessScene?.needsLayoutPass = true
+    }
+
+    /// Lays out the view and its subviews now if they need it.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in storedSubviews { subview.layoutIfNeeded() }
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)``.
+    public func sizeToFit() {
+        var rect = bounds
+        rect.size = sizeThatFits(bounds.size)
+        bounds = rect
+    }
+
+    /// The value of an intrinsic dimension the view does not have.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Applies the ``autoresizingMask`` after the superview's size changed.
+    ///
+    /// As UIKit documents, when several parts of an axis (leading margin, size, trailing margin)
+    /// are flexible, the change is shared among them in proportion to their current sizes (equally
+    /// if they are all zero).
+    func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        let old = frame
+        let (x, width) = Self.resizeAxis(start: old.minX, length: old.width, total: oldSize.width, newTotal: newSize.width,
+                                         flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+                                         flexibleEnd: mask.contains(.flexibleRightMargin))
+        let (y, height) = Self.resizeAxis(start: old.minY, length: old.height, total: oldSize.height, newTotal: newSize.height,
+                                          flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+                                          flexibleEnd: mask.contains(.flexibleBottomMargin))
+        let new = CGRect(x: x, y: y, width: width, height: height)
+        if new != old { frame = new }
+    }
+
+    private static func resizeAxis(start: CGFloat, length: CGFloat, total: CGFloat, newTotal: CGFloat,
+                                   flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
+        let delta = newTotal - total
+        guard delta != 0, flexibleStart || flexibleLength || flexibleEnd else { return (start, length) }
+        let end = total - start - length
+        let parts: [(Bool, CGFloat)] = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)]
+        let flexible = parts.filter(\.0)
+        let sum = flexible.reduce(0) { $0 + max($1.1, 0) }
+        func share(_ isFlexible: Bool, _ size: CGFloat) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return sum > 0 ? delta * max(size, 0) / sum : delta / CGFloat(flexible.count)
+        }
+        return (start + share(flexibleStart, start), length + share(flexibleLength, length))
+    }
+}

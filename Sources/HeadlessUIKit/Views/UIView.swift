@@ -1,0 +1,249 @@
+import Foundation
+
+/// A headless model of UIKit's `UIView`: geometry, appearance, hierarchy, layout and animation,
+/// with UIKit's names, signatures and (documented) behaviour.
+///
+/// ## The model
+///
+/// A view is backed by a ``CALayer`` that holds its geometry: ``center`` is the layer's
+/// position, ``bounds`` its bounds, ``transform`` its affine transform and ``alpha`` its
+/// opacity. ``frame`` is derived from them — the bounding box of the bounds after the transform
+/// about the anchor point — exactly as UIKit derives it, so setting ``transform`` changes
+/// ``frame`` but not ``bounds`` or ``center``.
+///
+/// Properties read their **model** values: inside or right after a `UIView.animate` block, a
+/// property already reads its new value; what is on screen mid-animation is
+/// `layer.presentation()`.
+///
+/// Every change is recorded with the virtual time and whether it happened inside an animation
+/// (``headlessMutations``), so a test can say when a view was changed and never restored.
+///
+/// ## What it does not model
+///
+/// Drawing, hit-testing and touch delivery, Auto Layout (`NSLayoutConstraint`: constraints are
+/// not modelled; ``layoutSubviews()`` does nothing unless you override it, and
+/// ``autoresizingMask`` is applied when a superview's size changes), trait collections and
+/// safe areas (``safeAreaInsets`` is always `.zero`).
+@MainActor
+open class UIView: NSObject {
+    /// The layer that backs the view, of type ``layerClass``.
+    public let layer: CALayer
+
+    /// The class of the layer made for each new view; override to back a view with a
+    /// ``CALayer`` subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    var needsLayout = true
+    var mutations: [ViewMutation] = []
+    var droppedMutationCount = 0
+    var isRecording = false
+    /// What this view is a snapshot of, for views made by `snapshotView(afterScreenUpdates:)`.
+    weak var snapshotSource: UIView?
+    var snapshotIsBlank = false
+    var storedName: String?
+
+    /// Makes a view with the given frame.
+    public init(frame: CGRect) {
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        layer = layerType.init()
+        super.init()
+        layer.owningView = self
+        layer.setFrame(frame, recorded: false)
+        isRecording = true
+    }
+
+    /// Makes a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Makes a view from an archive; HeadlessUIKit has no archives, so this makes a zero-frame view.
+    public required init?(coder: NSCoder) {
+        layer = CALayer()
+        super.init()
+        layer.owningView = self
+        isRecording = true
+    }
+
+    // MARK: Geometry
+
+    /// The view's frame in its superview's coordinates, derived from ``center``, ``bounds`` and
+    /// ``transform``. Animatable.
+    ///
+    /// Setting it while ``transform`` is not the identity is undefined in UIKit; see
+    /// ``CALayer/frame`` for what HeadlessUIKit does.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let old = layer.frame
+            let oldSize = layer.bounds.size
+            let animation = layer.setFrame(newValue, recorded: false)
+            recordMutation("frame", .rect(old), .rect(layer.frame), animation: animation)
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The view's bounds in its own coordinates. Animatable.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let old = layer.bounds
+            let animation = layer.write(.bounds, .rect(newValue), recorded: false)
+            recordMutation("bounds", .rect(old), .rect(newValue), animation: animation)
+            boundsSizeDidChange(from: old.size)
+        }
+    }
+
+    /// The center of the view's frame, in its superview's coordinates (the layer's position).
+    /// Animatable.
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            let old = layer.position
+            let animation = layer.write(.position, .point(newValue), recorded: false)
+            recordMutation("center", .point(old), .point(newValue), animation: animation)
+        }
+    }
+
+    /// The affine transform applied about the view's center (anchor point). Animatable.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set {
+            let old = layer.affineTransform()
+            let animation = layer.write(.transform, .transform(CATransform3DMakeAffineTransform(newValue)), recorded: false)
+            recordMutation("transform", .transform(old), .transform(newValue), animation: animation)
+        }
+    }
+
+    /// The view's 3-D transform (the layer's `transform`). Animatable.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            let old = layer.transform
+            let animation = layer.write(.transform, .transform(newValue), recorded: false)
+            recordMutation("transform3D", HeadlessValue(.transform(old)), HeadlessValue(.transform(newValue)), animation: animation)
+        }
+    }
+
+    // MARK: Appearance
+
+    /// The view's opacity, 0…1 (the layer's `opacity`). Animatable.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.values.opacity) }
+        set {
+            let old = CGFloat(layer.values.opacity)
+            let animation = layer.write(.opacity, .scalar(Double(newValue)), recorded: false)
+            recordMutation("alpha", .number(Double(old)), .number(Double(newValue)), animation: animation)
+        }
+    }
+
+    /// Whether the view is hidden (the layer's `isHidden`). Not animatable: changes at once.
+    open var isHidden: Bool {
+        get { layer.storedIsHidden }
+        set {
+            let old = layer.storedIsHidden
+            layer.storedIsHidden = newValue
+            if old != newValue { recordMutation("isHidden", .bool(old), .bool(newValue), animation: nil) }
+        }
+    }
+
+    /// The view's background colour (the layer's `backgroundColor`). Animatable.
+    open var backgroundColor: UIColor? {
+        get { layer.values.backgroundColor.map { UIColor(headlessRGBA: $0) } }
+        set {
+            let old = layer.values.backgroundColor
+            let new = newValue?.headlessRGBA
+            let animation = layer.write(.backgroundColor, .color(new), recorded: false)
+            recordMutation("backgroundColor", .color(old), .color(new), animation: animation)
+        }
+    }
+
+    /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// Whether the view is opaque; a drawing hint only.
+    open var isOpaque = true
+    /// An integer that identifies the view; see ``viewWithTag(_:)``.
+    open var tag = 0
+    /// Whether the view receives touches. Recorded, since transitions often switch it off.
+    open var isUserInteractionEnabled = true {
+        didSet {
+            if oldValue != isUserInteractionEnabled {
+                recordMutation("isUserInteractionEnabled", .bool(oldValue), .bool(isUserInteractionEnabled), animation: nil)
+            }
+        }
+    }
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view is the only one to receive touches while it is touched.
+    open var isExclusiveTouch = false
+    /// How the view lays out its content when its bounds change.
+    open var contentMode: ContentMode = .scaleToFill
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view applies its subviews' ``autoresizingMask`` when its size changes.
+    open var autoresizesSubviews = true
+    /// Whether Auto Layout would translate the autoresizing mask into constraints. Stored only:
+    /// Auto Layout is not modelled.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The tint colour; stored only.
+    open var tintColor: UIColor?
+    /// A string that identifies the view; HeadlessUIKit also uses it to name the view in reports.
+    open var accessibilityIdentifier: String?
+    /// The insets of the safe area; always `.zero` headlessly (safe areas are not modelled).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The default spacing to use when laying out content; stored only.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    // MARK: Overridable hooks
+    // Declared here, not in extensions: without the Objective-C runtime only members of the
+    // class body can be overridden.
+
+    /// Lays out subviews. The default does nothing (Auto Layout is not modelled); override it to
+    /// set subview frames, as UIKit code without constraints does.
+    open func layoutSubviews() {}
+
+    /// The size that fits the view's content; the default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The size the view would like to have; the default has no intrinsic size.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Called before the view's superview changes. Override to observe; the default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view's superview changed. Override to observe.
+    open func didMoveToSuperview() {}
+    /// Called before the view's window changes (for every view of a moved subtree). Override to observe.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed (for every view of a moved subtree). Override to observe.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added. Override to observe.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Override to observe.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// A description naming the view and its frame.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated {
+            "<\(type(of: self))\(accessibilityIdentifier.map { " \"\($0)\"" } ?? "") frame=\(HeadlessValue.rect(layer.frame)) alpha=\(HeadlessFormat.value(Double(layer.values.opacity)))>"
+        }
+    }
+
+    // MARK: Private
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
+        let newSize = layer.bounds.size
+        guard newSize != oldSize else { return }
+        setNeedsLayout()
+        if autoresizesSubviews {
+            for subview in storedSubviews { subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize) }
+        }
+    }
+}
