@@ -20,7 +20,17 @@ final class AnimationContext {
     weak var driver: (any AnimationDriver)?
     let delayFactor: Double
 
+    /// The scene of the first view in a window the block changed: where work the block causes
+    /// without an animation (a completion, a misuse report) goes, rather than the current scene.
+    private(set) weak var touchedScene: HeadlessScene?
+
     private static var stack: [AnimationContext] = []
+
+    /// Notes that `view` was changed by the blocks being executed.
+    static func noteTouched(_ view: UIView) {
+        guard !stack.isEmpty, let scene = view.window?.headlessScene else { return }
+        for context in stack where context.touchedScene == nil { context.touchedScene = scene }
+    }
 
     init(group: AnimationGroup?, duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
          options: UIView.AnimationOptions, isKeyframeTimeline: Bool = false,

@@ -108,21 +108,23 @@ extension UIView {
                 }
             }
         }
+        let animating = duration > 0 && animationsEnabled
+        let group = animating ? AnimationGroup(label: api, completion: completion) : nil
+        let context = group.map {
+            AnimationContext(group: $0, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
+        } ?? AnimationContext.nonAnimating()
+        context.run(animations)
+        // Work without an animation goes to the scene of the views the block changed; only a block
+        // that changed no view in a window falls back to the current scene.
+        let scene = group?.scene ?? context.touchedScene ?? HeadlessScene.current
         if !requestedDuration.isFinite || !requestedDelay.isFinite {
-            HeadlessScene.recordMisuse(api: api, "duration \(requestedDuration) and delay \(requestedDelay) must be finite; the changes were applied without animation.")
+            scene.record(.uikitMisuse, api: api, "duration \(requestedDuration) and delay \(requestedDelay) must be finite; the changes were applied without animation.")
         }
-        let scene = HeadlessScene.current
-        guard duration > 0, animationsEnabled else {
-            AnimationContext.nonAnimating().run(animations)
-            if let completion {
-                let flag = scene.configuration.finishedFlagWithoutAnimation
-                scene.scheduleOnNextTurn(label: "\(api) completion") { completion(flag) }
-            }
-            return
+        if let group {
+            group.seal(scene: scene, emptyFinished: scene.configuration.finishedFlagForEmptyAnimationBlock)
+        } else if let completion {
+            let flag = scene.configuration.finishedFlagWithoutAnimation
+            scene.scheduleOnNextTurn(label: "\(api) completion") { completion(flag) }
         }
-        let group = AnimationGroup(label: api, completion: completion)
-        AnimationContext(group: group, duration: duration, delay: delay, curve: curve, options: options,
-                         isKeyframeTimeline: isKeyframeTimeline).run(animations)
-        group.seal(scene: scene, emptyFinished: (group.scene ?? scene).configuration.finishedFlagForEmptyAnimationBlock)
     }
 }

@@ -26,9 +26,11 @@ extension UIView {
     public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
         guard let outer = AnimationContext.current, outer.isKeyframeTimeline else {
-            HeadlessScene.recordMisuse(api: "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)",
-                                       "called outside UIView.animateKeyframes; the changes were applied without animation. Call it inside the animations block of animateKeyframes.")
-            AnimationContext.nonAnimating().run(animations)
+            let context = AnimationContext.nonAnimating()
+            context.run(animations)
+            (context.touchedScene ?? HeadlessScene.current).record(
+                .uikitMisuse, api: "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)",
+                "called outside UIView.animateKeyframes; the changes were applied without animation. Call it inside the animations block of animateKeyframes.")
             return
         }
         guard outer.animates else {

@@ -9,6 +9,10 @@ public typealias CFTimeInterval = Double
 ///
 /// On a device this is the time since boot; headlessly it is the virtual time of
 /// `HeadlessScene.current`, so code that reads it to drive layer timing works on the clock.
+///
+/// Swift Testing runs tests in parallel and may run another test's suite initialiser between
+/// yours and your test body; call `scene.makeCurrent()` in the test body before running code
+/// that reads this.
 @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval {
     HeadlessScene.current.now

@@ -57,6 +57,7 @@ extension UIView {
 
     func recordMutation(_ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?) {
         guard isRecording else { return }
+        AnimationContext.noteTouched(self)
         let scene = window?.headlessScene ?? HeadlessScene.currentIfAny
         let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
         guard mutations.count < limit else {
