@@ -8,7 +8,8 @@ extension UIView {
     ///
     /// As in UIKit: the block runs at once and its changes are the new **model** values (a read
     /// right after this call returns them); each change of an animatable property (`frame`,
-    /// `bounds`, `center`, `transform`, `alpha`, `backgroundColor`, `layer.cornerRadius`) starts an
+    /// `bounds`, `center`, `transform`, `alpha`, `backgroundColor`, `layer.cornerRadius`,
+    /// `UIVisualEffectView.effect`) starts an
     /// animation from the value displayed now, visible through `layer.presentation()`. The
     /// completion runs on the scene's clock — never inside this call — when the last of those
     /// animations stops: with `true` if they all ran to their end, `false` if one was removed
