@@ -73,7 +73,11 @@ final class AnimationContext {
             driver: driver, delayFactor: delayFactor)
         layer.animations.append(animation)
         group?.animationDidStart(in: scene)
-        if driver == nil { scene.register(animation) }
+        if let driver {
+            driver.animationDidStart(animation)
+        } else {
+            scene.register(animation)
+        }
         return animation
     }
 }

@@ -5,6 +5,8 @@ import Foundation
 protocol AnimationDriver: AnyObject {
     /// The progress to display for one of the driver's animations.
     func progress(of animation: LayerAnimation) -> LayerAnimation.Progress
+    /// Called when a write inside the driver's animation block created `animation` for it.
+    func animationDidStart(_ animation: LayerAnimation)
 }
 
 /// One animated property of one layer: what Core Animation calls a `CABasicAnimation` added

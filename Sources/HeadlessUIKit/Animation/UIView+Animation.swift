@@ -46,7 +46,8 @@ extension UIView {
                               options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         runAnimationBlock(api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)), usingSpringWithDamping: \(HeadlessFormat.value(Double(dampingRatio))))",
                           duration: duration, delay: delay,
-                          curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+                          // UIKit's velocity is in distances per second; the curve's is per duration.
+                          curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity) * (duration.isFinite ? max(duration, 0) : 0)),
                           options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
     }
 

@@ -80,7 +80,11 @@ public final class HeadlessScene {
     public static var current: HeadlessScene {
         if let scene = explicitCurrent { return scene }
         if let scene = fallback { return scene }
-        let scene = HeadlessScene(size: UIScreen.main.bounds.size)
+        // Outside any animation block: the new window's own frame write asks for the current
+        // scene again, which would recurse while no scene exists.
+        var made: HeadlessScene?
+        AnimationContext.nonAnimating().run { made = HeadlessScene(size: UIScreen.main.bounds.size) }
+        let scene = made!
         fallback = scene
         return scene
     }
