@@ -43,6 +43,7 @@ open class UIView: NSObject {
     weak var snapshotSource: UIView?
     var snapshotIsBlank = false
     var storedName: String?
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {

@@ -1,0 +1,213 @@
+import Foundation
+
+/// The driver: HeadlessUIKit-only calls a test makes to perform a gesture (see
+/// ``UIGestureRecognizer``).
+extension UIGestureRecognizer {
+    /// The recognizers this one was told to wait for with ``require(toFail:)``, while they are
+    /// alive. HeadlessUIKit-only: UIKit does not expose them.
+    public var headlessFailureRequirements: [UIGestureRecognizer] {
+        failureRequirements.compactMap { $0() }
+    }
+
+    /// Begins a gesture: the fingers touched down and moved enough to be recognized.
+    ///
+    /// A recognizer that finished an earlier gesture returns to `.possible` first (and
+    /// ``reset()`` is called). Then the gesture is at `location`, in the recognizer's view's
+    /// coordinates (the centre of its bounds when nil), with `numberOfTouches` touches (the
+    /// subclass's usual number when nil). If the subclass does not recognize that many touches,
+    /// or the delegate's ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` returns
+    /// false, the state becomes `.failed` and, as in UIKit, no handler is called. Otherwise the
+    /// state becomes `.began` and the handlers are called.
+    ///
+    /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing if the
+    /// recognizer is disabled, is on no view, or its gesture already began.
+    public func headlessBegin(at location: CGPoint? = nil, numberOfTouches: Int? = nil) {
+        let api = headlessAPI("headlessBegin(at:numberOfTouches:)")
+        guard headlessIsEnabled(api) else { return }
+        if state == .began || state == .changed {
+            headlessMisuse(api, "\(headlessDisplayName)'s gesture already began (state .\(state)). Continue it with headlessChange(…), or finish it with headlessEnd() or headlessCancel() before beginning another. The state was left unchanged.")
+            return
+        }
+        guard let view = headlessView(api) else { return }
+        let touches = numberOfTouches ?? headlessDefaultNumberOfTouches
+        let start = location ?? headlessDefaultLocation(in: view)
+        guard touches >= 1, start.x.isFinite, start.y.isFinite else {
+            headlessInvalidArgument(api, "a gesture needs at least one touch and a finite location; got \(touches) touch(es) at (\(start.x), \(start.y)). Nothing happened.")
+            return
+        }
+        headlessResetIfFinished()
+        storedNumberOfTouches = touches
+        windowLocation = UIGestureRecognizer.point(start, fromCoordinatesOf: view)
+        headlessPrepareToBegin()
+        guard headlessAccepts(numberOfTouches: touches, api: api),
+              delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+            storedNumberOfTouches = 0
+            state = .failed
+            return
+        }
+        state = .began
+        headlessSendActions()
+    }
+
+    /// Changes the gesture in progress: moves it to `location` (in the recognizer's view's
+    /// coordinates; unchanged when nil), sets the state to `.changed` and calls the handlers.
+    ///
+    /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
+    /// the gesture is `.began` or `.changed` and the recognizer is enabled.
+    public func headlessChange(location: CGPoint? = nil) {
+        let api = headlessAPI("headlessChange(location:)")
+        if let location, !(location.x.isFinite && location.y.isFinite) {
+            headlessInvalidArgument(api, "the location (\(location.x), \(location.y)) is not finite. Nothing happened.")
+            return
+        }
+        headlessApplyChange(api: api) {
+            if let location { windowLocation = UIGestureRecognizer.point(location, fromCoordinatesOf: view) }
+        }
+    }
+
+    /// Ends the gesture in progress (the fingers were lifted): the state becomes `.ended`, the
+    /// touches go to 0 and the handlers are called. Values such as a pan's velocity keep what the
+    /// last change set, as UIKit reports them at the end.
+    ///
+    /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
+    /// the gesture is `.began` or `.changed` and the recognizer is enabled.
+    public func headlessEnd() {
+        let api = headlessAPI("headlessEnd()")
+        guard headlessCanContinue(api) else { return }
+        finishGesture(as: .ended)
+    }
+
+    /// Cancels the gesture in progress, as UIKit does when the system takes the touches: the
+    /// state becomes `.cancelled`, the touches go to 0 and the handlers are called.
+    ///
+    /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
+    /// the gesture is `.began` or `.changed` and the recognizer is enabled.
+    public func headlessCancel() {
+        let api = headlessAPI("headlessCancel()")
+        guard headlessCanContinue(api) else { return }
+        finishGesture(as: .cancelled)
+    }
+
+    /// Makes the recognizer fail to recognize a gesture: from `.possible` (or after a finished
+    /// gesture) the state becomes `.failed`. As in UIKit, no handler is called.
+    ///
+    /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing if the
+    /// recognizer is disabled, on no view, or its gesture already began (cancel it instead).
+    public func headlessFail() {
+        let api = headlessAPI("headlessFail()")
+        guard headlessIsEnabled(api) else { return }
+        if state == .began || state == .changed {
+            headlessMisuse(api, "\(headlessDisplayName)'s gesture already began (state .\(state)); a recognized gesture cannot fail. Call headlessCancel() to cancel it, or headlessEnd() to end it. The state was left unchanged.")
+            return
+        }
+        guard headlessView(api) != nil else { return }
+        headlessResetIfFinished()
+        storedNumberOfTouches = 0
+        state = .failed
+    }
+
+    // MARK: Internal
+
+    /// Checks that a change is allowed, applies `update`, moves to `.changed` and calls the
+    /// handlers. Subclasses' typed change drivers go through here.
+    func headlessApplyChange(api: String, _ update: () -> Void) {
+        guard headlessCanContinue(api) else { return }
+        update()
+        state = .changed
+        headlessSendActions()
+    }
+
+    /// Moves a gesture in progress to `.ended` or `.cancelled` and calls the handlers.
+    func finishGesture(as finalState: State) {
+        storedNumberOfTouches = 0
+        state = finalState
+        headlessSendActions()
+    }
+
+    /// Calls every handler with the recognizer, in the order they were added, as UIKit sends the
+    /// action to each target. Handlers added during the calls are called from the next change on.
+    func headlessSendActions() {
+        let current = handlers
+        for handler in current { handler(self) }
+    }
+
+    /// Returns to `.possible`, calling ``reset()``, if the previous gesture finished.
+    private func headlessResetIfFinished() {
+        guard state == .ended || state == .cancelled || state == .failed else { return }
+        state = .possible
+        reset()
+    }
+
+    private func headlessCanContinue(_ api: String) -> Bool {
+        guard headlessIsEnabled(api) else { return false }
+        switch state {
+        case .began, .changed:
+            return true
+        case .possible:
+            headlessMisuse(api, "\(headlessDisplayName) has no gesture in progress (state .possible). Call headlessBegin(at:) first. The state was left unchanged.")
+        case .ended, .cancelled, .failed:
+            headlessMisuse(api, "\(headlessDisplayName)'s gesture is already over (state .\(state)). Call headlessBegin(at:) to begin a new one. The state was left unchanged.")
+        }
+        return false
+    }
+
+    private func headlessIsEnabled(_ api: String) -> Bool {
+        if isEnabled { return true }
+        headlessMisuse(api, "\(headlessDisplayName) is disabled (isEnabled == false); UIKit delivers no touches to a disabled recognizer, so nothing happened and no handler was called. Set isEnabled = true to drive it.")
+        return false
+    }
+
+    private func headlessView(_ api: String) -> UIView? {
+        if let view { return view }
+        headlessMisuse(api, "\(headlessDisplayName) is on no view; UIKit delivers touches only to recognizers attached to a view. Call view.addGestureRecognizer(_:) first. Nothing happened.")
+        return nil
+    }
+
+    func headlessAPI(_ member: String) -> String {
+        "\(type(of: self)).\(member)"
+    }
+
+    var headlessDisplayName: String {
+        "\(type(of: self))" + (name.map { " \"\($0)\"" } ?? "")
+    }
+
+    func headlessMisuse(_ api: String, _ message: String) {
+        HeadlessScene.recordMisuse(api: api, message, near: view)
+    }
+
+    func headlessInvalidArgument(_ api: String, _ message: String) {
+        let scene = view?.window?.headlessScene ?? HeadlessScene.current
+        scene.record(.invalidArgument, api: api, message)
+    }
+
+    // MARK: Coordinates
+    // Gesture values are kept in window coordinates (the root's, for a view in no window) and
+    // converted to a view's coordinates when read, as UIKit converts its touches.
+
+    /// Converts a point in window coordinates to `view`'s (unchanged when nil).
+    static func point(_ point: CGPoint, toCoordinatesOf view: UIView?) -> CGPoint {
+        view?.convert(point, from: nil) ?? point
+    }
+
+    /// Converts a point in `view`'s coordinates (window coordinates when nil) to window coordinates.
+    static func point(_ point: CGPoint, fromCoordinatesOf view: UIView?) -> CGPoint {
+        view?.convert(point, to: nil) ?? point
+    }
+
+    /// Converts a vector (a translation or velocity) in window coordinates to `view`'s: by the
+    /// linear part of the mapping only, since a vector has no position.
+    static func vector(_ vector: CGPoint, toCoordinatesOf view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        return difference(view.convert(vector, from: nil), view.convert(CGPoint.zero, from: nil))
+    }
+
+    /// Converts a vector in `view`'s coordinates (window coordinates when nil) to window coordinates.
+    static func vector(_ vector: CGPoint, fromCoordinatesOf view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        return difference(view.convert(vector, to: nil), view.convert(CGPoint.zero, to: nil))
+    }
+
+    static func difference(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+        CGPoint(x: a.x - b.x, y: a.y - b.y)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// A headless model of UIKit's `UIGestureRecognizer`: the state machine of a continuous gesture,
+/// the values its handlers read, and a driver a test uses to perform the gesture.
+///
+/// ## The model
+///
+/// There are no fingers headlessly. A test *performs* a gesture with the driver methods, which
+/// exist only in HeadlessUIKit and are named `headless…`: ``headlessBegin(at:numberOfTouches:)``,
+/// ``headlessChange(location:)``, ``headlessEnd()``, ``headlessCancel()`` and ``headlessFail()``
+/// (subclasses add typed variants, such as
+/// ``UIPanGestureRecognizer/headlessChange(translation:velocity:location:)``). Each call moves
+/// ``state`` the way UIKit moves a continuous recognizer — `.possible` → `.began` → `.changed`* →
+/// `.ended` or `.cancelled`, or `.possible` → `.failed` — sets the values the handlers read
+/// (``location(in:)``, ``numberOfTouches``, a pan's translation and velocity, a pinch's scale),
+/// and then calls the handlers synchronously, in the order they were added, once per state
+/// change, as UIKit sends the action to each target. Like UIKit, it sends no action for `.failed`.
+///
+/// Locations, translations and velocities are kept in window coordinates, as UIKit's touches
+/// are, and converted to the view you ask about when you ask, so a view transformed mid-gesture
+/// reports values in its current coordinate system.
+///
+/// A recognizer that finished (`.ended`, `.cancelled` or `.failed`) returns to `.possible`, and
+/// ``reset()`` is called, when the next gesture is driven; UIKit does it shortly after the last
+/// action.
+///
+/// A driver call the state machine does not allow (changing before beginning, ending twice,
+/// driving a disabled recognizer or one that is on no view) does not trap: the state is left
+/// unchanged, no handler is called, and a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic
+/// saying what to call instead is recorded on the scene of the recognizer's view.
+///
+/// ## Handlers instead of selectors
+///
+/// Without the Objective-C runtime there is no `Selector`, `#selector` or `@objc`, so
+/// `init(target:action:)` does not exist headlessly. Attach the code UIKit would call through the
+/// selector as a typed closure, with ``init(headlessHandler:)`` or ``addHeadlessHandler(_:)``;
+/// the closure gets the recognizer as its concrete type, so the UIKit action method's body works
+/// unchanged.
+///
+/// ## What it does not model
+///
+/// Touch delivery and hit-testing (a driven gesture reaches the recognizer even if its view is
+/// hidden, not interactive or not in a window), `UITouch` and `UIEvent`, discrete gestures,
+/// simultaneous recognition and failure requirements (``require(toFail:)`` is stored only, and
+/// the delegate's `shouldRecognizeSimultaneouslyWith` is never asked), `UIView`'s own
+/// `gestureRecognizerShouldBegin(_:)`, and the touch-delaying and -cancelling flags, which are
+/// stored only.
+///
+/// ```swift
+/// let pinch = UIPinchGestureRecognizer(headlessHandler: { (g: UIPinchGestureRecognizer) in
+///     controller.handlePinch(g)   // the body of UIKit's @objc action method
+/// })
+/// view.addGestureRecognizer(pinch)
+/// pinch.headlessBegin()                 // handlePinch sees .began, scale 1
+/// pinch.headlessChange(scale: 0.5)      // handlePinch sees .changed, scale 0.5
+/// pinch.headlessEnd()                   // handlePinch sees .ended
+/// ```
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    /// The states of a gesture recognizer, with UIKit's raw values.
+    ///
+    /// UIKit does not make the states `Comparable`; compare ``rawValue``s (`state.rawValue >=
+    /// UIGestureRecognizer.State.ended.rawValue`) to ask whether a gesture is over.
+    public enum State: Int, Sendable {
+        /// No gesture has been recognized yet; the initial state.
+        case possible = 0
+        /// A continuous gesture was recognized; its handlers get this state first.
+        case began = 1
+        /// A continuous gesture changed.
+        case changed = 2
+        /// The gesture ended (the fingers were lifted).
+        case ended = 3
+        /// The gesture was cancelled, for example by disabling the recognizer.
+        case cancelled = 4
+        /// The recognizer did not recognize its gesture; no action is sent.
+        case failed = 5
+
+        /// A discrete gesture was recognized: the same state as ``ended``.
+        public static let recognized = State.ended
+    }
+
+    /// The recognizer's current state.
+    ///
+    /// UIKit lets only subclasses set it; setting it here stores the value and nothing else (no
+    /// handler is called, nothing is checked). To perform a gesture, use the `headless…` drivers.
+    open var state: State = .possible
+
+    /// The view the recognizer is attached to, set by `UIView.addGestureRecognizer(_:)`.
+    open var view: UIView? { storedView }
+
+    /// Whether the recognizer receives touches. Disabling it while its gesture is in progress
+    /// moves it to `.cancelled` and calls its handlers, as UIKit does; the drivers do nothing
+    /// while it is disabled.
+    open var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled, state == .began || state == .changed else { return }
+            finishGesture(as: .cancelled)
+        }
+    }
+
+    /// Whether touches are cancelled in the view when the gesture is recognized. Stored only:
+    /// touch delivery is not modelled.
+    open var cancelsTouchesInView = true
+    /// Whether touches are delivered to the view only after the gesture fails. Stored only.
+    open var delaysTouchesBegan = false
+    /// Whether the end of touches is delivered to the view only after the gesture fails. Stored only.
+    open var delaysTouchesEnded = true
+    /// Whether the recognizer requires all its touches to be of one type. Stored only.
+    open var requiresExclusiveTouchType = true
+    /// A name for the recognizer, for debugging; HeadlessUIKit also uses it in diagnostics.
+    open var name: String?
+
+    /// The recognizer's delegate, held weakly; asked whether the gesture should begin.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// The number of touches of the gesture: what the driver began with while the gesture is in
+    /// progress, 0 when no gesture is in progress.
+    open var numberOfTouches: Int { storedNumberOfTouches }
+
+    weak var storedView: UIView?
+    var storedNumberOfTouches = 0
+    /// The gesture's location in window coordinates (the root's, for a view in no window).
+    var windowLocation: CGPoint?
+    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    /// The recognizers passed to ``require(toFail:)``, held weakly.
+    var failureRequirements: [() -> UIGestureRecognizer?] = []
+
+    /// Makes a recognizer with no handlers.
+    public override init() {
+        super.init()
+    }
+
+    /// Makes a recognizer whose handler is called for each state change the driver makes.
+    ///
+    /// HeadlessUIKit's stand-in for `init(target:action:)`: the handler is the body of the action
+    /// method, and it gets the recognizer as its own type.
+    public convenience init(headlessHandler: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addHeadlessHandler(headlessHandler)
+    }
+
+    /// Adds a handler, called after the handlers added before it; HeadlessUIKit's stand-in for
+    /// `addTarget(_:action:)`.
+    public func addHeadlessHandler(_ handler: @escaping @MainActor (Self) -> Void) {
+        handlers.append { recognizer in
+            if let typed = recognizer as? Self { handler(typed) }
+        }
+    }
+
+    /// Removes every handler; HeadlessUIKit's stand-in for `removeTarget(nil, action: nil)`.
+    public func removeHeadlessHandlers() {
+        handlers.removeAll()
+    }
+
+    /// The location of the gesture in `view`'s coordinates, or in window coordinates when `view`
+    /// is nil: where the driver put it (the centroid of the touches, in UIKit). `.zero` before any
+    /// gesture was driven.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let windowLocation else { return .zero }
+        return UIGestureRecognizer.point(windowLocation, toCoordinatesOf: view)
+    }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail. Stored only (see
+    /// ``headlessFailureRequirements``): failure requirements are not modelled.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.removeAll { $0() == nil || $0() === otherGestureRecognizer }
+        failureRequirements.append { [weak otherGestureRecognizer] in otherGestureRecognizer }
+    }
+
+    /// Called when the recognizer returns to `.possible` after a gesture finished; override it
+    /// to clear per-gesture state, as UIKit subclasses do. The default does nothing.
+    open func reset() {}
+
+    // MARK: Subclass hooks (internal; in the class body so that subclasses can override them)
+
+    /// The number of touches a driven gesture begins with when the test does not say.
+    var headlessDefaultNumberOfTouches: Int { 1 }
+
+    /// Where a driven gesture begins, in `view`'s coordinates, when the test does not say.
+    func headlessDefaultLocation(in view: UIView) -> CGPoint {
+        CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+    }
+
+    /// Sets the subclass's values to their start-of-gesture values.
+    func headlessPrepareToBegin() {}
+
+    /// Whether the subclass recognizes a gesture of `numberOfTouches` touches; if not, the
+    /// gesture fails. A subclass that refuses records its own diagnostic when it is misuse.
+    func headlessAccepts(numberOfTouches: Int, api: String) -> Bool { true }
+}

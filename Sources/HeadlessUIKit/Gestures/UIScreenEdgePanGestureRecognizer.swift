@@ -1,0 +1,58 @@
+import Foundation
+
+/// A headless model of UIKit's `UIScreenEdgePanGestureRecognizer`: a pan that starts at an edge
+/// of the screen, the gesture behind interactive "swipe from the edge to go back" transitions.
+///
+/// ## The model
+///
+/// It is driven like ``UIPanGestureRecognizer``. When the driver gives no location,
+/// ``headlessBegin(at:numberOfTouches:)`` begins at the middle of the first of ``edges`` (left,
+/// right, top, bottom) of the recognizer's view's window, in the view's coordinates. As in UIKit,
+/// a recognizer whose ``edges`` are empty recognizes nothing: beginning it fails.
+///
+/// ## What it does not model
+///
+/// Whether a begin location given by the driver is at one of ``edges`` is not checked, and the
+/// system's own edge gestures do not compete with it; otherwise see ``UIPanGestureRecognizer``.
+///
+/// ```swift
+/// let edgePan = UIScreenEdgePanGestureRecognizer(headlessHandler: { (g: UIScreenEdgePanGestureRecognizer) in
+///     let progress = g.translation(in: container).x / container.bounds.width
+///     …
+/// })
+/// edgePan.edges = .left
+/// container.addGestureRecognizer(edgePan)
+/// edgePan.headlessBegin()                                    // at the middle of the left edge
+/// edgePan.headlessChange(translation: CGPoint(x: 195, y: 0)) // progress 0.5 in a 390-wide container
+/// edgePan.headlessEnd()
+/// ```
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The screen edges the gesture may start from. Empty by default, as in UIKit, where the
+    /// recognizer recognizes nothing until you set them.
+    open var edges: UIRectEdge = []
+
+    // MARK: Driver hooks
+
+    override func headlessDefaultLocation(in view: UIView) -> CGPoint {
+        let screen = view.window ?? view
+        let b = screen.bounds
+        let point: CGPoint
+        if edges.contains(.left) {
+            point = CGPoint(x: b.minX, y: b.midY)
+        } else if edges.contains(.right) {
+            point = CGPoint(x: b.maxX, y: b.midY)
+        } else if edges.contains(.top) {
+            point = CGPoint(x: b.midX, y: b.minY)
+        } else if edges.contains(.bottom) {
+            point = CGPoint(x: b.midX, y: b.maxY)
+        } else {
+            return super.headlessDefaultLocation(in: view)
+        }
+        return view.convert(point, from: screen)
+    }
+
+    override func headlessAccepts(numberOfTouches: Int, api: String) -> Bool {
+        !edges.isEmpty && super.headlessAccepts(numberOfTouches: numberOfTouches, api: api)
+    }
+}
