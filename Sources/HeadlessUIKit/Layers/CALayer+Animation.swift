@@ -87,10 +87,14 @@ extension CALayer {
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the block animations of this layer and every sublayer (a view left its window).
-    func removeAllAnimationsInSubtree() {
-        removeAllAnimations()
-        for layer in sublayers ?? [] { layer.removeAllAnimationsInSubtree() }
+    /// Ends the block animations of this layer and every sublayer, reporting `finished` to their
+    /// completions: `false` when a view left its window; for a rewound percent-driven
+    /// cancellation, the configured flag.
+    func endAllAnimationsInSubtree(finished: Bool = false) {
+        let ending = animations.filter { $0.driver == nil }
+        animations.removeAll { $0.driver == nil }
+        for animation in ending { animation.end(finished: finished) }
+        for layer in sublayers ?? [] { layer.endAllAnimationsInSubtree(finished: finished) }
     }
 
     func detach(_ animation: LayerAnimation) {

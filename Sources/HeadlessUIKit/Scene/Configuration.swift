@@ -27,6 +27,46 @@ extension HeadlessScene {
         /// observed in practice), unlike a natural finish, whose completions run on the clock.
         public var finishAnimationRunsCompletionsInline: Bool = true
 
+        /// The steps that end a modal transition when its context's `completeTransition(_:)` is
+        /// called, in order. UIKit documents only that they all follow `completeTransition` and that
+        /// the caller's completion follows the appearance callbacks (contract §2.1 step 8, §5.1);
+        /// the default is the contract's suggested order.
+        public var transitionEndOrder: [TransitionEndStep] = [
+            .viewHierarchy, .presentationControllerDidEnd, .appearance, .coordinatorCompletions, .animationEnded, .callerCompletion,
+        ]
+
+        /// Whether the completion of `dismiss(animated:completion:)` runs after a cancelled
+        /// interactive dismissal. Undocumented (contract §5.4); the default is `false`.
+        public var dismissCompletionRunsAfterCancelledDismissal = false
+
+        /// The `finished` flag `UIView.animate` completions get when a percent-driven transition is
+        /// cancelled and its animations have run back to the start. Undocumented (contract §3,
+        /// §5.2); the default is `true`, as reported in practice — which is why animators must pass
+        /// `!transitionWasCancelled`, not `finished`, to `completeTransition(_:)`.
+        public var finishedFlagAfterPercentDrivenCancel = true
+
+        /// Whether a percent-driven transition whose animator implements
+        /// `interruptibleAnimator(using:)` also calls `animateTransition(using:)`. Undocumented
+        /// (contract §2.3, §5.3); the default is `false`. Animators should tolerate both.
+        public var percentDrivenCallsAnimateTransitionWithInterruptibleAnimator = false
+
+        /// Whether a delegate-supplied animator is used for a non-animated presentation of a built-in
+        /// (non-`.custom`) style. Undocumented (contract §2.5, §5.5); the default is `false`: UIKit's
+        /// standard transition runs, without animation.
+        public var nonAnimatedBuiltInStylesUseDelegateAnimator = false
+
+        /// Whether coordinator completion blocks run in reverse registration order (as Airbnb's
+        /// stub coordinator does "to match UIKit", undocumented, contract §5). Default `false`.
+        public var coordinatorCompletionsInReverse = false
+
+        /// The duration of UIKit's standard modal transition (cover vertical, cross dissolve), used
+        /// when no animator is supplied. HeadlessUIKit's value: 0.5 s.
+        public var standardTransitionDuration: TimeInterval = 0.5
+
+        /// The duration of the size transition `HeadlessScene.resize(to:)` runs, like a rotation.
+        /// HeadlessUIKit's value: 0.4 s.
+        public var resizeDuration: TimeInterval = 0.4
+
         /// How many work items may run at one virtual instant before the scene calls it runaway
         /// rescheduling, records a ``HeadlessDiagnostic/Kind/runaway`` diagnostic and drops the
         /// rest of that instant's work.
@@ -38,4 +78,21 @@ extension HeadlessScene {
         /// Makes the configuration with UIKit's defaults as the contract documents them.
         public init() {}
     }
+}
+
+/// One step of the end of a modal transition; see `HeadlessScene.Configuration.transitionEndOrder`.
+public enum TransitionEndStep: String, Sendable, CaseIterable {
+    /// View-hierarchy finalisation: the presenter's view leaves the window after a presentation
+    /// that removes it; the container goes after a dismissal or a cancelled presentation.
+    case viewHierarchy
+    /// `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
+    case presentationControllerDidEnd
+    /// `viewDidAppear` / `viewDidDisappear`.
+    case appearance
+    /// The transition coordinator's completion blocks.
+    case coordinatorCompletions
+    /// The animator's `animationEnded(_:)`.
+    case animationEnded
+    /// The completion passed to `present` or `dismiss`.
+    case callerCompletion
 }

@@ -100,18 +100,6 @@ public final class HeadlessScene {
     /// The size of the scene's window.
     public var size: CGSize { window.bounds.size }
 
-    /// Changes the window's size the way a rotation does: the window's bounds change and the
-    /// autoresizing masks of the views inside it are applied.
-    ///
-    /// - Precondition: `size` has finite, positive width and height.
-    public func resize(to size: CGSize) {
-        precondition(
-            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
-            "HeadlessScene.resize(to:) needs a finite, positive size; got \(size.width)×\(size.height)."
-        )
-        window.frame = CGRect(origin: window.frame.origin, size: size)
-    }
-
     // MARK: Diagnostics
 
     func record(_ kind: HeadlessDiagnostic.Kind, api: String, _ message: String) {

@@ -62,7 +62,7 @@ extension UIView {
         storedSuperview = nil
         recordMutation("superview", .text(parent.headlessDisplayName), .text("nil"), animation: nil)
         if oldWindow != nil {
-            layer.removeAllAnimationsInSubtree()
+            layer.endAllAnimationsInSubtree()
             notifyDidMoveToWindow()
         }
         didMoveToSuperview()
@@ -151,7 +151,7 @@ extension UIView {
         }
         view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
         if oldWindow !== newWindow {
-            if oldWindow != nil { view.layer.removeAllAnimationsInSubtree() }
+            if oldWindow != nil { view.layer.endAllAnimationsInSubtree() }
             view.notifyDidMoveToWindow()
         }
         view.didMoveToSuperview()

@@ -44,6 +44,8 @@ open class UIView: NSObject {
     var snapshotIsBlank = false
     var storedName: String?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The view controller whose root view this is (UIKit: the next responder).
+    weak var owningViewController: UIViewController?
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {

@@ -15,6 +15,30 @@ open class UIWindow: UIView {
     /// The window level; stored only.
     open var windowLevel: CGFloat = 0
 
+    /// The root view controller: its view fills the window and follows its size.
+    ///
+    /// Setting it installs the view at the back of the window with flexible width and height and
+    /// runs its appearance callbacks (the scene's window is always visible); the previous root
+    /// view controller's view is removed, with its disappearance callbacks.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                old.beginAppearanceTransition(false, animated: false)
+                old.viewIfLoaded?.removeFromSuperview()
+                old.endAppearanceTransition()
+            }
+            if let root = rootViewController {
+                let view = root.view!
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                root.beginAppearanceTransition(true, animated: false)
+                insertSubview(view, at: 0)
+                root.endAppearanceTransition()
+            }
+        }
+    }
+
     /// Makes the window key and shows it.
     open func makeKeyAndVisible() {
         isKeyWindow = true

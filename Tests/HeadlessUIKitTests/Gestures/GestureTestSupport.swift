@@ -13,8 +13,3 @@ final class HandlerLog<Value> {
     }
 }
 
-/// The `.uikitMisuse` diagnostics a scene recorded.
-@MainActor
-func misuses(_ scene: HeadlessScene) -> [HeadlessDiagnostic] {
-    scene.diagnostics.filter { $0.kind == .uikitMisuse }
-}

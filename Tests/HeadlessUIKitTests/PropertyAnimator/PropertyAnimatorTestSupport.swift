@@ -22,11 +22,6 @@ func displayedCenter(_ view: UIView) -> CGPoint {
     view.layer.presentation()?.position ?? CGPoint(x: CGFloat.nan, y: .nan)
 }
 
-/// The UIKit misuse diagnostics recorded on the scene.
-@MainActor
-func misuses(_ scene: HeadlessScene) -> [HeadlessDiagnostic] {
-    scene.diagnostics.filter { $0.kind == .uikitMisuse }
-}
 
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
     abs(a - b) <= tolerance

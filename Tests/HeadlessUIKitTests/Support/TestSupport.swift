@@ -39,3 +39,9 @@ final class CompletionLog {
 
     var flags: [Bool] { calls.map(\.finished) }
 }
+
+/// The `.uikitMisuse` diagnostics a scene recorded.
+@MainActor
+func misuses(_ scene: HeadlessScene) -> [HeadlessDiagnostic] {
+    scene.diagnostics.filter { $0.kind == .uikitMisuse }
+}

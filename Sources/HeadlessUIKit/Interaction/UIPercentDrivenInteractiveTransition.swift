@@ -1,0 +1,236 @@
+import Foundation
+
+/// A headless model of `UIPercentDrivenInteractiveTransition`: drives a transition's animations
+/// by a percentage, then finishes or cancels them.
+///
+/// ## The model — UIKit's two paths
+///
+/// **Block animations.** If the animator does not implement `interruptibleAnimator(using:)`,
+/// ``startInteractiveTransition(_:)`` freezes the container's layer (`speed = 0`) — and the layers
+/// of views registered with the coordinator's `animateAlongsideTransition(in:…)` — then calls the
+/// animator's `animateTransition(using:)`. ``update(_:)`` scrubs them through `timeOffset`
+/// (linearly, as UIKit documents). ``finish()`` lets them run forwards for
+/// `(1 − percentComplete) × duration / completionSpeed`; ``cancel()`` runs them backwards for
+/// `percentComplete × duration / completionSpeed` and then ends them with `finished` set to
+/// `HeadlessScene.Configuration.finishedFlagAfterPercentDrivenCancel` (`true` by default). The
+/// **model values stay at their end values** after a cancel: an animator must restore them
+/// itself when `transitionWasCancelled`.
+///
+/// **Interruptible animator.** If the animator implements `interruptibleAnimator(using:)`, that
+/// animator is paused and scrubbed through `fractionComplete`; finish continues it, cancel reverses
+/// it, with ``timingCurve`` if set. A reversed property animator finishes at `.start`, so the
+/// **model values return to their start values**. Whether UIKit also calls `animateTransition`
+/// on this path is undocumented: see `Configuration.percentDrivenCallsAnimateTransitionWithInterruptibleAnimator`.
+///
+/// Calls before the transition starts are remembered and applied when it starts; calls after it
+/// finished or was cancelled are recorded as misuse and ignored. The non-interactive remainder is
+/// run at constant speed: ``completionCurve`` is kept but not applied (HeadlessUIKit
+/// approximation).
+///
+/// Subclasses must call `super` first in every override, as UIKit requires.
+@MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    private enum Phase { case waiting, interactive, finishing, cancelling, done }
+
+    /// The non-interactive duration the animator reported when the transition started.
+    public private(set) var duration: CGFloat = 0
+    /// The last value passed to ``update(_:)``.
+    public private(set) var percentComplete: CGFloat = 0
+    /// How fast the non-interactive remainder runs; must be > 0. 1 by default.
+    open var completionSpeed: CGFloat = 1
+    /// The curve of the non-interactive remainder; ease-in-out by default.
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The timing used when an interruptible animator continues; ignored otherwise.
+    open var timingCurve: (any UITimingCurveProvider)?
+    /// Whether the transition starts interactively; true by default.
+    open var wantsInteractiveStart = true
+
+    private weak var context: (any UIViewControllerContextTransitioning)?
+    private var interruptible: (any UIViewImplicitlyAnimating)?
+    private var drivenLayers: [CALayer] = []
+    private var phase = Phase.waiting
+    private var pendingEnd: Phase?
+
+    /// Makes an interaction controller.
+    public override init() {
+        super.init()
+    }
+
+    /// Starts driving the transition: see the type's discussion for the two paths.
+    open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard phase == .waiting else {
+            record("startInteractiveTransition(_:)", "called again for a transition already started; ignored. Each interaction controller drives one transition.")
+            return
+        }
+        context = transitionContext
+        let provider = transitionContext as? any HeadlessAnimatorProvidingContext
+        let animator = provider?.headlessAnimator
+        let reported = provider?.headlessTransitionDuration ?? animator?.transitionDuration(using: transitionContext) ?? 0
+        duration = CGFloat(reported.isFinite ? max(reported, 0) : 0)
+        phase = .interactive
+        if let animator, let vended = UIKitOptional.interruptibleAnimator(of: animator, using: transitionContext) {
+            interruptible = vended
+            provider?.headlessCoordinator?.isInterruptible = true
+            if scene.configuration.percentDrivenCallsAnimateTransitionWithInterruptibleAnimator {
+                animator.animateTransition(using: transitionContext)
+            }
+            vended.pauseAnimation()
+            vended.fractionComplete = min(max(percentComplete, 0), 1)
+        } else {
+            drivenLayers = [transitionContext.containerView.layer] + (provider?.headlessCoordinator?.alongsideViews.map(\.layer) ?? [])
+            for layer in drivenLayers {
+                layer.speed = 0
+                layer.timeOffset = 0
+                layer.beginTime = 0
+            }
+            animator?.animateTransition(using: transitionContext)
+            scrub(to: percentComplete)
+        }
+        transitionContext.updateInteractiveTransition(percentComplete)
+        if let end = pendingEnd {
+            pendingEnd = nil
+            end == .finishing ? finish() : cancel()
+        } else if !wantsInteractiveStart, let interruptible {
+            interruptible.startAnimation()
+        }
+    }
+
+    /// Scrubs the transition to `percentComplete`; values below 0 are clamped to 0.
+    open func update(_ percentComplete: CGFloat) {
+        guard percentComplete.isFinite else {
+            record("update(_:)", "got \(percentComplete); progress must be a finite number in 0…1. The update was ignored.")
+            return
+        }
+        guard phase == .waiting || phase == .interactive else {
+            record("update(_:)", "called after the transition was \(phase == .cancelling ? "cancelled" : "finished"); ignored. Stop updating once you call finish() or cancel().")
+            return
+        }
+        self.percentComplete = max(percentComplete, 0)
+        guard phase == .interactive, let context else { return }
+        context.updateInteractiveTransition(self.percentComplete)
+        if let interruptible {
+            interruptible.fractionComplete = min(self.percentComplete, 1)
+        } else {
+            scrub(to: self.percentComplete)
+        }
+    }
+
+    /// Pauses a transition that is finishing or cancelling, making it interactive again
+    /// (interruptible transitions).
+    open func pause() {
+        guard phase == .finishing || phase == .cancelling, let context else { return }
+        context.pauseInteractiveTransition()
+        if let interruptible {
+            interruptible.pauseAnimation()
+            percentComplete = interruptible.fractionComplete
+        } else {
+            for layer in drivenLayers { freeze(layer) }
+            percentComplete = CGFloat(drivenLayers.first.map { $0.timeOffset } ?? 0) / max(duration, .leastNonzeroMagnitude)
+        }
+        phase = .interactive
+    }
+
+    /// Finishes the transition: the animations run to their end.
+    open func finish() {
+        end(.finishing, api: "finish()")
+    }
+
+    /// Cancels the transition: the animations run back to their start.
+    open func cancel() {
+        end(.cancelling, api: "cancel()")
+    }
+
+    // MARK: Private
+
+    private var scene: HeadlessScene {
+        context?.containerView.window?.headlessScene ?? HeadlessScene.current
+    }
+
+    private func end(_ ending: Phase, api: String) {
+        switch phase {
+        case .waiting:
+            pendingEnd = ending
+            return
+        case .interactive:
+            break
+        case .finishing, .cancelling, .done:
+            record(api, "called after the transition was already \(phase == .cancelling ? "cancelled" : "finished"); ignored. Call finish() or cancel() once.")
+            return
+        }
+        guard let context else { return }
+        phase = ending
+        var speed = completionSpeed
+        if !(speed.isFinite && speed > 0) {
+            record(api, "completionSpeed is \(completionSpeed); it must be > 0. Used 1 instead.")
+            speed = 1
+        }
+        ending == .finishing ? context.finishInteractiveTransition() : context.cancelInteractiveTransition()
+        if let interruptible {
+            // UIKit: the remaining time is durationFactor × the animator's duration; the remainder
+            // should take (what is left of the way) × duration / completionSpeed.
+            let fraction = min(max(interruptible.fractionComplete, 0), 1)
+            let remaining = ending == .cancelling ? fraction : 1 - fraction
+            interruptible.isReversed = ending == .cancelling
+            interruptible.continueAnimation(withTimingParameters: timingCurve, durationFactor: remaining / speed)
+            return
+        }
+        let scene = self.scene
+        for layer in drivenLayers { run(layer, speed: ending == .finishing ? Double(speed) : -Double(speed), at: scene.now) }
+        guard ending == .cancelling else { return }
+        let offset = drivenLayers.first?.timeOffset ?? 0
+        let rewindEnd = scene.now + max(offset, 0) / Double(speed)
+        let layers = drivenLayers
+        let flag = scene.configuration.finishedFlagAfterPercentDrivenCancel
+        scene.schedule(at: rewindEnd, label: "end of the rewind of a cancelled percent-driven transition") {
+            for layer in layers {
+                layer.speed = 0
+                layer.timeOffset = 0
+            }
+            for layer in layers { layer.endAllAnimationsInSubtree(finished: flag) }
+            for layer in layers { UIPercentDrivenInteractiveTransition.restore(layer) }
+        }
+    }
+
+    private func scrub(to percent: CGFloat) {
+        for layer in drivenLayers { layer.timeOffset = Double(percent) * Double(duration) }
+    }
+
+    /// Lets a frozen layer's local time run on from its `timeOffset` at `speed`.
+    private func run(_ layer: CALayer, speed: Double, at now: TimeInterval) {
+        let local = layer.timeOffset
+        let parentNow = layer.superlayer?.localTime(atSceneTime: now) ?? now
+        layer.speed = Float(speed)
+        layer.timeOffset = local
+        layer.beginTime = parentNow
+    }
+
+    /// Freezes a running layer at its current local time.
+    private func freeze(_ layer: CALayer) {
+        let local = layer.localTime(atSceneTime: scene.now)
+        layer.speed = 0
+        layer.timeOffset = local
+        layer.beginTime = 0
+    }
+
+    /// Gives a layer back its ordinary timing once the transition's animations are over.
+    static func restore(_ layer: CALayer) {
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+    }
+
+    /// Gives a layer speed 1 again without moving its local time: `beginTime` and `timeOffset`
+    /// are rebased so the animations under it continue from where they are.
+    static func resumeNormalSpeed(_ layer: CALayer, at now: TimeInterval) {
+        guard layer.speed != 1 else { return }
+        let local = layer.localTime(atSceneTime: now)
+        let parentNow = layer.superlayer?.localTime(atSceneTime: now) ?? now
+        layer.speed = 1
+        layer.timeOffset = local
+        layer.beginTime = parentNow
+    }
+
+    private func record(_ member: String, _ message: String) {
+        scene.record(.uikitMisuse, api: "UIPercentDrivenInteractiveTransition.\(member)", message)
+    }
+}

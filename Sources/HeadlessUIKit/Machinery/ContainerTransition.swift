@@ -1,0 +1,157 @@
+import Foundation
+
+/// One transition between two children of a container view controller — a navigation push or
+/// pop, a tab switch — run as UIKit runs them (contract §2.6).
+///
+/// The container's stack changes at once (so `topViewController` is the new one as soon as
+/// `pushViewController` returns); the transition starts on the next run-loop turn: appearance
+/// "will" callbacks, `transitionDuration(using:)`, `animateTransition(using:)` or
+/// `startInteractiveTransition(_:)`, alongside animations. The context reports
+/// `presentationStyle == .none`, both views non-nil, the from-view in the container, and
+/// `finalFrame(for: from) == .zero` because the from-view leaves at the end. The first
+/// `completeTransition(_:)` ends it: on success the from-view is removed; on a cancel the
+/// container's `onEnd` puts the stack back. Then `animationEnded`, then the container's callback
+/// (`didShow`).
+@MainActor
+final class ContainerTransition: SceneTimeline, TransitionInFlight {
+    let kindDescription: String
+    let container: UIViewController
+    let from: UIViewController
+    let to: UIViewController
+    let animated: Bool
+    let animator: any UIViewControllerAnimatedTransitioning
+    let interactor: (any UIViewControllerInteractiveTransitioning)?
+    private(set) var context: HeadlessTransitionContext!
+    private(set) var coordinator: HeadlessTransitionCoordinator!
+    private(set) var isComplete = false
+    private weak var scene: HeadlessScene?
+    private let createdAt: TimeInterval
+    private let onEnd: (Bool) -> Void
+
+    init(kind: String, container: UIViewController, transitionView: UIView, from: UIViewController, to: UIViewController,
+         animated: Bool, animator: any UIViewControllerAnimatedTransitioning,
+         interactor: (any UIViewControllerInteractiveTransitioning)?, scene: HeadlessScene, onEnd: @escaping (Bool) -> Void) {
+        kindDescription = kind
+        self.container = container
+        self.from = from
+        self.to = to
+        self.animated = animated
+        self.animator = animator
+        self.interactor = animated ? interactor : nil
+        self.scene = scene
+        self.onEnd = onEnd
+        createdAt = scene.now
+        let bounds = transitionView.bounds
+        let participants = TransitionParticipants(
+            fromViewController: from, toViewController: to, fromView: from.view, toView: to.view,
+            initialFrames: [ObjectIdentifier(from): bounds, ObjectIdentifier(to): .zero],
+            finalFrames: [ObjectIdentifier(from): .zero, ObjectIdentifier(to): bounds])
+        let context = HeadlessTransitionContext(
+            containerView: transitionView, isAnimated: animated, presentationStyle: .none, participants: participants,
+            animator: animator, label: "\(kind) from \(type(of: from)) to \(type(of: to))",
+            onInteractionChange: { [unowned self] cancelled in interactionChanged(cancelled: cancelled) },
+            onComplete: { [unowned self] completed in end(completed: completed) })
+        self.context = context
+        coordinator = HeadlessTransitionCoordinator(context: context, initiallyInteractive: self.interactor != nil, isInterruptible: false,
+                                                    transitionDuration: 0, reverseCompletions: scene.configuration.coordinatorCompletionsInReverse)
+        context.headlessCoordinator = coordinator
+        for vc in [container, from, to] { vc.presentationState.activeTransition = self }
+        scene.register(self)
+        scene.scheduleOnNextTurn(label: "start of \(kind)") { [self] in start() }
+    }
+
+    private func start() {
+        guard let scene else { return }
+        from.beginAppearanceTransition(false, animated: animated)
+        to.beginAppearanceTransition(true, animated: animated)
+        let duration = animator.transitionDuration(using: context)
+        context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0
+        if let interactor {
+            context.beginInteraction()
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        if !isComplete { coordinator.beginAnimations(duration: context.headlessTransitionDuration, at: scene.now) }
+    }
+
+    private func interactionChanged(cancelled: Bool) {
+        coordinator.interactionDidChange()
+        if cancelled {
+            to.beginAppearanceTransition(false, animated: animated)
+            from.beginAppearanceTransition(true, animated: animated)
+        }
+    }
+
+    private func end(completed: Bool) {
+        guard !isComplete, let scene else { return }
+        isComplete = true
+        if !completed && !context.transitionWasCancelled { interactionChanged(cancelled: true) }
+        if completed, let view = from.viewIfLoaded, view.superview === context.containerView {
+            view.removeFromSuperview()
+        }
+        from.endAppearanceTransition()
+        to.endAppearanceTransition()
+        if interactor != nil {
+            for layer in [context.containerView.layer] + coordinator.alongsideViews.map(\.layer) {
+                UIPercentDrivenInteractiveTransition.resumeNormalSpeed(layer, at: scene.now)
+            }
+        }
+        coordinator.runCompletions()
+        animator.animationEnded(completed)
+        onEnd(completed)
+        for vc in [container, from, to] where vc.presentationState.activeTransition === self {
+            vc.presentationState.activeTransition = nil
+        }
+    }
+
+    func nextEventTime(in scene: HeadlessScene) -> TimeInterval? { nil }
+    func fireEvents(upTo time: TimeInterval, in scene: HeadlessScene) {}
+    var isFinished: Bool { isComplete }
+    var pendingDescription: String {
+        "\(kindDescription) from \(type(of: from)) to \(type(of: to)) (animator \(type(of: animator))) pending since t=\(HeadlessFormat.time(createdAt)): completeTransition(_:) not called yet"
+    }
+}
+
+/// UIKit's standard push and pop: the new view slides in from the right over the old one (push),
+/// or the old one slides out to the right (pop). Duration `Configuration.standardTransitionDuration`.
+@MainActor
+final class StandardPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let isPush: Bool
+    let duration: TimeInterval
+
+    init(isPush: Bool, duration: TimeInterval) {
+        self.isPush = isPush
+        self.duration = duration
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        transitionContext?.isAnimated == false ? 0 : duration
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        let container = context.containerView
+        guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
+              let toVC = context.viewController(forKey: .to) else {
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        let width = container.bounds.width
+        toView.frame = context.finalFrame(for: toVC)
+        if isPush {
+            container.addSubview(toView)
+            toView.transform = CGAffineTransform(translationX: width, y: 0)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        UIView.animate(withDuration: transitionDuration(using: context), animations: {
+            if self.isPush { toView.transform = .identity } else { fromView.transform = CGAffineTransform(translationX: width, y: 0) }
+        }, completion: { _ in
+            let cancelled = context.transitionWasCancelled
+            toView.transform = .identity
+            fromView.transform = .identity
+            if cancelled { toView.removeFromSuperview() }
+            context.completeTransition(!cancelled)
+        })
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A transition context that can hand its animator to an interaction controller.
+///
+/// `UIPercentDrivenInteractiveTransition` needs the animator of the transition it drives; UIKit's
+/// private context gives it. Contexts made by HeadlessUIKit's machinery, and the conformance
+/// kit's `TestTransitionContext`, adopt this protocol.
+@MainActor
+public protocol HeadlessAnimatorProvidingContext: UIViewControllerContextTransitioning {
+    /// The animator of the transition.
+    var headlessAnimator: (any UIViewControllerAnimatedTransitioning)? { get }
+    /// The full duration the animator reported.
+    var headlessTransitionDuration: TimeInterval { get }
+    /// The coordinator of the transition, whose interaction handlers fire on interaction changes.
+    var headlessCoordinator: HeadlessTransitionCoordinator? { get }
+}
+
+/// The views, view controllers and frames a transition context reports.
+struct TransitionParticipants {
+    var fromViewController: UIViewController
+    var toViewController: UIViewController
+    var fromView: UIView?
+    var toView: UIView?
+    var initialFrames: [ObjectIdentifier: CGRect]
+    var finalFrames: [ObjectIdentifier: CGRect]
+}
+
+/// The context UIKit's machinery hands to an animator: HeadlessUIKit's model of UIKit's private
+/// transition context.
+///
+/// It reports the participants as contract §2.7 documents (`view(forKey:)` is nil for a view the
+/// animator must not touch; `finalFrame(for:)` is `.zero` for a view that leaves the window),
+/// tracks interactivity and cancellation, and turns the first `completeTransition(_:)` into the
+/// end of the transition. A second call is recorded as UIKit misuse and ignored.
+@MainActor
+final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContext {
+    let containerView: UIView
+    let isAnimated: Bool
+    private(set) var isInteractive = false
+    private(set) var transitionWasCancelled = false
+    let presentationStyle: UIModalPresentationStyle
+    let targetTransform: CGAffineTransform = .identity
+    var participants: TransitionParticipants
+    let headlessAnimator: (any UIViewControllerAnimatedTransitioning)?
+    var headlessTransitionDuration: TimeInterval = 0
+    private(set) var percentComplete: CGFloat = 0
+    private(set) var completionCalls: [Bool] = []
+    weak var headlessCoordinator: HeadlessTransitionCoordinator?
+    private let label: String
+    private let onComplete: (Bool) -> Void
+    private let onInteractionChange: (Bool) -> Void
+
+    init(containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle, participants: TransitionParticipants,
+         animator: (any UIViewControllerAnimatedTransitioning)?, label: String,
+         onInteractionChange: @escaping (Bool) -> Void, onComplete: @escaping (Bool) -> Void) {
+        self.containerView = containerView
+        self.isAnimated = isAnimated
+        self.presentationStyle = presentationStyle
+        self.participants = participants
+        self.headlessAnimator = animator
+        self.label = label
+        self.onInteractionChange = onInteractionChange
+        self.onComplete = onComplete
+    }
+
+    func beginInteraction() {
+        isInteractive = true
+    }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = percentComplete
+    }
+
+    func finishInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        onInteractionChange(false)
+    }
+
+    func cancelInteractiveTransition() {
+        guard !transitionWasCancelled else { return }
+        transitionWasCancelled = true
+        let wasInteractive = isInteractive
+        isInteractive = false
+        if wasInteractive { onInteractionChange(true) }
+    }
+
+    func pauseInteractiveTransition() {
+        guard !isInteractive else { return }
+        isInteractive = true
+        headlessCoordinator?.interactionDidChange()
+    }
+
+    func completeTransition(_ didComplete: Bool) {
+        completionCalls.append(didComplete)
+        guard completionCalls.count == 1 else {
+            let scene = containerView.window?.headlessScene ?? HeadlessScene.current
+            scene.record(.uikitMisuse, api: "UIViewControllerContextTransitioning.completeTransition(_:)",
+                         "called again (call \(completionCalls.count), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations.")
+            return
+        }
+        onComplete(didComplete)
+    }
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: return participants.fromViewController
+        case .to: return participants.toViewController
+        default: return nil
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: return participants.fromView
+        case .to: return participants.toView
+        default: return nil
+        }
+    }
+
+    func initialFrame(for vc: UIViewController) -> CGRect {
+        participants.initialFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+
+    func finalFrame(for vc: UIViewController) -> CGRect {
+        participants.finalFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// HeadlessUIKit's model of UIKit's transition coordinator: it runs animations alongside a
+/// transition, calls interaction handlers, and runs completions after the transition ends.
+///
+/// ## The model
+///
+/// Alongside animations registered before the transition's animations begin are stored, then
+/// run in one `UIView.animate` block with the transition's duration right after the animator's
+/// `animateTransition(using:)` returns (contract §1.7: "in the same animation context"). Blocks
+/// registered after that run at once, over the time left. For a non-animated transition they run
+/// without animation. Views inside the container are frozen and scrubbed with the transition when
+/// it is percent-driven; for views outside it, use `animateAlongsideTransition(in:…)`, whose view
+/// is paused and scrubbed too.
+///
+/// Interaction handlers (`notifyWhenInteractionChanges`) run each time the transition switches
+/// between interactive and not, before the appearance callbacks of a cancellation. Completions
+/// run after the transition completed, in registration order (a named default; Airbnb's stub
+/// reverses it, see `HeadlessScene.Configuration.coordinatorCompletionsInReverse`).
+@MainActor
+public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    private struct Alongside {
+        let view: UIView?
+        let animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+        let completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    }
+
+    private weak var context: (any UIViewControllerContextTransitioning)?
+    private let fallbackContainer: UIView
+    public let isAnimated: Bool
+    public let presentationStyle: UIModalPresentationStyle
+    public let initiallyInteractive: Bool
+    public var isInterruptible: Bool
+    public private(set) var transitionDuration: TimeInterval
+    public var completionCurve: UIView.AnimationCurve = .easeInOut
+    public var completionVelocity: CGFloat = 1
+    private var pending: [Alongside] = []
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var endHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private(set) var animationsBegan = false
+    private var beganAt: TimeInterval = 0
+    private(set) var isComplete = false
+    /// Views outside the container that alongside animations were registered for; the
+    /// percent-driven machinery pauses and scrubs their layers too.
+    private(set) var alongsideViews: [UIView] = []
+    private let reverseCompletions: Bool
+
+    init(context: any UIViewControllerContextTransitioning, initiallyInteractive: Bool, isInterruptible: Bool,
+         transitionDuration: TimeInterval, reverseCompletions: Bool) {
+        self.context = context
+        fallbackContainer = context.containerView
+        isAnimated = context.isAnimated
+        presentationStyle = context.presentationStyle
+        self.initiallyInteractive = initiallyInteractive
+        self.isInterruptible = isInterruptible
+        self.transitionDuration = transitionDuration
+        self.reverseCompletions = reverseCompletions
+    }
+
+    // MARK: UIViewControllerTransitionCoordinatorContext
+
+    public var isInteractive: Bool { context?.isInteractive ?? false }
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    public var percentComplete: CGFloat { (context as? HeadlessTransitionContext)?.percentComplete ?? (isComplete ? 1 : 0) }
+    public var containerView: UIView { context?.containerView ?? fallbackContainer }
+    public var targetTransform: CGAffineTransform { context?.targetTransform ?? .identity }
+
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        context?.viewController(forKey: key)
+    }
+
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        context?.view(forKey: key)
+    }
+
+    // MARK: UIViewControllerTransitionCoordinator
+
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        register(Alongside(view: nil, animation: animation, completion: completion))
+    }
+
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        if let view, !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
+        return register(Alongside(view: view, animation: animation, completion: completion))
+    }
+
+    public func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        endHandlers.append(handler)
+    }
+
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    // MARK: Machinery
+
+    private func register(_ entry: Alongside) -> Bool {
+        guard !isComplete else {
+            // After the transition: nothing to animate alongside; the completion still runs (R26).
+            entry.completion?(self)
+            return false
+        }
+        if let completion = entry.completion { completions.append(completion) }
+        if animationsBegan {
+            run([entry], duration: max(transitionDuration - (containerView.window?.headlessScene?.now ?? beganAt) + beganAt, 0))
+        } else {
+            pending.append(entry)
+        }
+        return true
+    }
+
+    /// Runs the stored alongside animations: the transition's animations have begun.
+    func beginAnimations(duration: TimeInterval, at time: TimeInterval) {
+        transitionDuration = duration
+        animationsBegan = true
+        beganAt = time
+        let entries = pending
+        pending = []
+        run(entries, duration: duration)
+    }
+
+    private func run(_ entries: [Alongside], duration: TimeInterval) {
+        let blocks = entries.compactMap(\.animation)
+        guard !blocks.isEmpty else { return }
+        let body = { for block in blocks { block(self) } }
+        if isAnimated && duration > 0 {
+            UIView.animate(withDuration: duration, delay: 0, options: [], animations: body)
+        } else {
+            UIView.performWithoutAnimation(body)
+        }
+    }
+
+    /// The transition switched between interactive and not: run the interaction handlers.
+    func interactionDidChange() {
+        for handler in interactionHandlers { handler(self) }
+        if !isInteractive {
+            let handlers = endHandlers
+            endHandlers = []
+            for handler in handlers { handler(self) }
+        }
+    }
+
+    /// The transition completed: run the completions once.
+    func runCompletions() {
+        guard !isComplete else { return }
+        isComplete = true
+        let list = reverseCompletions ? completions.reversed() : completions
+        completions = []
+        interactionHandlers = []
+        for completion in list { completion(self) }
+    }
+}

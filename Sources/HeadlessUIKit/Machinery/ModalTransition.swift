@@ -1,0 +1,305 @@
+import Foundation
+
+/// One modal presentation or dismissal in flight: UIKit's documented sequence (contract §2.1–§2.5,
+/// §2.7, §2.8), run on the scene's clock.
+///
+/// `present` and `dismiss` set up the transition at once — relationships, presentation
+/// controller, animator, interaction controller, context and coordinator, so
+/// `transitionCoordinator` is available as soon as they return — and start it on the next
+/// run-loop turn, as UIKit does: `…TransitionWillBegin`, appearance "will" callbacks, frames,
+/// `transitionDuration(using:)`, then `animateTransition(using:)` or
+/// `startInteractiveTransition(_:)`, then the coordinator's alongside animations. The context's
+/// first `completeTransition(_:)` ends it, in the order of
+/// `HeadlessScene.Configuration.transitionEndOrder`. Until then the transition is pending on the
+/// scene, and `runUntilIdle` names it.
+@MainActor
+final class ModalTransition: SceneTimeline, TransitionInFlight {
+    enum Kind: String { case presentation, dismissal }
+
+    let kind: Kind
+    let presenter: UIViewController
+    let presented: UIViewController
+    let animated: Bool
+    let presentationController: UIPresentationController
+    let animator: any UIViewControllerAnimatedTransitioning
+    let interactor: (any UIViewControllerInteractiveTransitioning)?
+    private(set) var context: HeadlessTransitionContext!
+    private(set) var coordinator: HeadlessTransitionCoordinator!
+    private weak var scene: HeadlessScene?
+    private let completion: (() -> Void)?
+    private let createdAt: TimeInterval
+    private(set) var isComplete = false
+    private var presenterBegan = false
+    private let label: String
+
+    private init(kind: Kind, presenter: UIViewController, presented: UIViewController, animated: Bool,
+                 presentationController: UIPresentationController, animator: any UIViewControllerAnimatedTransitioning,
+                 interactor: (any UIViewControllerInteractiveTransitioning)?, scene: HeadlessScene, completion: (() -> Void)?) {
+        self.kind = kind
+        self.presenter = presenter
+        self.presented = presented
+        self.animated = animated
+        self.presentationController = presentationController
+        self.animator = animator
+        self.interactor = animated ? interactor : nil
+        self.scene = scene
+        self.completion = completion
+        createdAt = scene.now
+        label = "\(kind.rawValue) of \(type(of: presented)) \(kind == .presentation ? "from" : "to") \(type(of: presenter)) (animator \(type(of: animator)))"
+    }
+
+    // MARK: Starting
+
+    static func present(_ presented: UIViewController, from presenter: UIViewController, animated: Bool,
+                        scene: HeadlessScene, completion: (() -> Void)?) {
+        let style = resolvedStyle(presented.modalPresentationStyle)
+        let delegate = presented.transitioningDelegate
+        // §2.1 step 2: the presentation controller first (only for .custom).
+        var controller: UIPresentationController?
+        if style == .custom {
+            controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: presenter)
+        }
+        let presentationController = controller ?? BuiltInPresentationController(style: style, presented: presented, presenting: presenter)
+        presentationController.setPresenting(presenter)
+        presenter.presentationState.presented = presented
+        presented.presentationState.presenting = presenter
+        presented.presentationState.presentationController = presentationController
+        presented.presentationState.isBeingPresented = true
+        // §2.1 step 3: the animator, then the interaction controller only if an animator came back.
+        let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
+        let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let animator = usableAnimator(custom, style: style, animated: animated, presenting: true, presented: presented, scene: scene)
+        // The container UIKit makes for the presentation, on top of the window.
+        let container = TransitionContainerView(frame: scene.window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.headlessName = "transition container of \(type(of: presented))"
+        container.presentationController = presentationController
+        scene.window.addSubview(container)
+        presentationController.containerView = container
+        let transition = ModalTransition(kind: .presentation, presenter: presenter, presented: presented, animated: animated,
+                                         presentationController: presentationController, animator: animator,
+                                         interactor: interactor, scene: scene, completion: completion)
+        transition.prepare(container: container, style: style)
+        scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
+    }
+
+    static func dismiss(_ presented: UIViewController, by presenter: UIViewController, animated: Bool,
+                        scene: HeadlessScene, completion: (() -> Void)?) {
+        guard let presentationController = presented.presentationState.presentationController,
+              let container = presentationController.containerView else { return }
+        let style = presentationController.presentationStyle
+        let delegate = presented.transitioningDelegate
+        let custom = delegate?.animationController(forDismissed: presented)
+        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let animator = usableAnimator(custom, style: style, animated: animated, presenting: false, presented: presented, scene: scene)
+        presented.presentationState.isBeingDismissed = true
+        let transition = ModalTransition(kind: .dismissal, presenter: presenter, presented: presented, animated: animated,
+                                         presentationController: presentationController, animator: animator,
+                                         interactor: interactor, scene: scene, completion: completion)
+        transition.prepare(container: container, style: style)
+        scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
+    }
+
+    /// `.automatic` is a page sheet, as on iOS 13 and later.
+    static func resolvedStyle(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        style == .automatic ? .pageSheet : style
+    }
+
+    /// The delegate's animator, or UIKit's standard one; for non-animated, non-`.custom`
+    /// presentations, per `Configuration.nonAnimatedBuiltInStylesUseDelegateAnimator`.
+    private static func usableAnimator(_ custom: (any UIViewControllerAnimatedTransitioning)?, style: UIModalPresentationStyle,
+                                       animated: Bool, presenting: Bool, presented: UIViewController,
+                                       scene: HeadlessScene) -> any UIViewControllerAnimatedTransitioning {
+        if let custom, animated || style == .custom || scene.configuration.nonAnimatedBuiltInStylesUseDelegateAnimator {
+            return custom
+        }
+        return StandardAnimator(isPresenting: presenting, style: presented.modalTransitionStyle,
+                                duration: scene.configuration.standardTransitionDuration)
+    }
+
+    private func prepare(container: UIView, style: UIModalPresentationStyle) {
+        let participants = TransitionParticipants(fromViewController: kind == .presentation ? presenter : presented,
+                                                  toViewController: kind == .presentation ? presented : presenter,
+                                                  fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
+        let context = HeadlessTransitionContext(
+            containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
+            animator: animator, label: label,
+            onInteractionChange: { [unowned self] cancelled in interactionChanged(cancelled: cancelled) },
+            onComplete: { [unowned self] completed in end(completed: completed) })
+        self.context = context
+        coordinator = HeadlessTransitionCoordinator(context: context, initiallyInteractive: interactor != nil, isInterruptible: false,
+                                                    transitionDuration: 0,
+                                                    reverseCompletions: scene?.configuration.coordinatorCompletionsInReverse ?? false)
+        context.headlessCoordinator = coordinator
+        presenter.presentationState.activeTransition = self
+        presented.presentationState.activeTransition = self
+        scene?.register(self)
+    }
+
+    private func start() {
+        guard let scene else { return }
+        let container = context.containerView
+        let pc = presentationController
+        let removesPresenter = pc.shouldRemovePresentersView
+        switch kind {
+        case .presentation:
+            pc.presentationTransitionWillBegin()
+            presented.presentationState.lastAppearanceAnimated = animated
+            presented.beginAppearanceTransition(true, animated: animated)
+            if removesPresenter {
+                presenter.beginAppearanceTransition(false, animated: animated)
+                presenterBegan = true
+            }
+            let presenterView = presenter.view!
+            let presenterFrame = presenterView.superview != nil ? presenterView.convert(presenterView.bounds, to: container) : presenterView.frame
+            if removesPresenter {
+                presented.presentationState.presenterHome = PresenterHome(superview: presenterView.superview,
+                                                                         index: presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0,
+                                                                         frame: presenterView.frame)
+                container.insertSubview(presenterView, at: 0)
+                presenterView.frame = presenterFrame
+            }
+            context.participants.fromView = removesPresenter ? presenterView : nil
+            context.participants.toView = pc.presentedView
+            context.participants.initialFrames = [ObjectIdentifier(presenter): presenterFrame, ObjectIdentifier(presented): .zero]
+            context.participants.finalFrames = [ObjectIdentifier(presenter): removesPresenter ? .zero : presenterFrame,
+                                                ObjectIdentifier(presented): pc.frameOfPresentedViewInContainerView]
+        case .dismissal:
+            pc.dismissalTransitionWillBegin()
+            presented.presentationState.lastAppearanceAnimated = animated
+            presented.beginAppearanceTransition(false, animated: animated)
+            let home = presented.presentationState.presenterHome
+            if home != nil {
+                presenter.beginAppearanceTransition(true, animated: animated)
+                presenterBegan = true
+            }
+            let presentedView = pc.presentedView
+            let presentedFrame = presentedView.map { $0.superview === container ? $0.frame : $0.convert($0.bounds, to: container) } ?? .zero
+            let presenterView = presenter.view!
+            let presenterFrame = home?.frame ?? presenterView.convert(presenterView.bounds, to: container)
+            context.participants.fromView = presentedView
+            context.participants.toView = home != nil ? presenterView : nil
+            context.participants.initialFrames = [ObjectIdentifier(presented): presentedFrame, ObjectIdentifier(presenter): home != nil ? .zero : presenterFrame]
+            context.participants.finalFrames = [ObjectIdentifier(presented): .zero, ObjectIdentifier(presenter): presenterFrame]
+        }
+        let duration = animator.transitionDuration(using: context)
+        context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0
+        if let interactor {
+            context.beginInteraction()
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        if !isComplete { coordinator.beginAnimations(duration: context.headlessTransitionDuration, at: scene.now) }
+        container.setNeedsLayout()
+    }
+
+    // MARK: Interaction
+
+    private func interactionChanged(cancelled: Bool) {
+        coordinator.interactionDidChange()
+        guard cancelled else { return }
+        // On cancel, the view controller that was appearing gets viewWillDisappear and the one that
+        // was disappearing gets viewWillAppear, after the interaction handlers (contract §1.7).
+        switch kind {
+        case .presentation:
+            presented.beginAppearanceTransition(false, animated: animated)
+            if presenterBegan { presenter.beginAppearanceTransition(true, animated: animated) }
+        case .dismissal:
+            presented.beginAppearanceTransition(true, animated: animated)
+            if presenterBegan { presenter.beginAppearanceTransition(false, animated: animated) }
+        }
+    }
+
+    // MARK: Ending
+
+    private func end(completed: Bool) {
+        guard !isComplete, let scene else { return }
+        isComplete = true
+        if !completed && !context.transitionWasCancelled {
+            // completeTransition(false) without a cancellation: reverse the appearance all the same.
+            interactionChanged(cancelled: true)
+        }
+        for step in scene.configuration.transitionEndOrder {
+            switch step {
+            case .viewHierarchy: finishHierarchy(completed: completed)
+            case .presentationControllerDidEnd:
+                if kind == .presentation {
+                    presentationController.presentationTransitionDidEnd(completed)
+                } else {
+                    presentationController.dismissalTransitionDidEnd(completed)
+                }
+            case .appearance:
+                presented.endAppearanceTransition()
+                if presenterBegan { presenter.endAppearanceTransition() }
+            case .coordinatorCompletions: coordinator.runCompletions()
+            case .animationEnded: animator.animationEnded(completed)
+            case .callerCompletion:
+                if completed || (kind == .dismissal && scene.configuration.dismissCompletionRunsAfterCancelledDismissal) {
+                    completion?()
+                }
+            }
+        }
+        if interactor != nil {
+            for layer in [context.containerView.layer] + coordinator.alongsideViews.map(\.layer) {
+                UIPercentDrivenInteractiveTransition.resumeNormalSpeed(layer, at: scene.now)
+            }
+        }
+        presented.presentationState.isBeingPresented = false
+        presented.presentationState.isBeingDismissed = false
+        if presenter.presentationState.activeTransition === self { presenter.presentationState.activeTransition = nil }
+        if presented.presentationState.activeTransition === self { presented.presentationState.activeTransition = nil }
+    }
+
+    private func finishHierarchy(completed: Bool) {
+        let container = context.containerView
+        switch (kind, completed) {
+        case (.presentation, true):
+            if presentationController.shouldRemovePresentersView, let view = presenter.viewIfLoaded, view.superview === container {
+                view.removeFromSuperview()
+            }
+        case (.presentation, false):
+            restorePresenterView()
+            presenter.presentationState.presented = nil
+            presented.presentationState.presenting = nil
+            presented.presentationState.presentationController = nil
+            container.removeFromSuperview()
+        case (.dismissal, true):
+            restorePresenterView()
+            presenter.presentationState.presented = nil
+            presented.presentationState.presenting = nil
+            presented.presentationState.presentationController = nil
+            presentationController.containerView = nil
+            container.removeFromSuperview()
+        case (.dismissal, false):
+            break
+        }
+    }
+
+    /// Puts the presenter's view back where it was before a presentation removed it.
+    private func restorePresenterView() {
+        guard let home = presented.presentationState.presenterHome, let view = presenter.viewIfLoaded else { return }
+        presented.presentationState.presenterHome = nil
+        guard let superview = home.superview, view.superview !== superview else { return }
+        superview.insertSubview(view, at: min(home.index, superview.subviews.count))
+        view.frame = home.frame
+    }
+
+    var kindDescription: String { kind.rawValue }
+
+    // MARK: SceneTimeline
+
+    func nextEventTime(in scene: HeadlessScene) -> TimeInterval? { nil }
+    func fireEvents(upTo time: TimeInterval, in scene: HeadlessScene) {}
+    var isFinished: Bool { isComplete }
+    var pendingDescription: String {
+        "\(label) pending since t=\(HeadlessFormat.time(createdAt)): completeTransition(_:) not called yet"
+    }
+}
+
+/// Where the presenter's view was before a presentation that removes it took it out.
+struct PresenterHome {
+    weak var superview: UIView?
+    var index: Int
+    var frame: CGRect
+}

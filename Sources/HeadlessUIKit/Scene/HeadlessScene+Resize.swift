@@ -1,0 +1,48 @@
+import Foundation
+
+extension HeadlessScene {
+    /// Changes the window's size the way a rotation does.
+    ///
+    /// As UIKit does on rotation: the root view controller and the presentation controller of
+    /// every presentation get `viewWillTransition(to:with:)` with a transition coordinator (a
+    /// presentation controller forwards it to its presented view controller); then the window
+    /// takes the new size inside an animation of `Configuration.resizeDuration`, together with the
+    /// alongside animations they registered — views with an `autoresizingMask` follow, and
+    /// presentation containers lay out (`containerViewWillLayoutSubviews`). The coordinator's
+    /// completions run when that animation ends. Works mid-transition too.
+    ///
+    /// - Precondition: `size` has finite, positive width and height.
+    public func resize(to size: CGSize) {
+        precondition(
+            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
+            "HeadlessScene.resize(to:) needs a finite, positive size; got \(size.width)×\(size.height)."
+        )
+        guard size != window.bounds.size else { return }
+        let root = window.rootViewController
+        let placeholder = UIViewController()
+        let participants = TransitionParticipants(fromViewController: root ?? placeholder, toViewController: root ?? placeholder,
+                                                  fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
+        let context = HeadlessTransitionContext(containerView: window, isAnimated: true, presentationStyle: .none,
+                                                participants: participants, animator: nil, label: "resize to \(size.width)×\(size.height)",
+                                                onInteractionChange: { _ in }, onComplete: { _ in })
+        let duration = configuration.resizeDuration
+        let coordinator = HeadlessTransitionCoordinator(context: context, initiallyInteractive: false, isInterruptible: false,
+                                                        transitionDuration: duration, reverseCompletions: configuration.coordinatorCompletionsInReverse)
+        context.headlessCoordinator = coordinator
+        var presenter = root
+        root?.viewWillTransition(to: size, with: coordinator)
+        while let current = presenter, let presented = current.presentedViewController {
+            presented.presentationController?.viewWillTransition(to: size, with: coordinator)
+            presenter = presented
+        }
+        let window = self.window
+        UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
+            window.frame = CGRect(origin: window.frame.origin, size: size)
+            window.layoutIfNeeded()
+        }, completion: { _ in
+            coordinator.runCompletions()
+            _ = context  // the coordinator holds its context weakly: keep it for the completions
+        })
+        coordinator.beginAnimations(duration: duration, at: now)
+    }
+}

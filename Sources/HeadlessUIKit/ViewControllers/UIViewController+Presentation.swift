@@ -1,0 +1,94 @@
+import Foundation
+
+/// A view controller's place in modal presentations and transitions.
+struct PresentationState {
+    /// The view controller this one presents (held strongly, as UIKit does).
+    var presented: UIViewController?
+    /// The view controller that presents this one.
+    weak var presenting: UIViewController?
+    /// The presentation controller of this view controller's presentation.
+    var presentationController: UIPresentationController?
+    /// The modal transition in flight that involves this view controller.
+    weak var activeTransition: (any TransitionInFlight)?
+    var isBeingPresented = false
+    var isBeingDismissed = false
+    var movingToParent = false
+    var movingFromParent = false
+    var lastAppearanceAnimated = false
+    /// Where the presenter's view was, when this presentation removed it from the window.
+    var presenterHome: PresenterHome?
+}
+
+extension UIViewController {
+    /// The view controller this one presents, if any.
+    public var presentedViewController: UIViewController? { presentationState.presented }
+
+    /// The view controller that presented this one (or an ancestor of it), if any.
+    public var presentingViewController: UIViewController? {
+        presentationState.presenting ?? storedParent?.presentingViewController
+    }
+
+    /// The presentation controller of the current presentation of this view controller.
+    public var presentationController: UIPresentationController? {
+        presentationState.presentationController ?? storedParent?.presentationController
+    }
+
+    /// The coordinator of the transition in flight that involves this view controller, or its
+    /// parent's; nil when no transition is in flight.
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let transition = presentationState.activeTransition, !transition.isComplete { return transition.coordinator }
+        return storedParent?.transitionCoordinator
+    }
+
+    /// Whether the view controller is being presented right now.
+    public var isBeingPresented: Bool { presentationState.isBeingPresented }
+
+    /// Whether the view controller is being dismissed right now.
+    public var isBeingDismissed: Bool { presentationState.isBeingDismissed }
+
+    func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        let api = "UIViewController.present(_:animated:completion:)"
+        func refuse(_ message: String) {
+            (storedView?.window?.headlessScene ?? HeadlessScene.current).record(.uikitMisuse, api: api, message)
+        }
+        if presented === self {
+            return refuse("\(type(of: self)) cannot present itself; UIKit raises. Nothing was presented.")
+        }
+        if let already = presentationState.presented {
+            return refuse("\(type(of: self)) is already presenting \(type(of: already)); UIKit logs \"Attempt to present … which is already presenting\" and ignores the call. Dismiss it first, or present from \(type(of: already)).")
+        }
+        if presented.presentationState.presenting != nil || presented.storedParent != nil {
+            return refuse("\(type(of: presented)) is already presented or is a child view controller; UIKit raises. Present a view controller that is not in the hierarchy.")
+        }
+        guard let scene = storedView?.window?.headlessScene else {
+            return refuse("\(type(of: self))'s view is not in a window; UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and ignores the call. Put it in a scene first, e.g. scene.window.rootViewController = \(type(of: self))().")
+        }
+        ModalTransition.present(presented, from: self, animated: animated, scene: scene, completion: completion)
+    }
+
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+        // UIKit: a view controller that presents nothing asks its presenter to dismiss it.
+        let presenter: UIViewController
+        if presentationState.presented != nil {
+            presenter = self
+        } else if let presenting = presentingViewController {
+            presenter = presenting
+        } else {
+            return  // nothing to dismiss; UIKit does nothing
+        }
+        guard let presented = presenter.presentationState.presented else { return }
+        let scene = presented.storedView?.window?.headlessScene ?? presenter.storedView?.window?.headlessScene ?? HeadlessScene.current
+        if let transition = presented.presentationState.activeTransition, !transition.isComplete {
+            scene.record(.uikitMisuse, api: "UIViewController.dismiss(animated:completion:)",
+                         "\(type(of: presented)) is still in a \(transition.kindDescription) transition; UIKit ignores a dismissal while a transition is in progress. Dismiss after the transition completed (in the present completion).")
+            return
+        }
+        ModalTransition.dismiss(presented, by: presenter, animated: animated, scene: scene, completion: completion)
+    }
+
+    func forwardViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in storedChildren {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+}

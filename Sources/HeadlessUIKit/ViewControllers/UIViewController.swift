@@ -1,0 +1,148 @@
+import Foundation
+
+/// A headless model of `UIViewController`: view loading, appearance callbacks, containment and
+/// modal presentation with UIKit's transition machinery.
+///
+/// ## The model
+///
+/// ``view`` loads on first access: ``loadView()`` makes a plain view sized like `UIScreen.main`
+/// (override it to make your own), then ``viewDidLoad()`` runs. ``present(_:animated:completion:)``
+/// and ``dismiss(animated:completion:)`` run UIKit's documented sequence — transitioning delegate,
+/// presentation controller, animator, interaction controller, transition context and coordinator —
+/// on the scene's virtual clock; see `HeadlessScene.Configuration` for the points UIKit leaves
+/// undocumented.
+///
+/// Members that subclasses override are declared in the class body (without the Objective-C
+/// runtime, extension members cannot be overridden); their behaviour lives in the concept files
+/// beside this one.
+///
+/// ## What it does not model
+///
+/// Storyboards, segues and nib loading (``init(nibName:bundle:)`` loads nothing), trait
+/// collections, status bar and home-indicator preferences, state restoration.
+@MainActor
+open class UIViewController: NSObject, UIContentContainer {
+    var storedView: UIView?
+    var storedChildren: [UIViewController] = []
+    weak var storedParent: UIViewController?
+    var presentationState = PresentationState()
+    var appearance = AppearanceState.disappeared
+
+    /// Makes a view controller; the nib name and bundle are kept, nothing is loaded.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+    }
+
+    /// Makes a view controller with no nib.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Makes a view controller from an archive; HeadlessUIKit has none, so this is `init()`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        super.init()
+    }
+
+    /// The nib name given at initialisation.
+    public let nibName: String?
+
+    /// The view controller's title.
+    open var title: String?
+
+    // MARK: View loading (see UIViewController+View.swift)
+
+    /// The root view; loaded by ``loadView()`` on first access.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { installView(newValue) }
+    }
+
+    /// Makes the root view: a plain view sized like `UIScreen.main.bounds`. Override to make
+    /// your own; do not call `super` then.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once after the view loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance (see UIViewController+Appearance.swift)
+
+    /// Called before the view is added to the window hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to the window hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed from the window hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed from the window hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment (see UIViewController+Containment.swift)
+
+    /// Adds a child view controller; call `willMove(toParent:)` is done for you, as in UIKit.
+    open func addChild(_ childController: UIViewController) {
+        performAddChild(childController)
+    }
+
+    /// Removes the view controller from its parent; `didMove(toParent: nil)` is called for you.
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Called before the view controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the view controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (see UIViewController+Presentation.swift)
+
+    /// How the view controller is presented modally. `.automatic` by default, which resolves to
+    /// `.pageSheet` as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The standard transition used when no animator is supplied.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The delegate that vends animators, interaction controllers and the presentation
+    /// controller; held weakly, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether this view controller's view covers when a descendant presents over the current context.
+    open var definesPresentationContext = false
+
+    /// Presents a view controller modally, with UIKit's transition machinery.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the view controller this one presented (or, if it presented none, the one that
+    /// presented it dismisses it).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: UIContentContainer
+
+    /// The size the view controller prefers for its content.
+    open var preferredContentSize: CGSize = .zero
+    /// Called when the size of the view's container is about to change (rotation, resize).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+    /// Called when a child's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// Called when a child's Auto Layout fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// The size of a child's content container; the parent's size by default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// Called when the trait collection is about to change.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+}
