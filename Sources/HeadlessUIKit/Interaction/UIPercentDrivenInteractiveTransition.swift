@@ -71,6 +71,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if let animator, let vended = UIKitOptional.interruptibleAnimator(of: animator, using: transitionContext) {
             interruptible = vended
             provider?.headlessCoordinator?.isInterruptible = true
+            provider?.headlessCoordinator?.interruptibleAnimator = vended
             if scene.configuration.percentDrivenCallsAnimateTransitionWithInterruptibleAnimator {
                 animator.animateTransition(using: transitionContext)
             }

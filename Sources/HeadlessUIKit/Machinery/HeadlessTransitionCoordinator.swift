@@ -11,7 +11,9 @@ import Foundation
 /// registered after that run at once, over the time left. For a non-animated transition they run
 /// without animation. Views inside the container are frozen and scrubbed with the transition when
 /// it is percent-driven; for views outside it, use `animateAlongsideTransition(in:…)`, whose view
-/// is paused and scrubbed too.
+/// is paused and scrubbed too. When an interruptible animator drives the transition, alongside
+/// animations are added to it (`addAnimations`), so they scrub and reverse with it
+/// (HeadlessUIKit's reading of UIKit's interruptible transitions; undocumented).
 ///
 /// Interaction handlers (`notifyWhenInteractionChanges`) run each time the transition switches
 /// between interactive and not, before the appearance callbacks of a cancellation. Completions
@@ -45,6 +47,9 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     /// percent-driven machinery pauses and scrubs their layers too.
     private(set) var alongsideViews: [UIView] = []
     private let reverseCompletions: Bool
+    /// The interruptible animator driving the transition, if any: alongside animations join it
+    /// (with `addAnimations`), so they scrub, finish and reverse with the transition.
+    weak var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
 
     init(context: any UIViewControllerContextTransitioning, initiallyInteractive: Bool, isInterruptible: Bool,
          transitionDuration: TimeInterval, reverseCompletions: Bool) {
@@ -128,7 +133,9 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         let blocks = entries.compactMap(\.animation)
         guard !blocks.isEmpty else { return }
         let body = { for block in blocks { block(self) } }
-        if isAnimated && duration > 0 {
+        if let interruptibleAnimator, isAnimated {
+            interruptibleAnimator.addAnimations(body)
+        } else if isAnimated && duration > 0 {
             UIView.animate(withDuration: duration, delay: 0, options: [], animations: body)
         } else {
             UIView.performWithoutAnimation(body)

@@ -169,7 +169,7 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
     var presentationInteractor: (any UIViewControllerInteractiveTransitioning)?
     var dismissalInteractor: (any UIViewControllerInteractiveTransitioning)?
     var vendsPresentationController = true
-    private(set) var presentationController: RecordingPresentationController?
+    var presentationController: RecordingPresentationController?
 
     init(log: CallLog) { self.log = log }
 
@@ -228,5 +228,12 @@ struct ModalFixture {
         delegate.dismissalAnimator = animator
         presented.transitioningDelegate = delegate
         log.clear()
+    }
+}
+
+extension RecordingTransitioningDelegate {
+    /// Lets go of the presentation controller the delegate made, so a test can see UIKit free it.
+    func releasePresentationController() {
+        presentationController = nil
     }
 }
