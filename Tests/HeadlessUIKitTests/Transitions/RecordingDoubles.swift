@@ -31,8 +31,12 @@ final class RecordingViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear(\(animated))") }
     override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear(\(animated))") }
     override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear(\(animated))") }
+    /// Runs inside `viewWillTransition(to:with:)`, e.g. to register with the coordinator.
+    var onViewWillTransition: ((CGSize, any UIViewControllerTransitionCoordinator) -> Void)?
+
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         log.add("\(name).viewWillTransition(to: \(Int(size.width))×\(Int(size.height)))")
+        onViewWillTransition?(size, coordinator)
         super.viewWillTransition(to: size, with: coordinator)
     }
 }
