@@ -78,7 +78,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             vended.pauseAnimation()
             vended.fractionComplete = min(max(percentComplete, 0), 1)
         } else {
-            drivenLayers = [transitionContext.containerView.layer] + (provider?.headlessCoordinator?.alongsideViews.map(\.layer) ?? [])
+            drivenLayers = provider?.headlessCoordinator?.interactivelyDrivenLayers ?? [transitionContext.containerView.layer]
             for layer in drivenLayers {
                 layer.speed = 0
                 layer.timeOffset = 0

@@ -92,11 +92,7 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         }
         from.endAppearanceTransition()
         to.endAppearanceTransition()
-        if interactor != nil {
-            for layer in [context.containerView.layer] + coordinator.alongsideViews.map(\.layer) {
-                UIPercentDrivenInteractiveTransition.resumeNormalSpeed(layer, at: scene.now)
-            }
-        }
+        if interactor != nil { coordinator.resumeNormalSpeedOfDrivenLayers(at: scene.now) }
         coordinator.runCompletions()
         animator.animationEnded(completed)
         onEnd(completed)

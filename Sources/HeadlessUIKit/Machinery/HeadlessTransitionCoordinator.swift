@@ -142,6 +142,20 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         }
     }
 
+    /// The layers a percent-driven interaction freezes and scrubs: the container's, and those of
+    /// views registered with `animateAlongsideTransition(in:…)`.
+    var interactivelyDrivenLayers: [CALayer] {
+        [containerView.layer] + alongsideViews.map(\.layer)
+    }
+
+    /// Gives the interactively driven layers speed 1 again once the transition is over, without
+    /// moving their local time.
+    func resumeNormalSpeedOfDrivenLayers(at now: TimeInterval) {
+        for layer in interactivelyDrivenLayers {
+            UIPercentDrivenInteractiveTransition.resumeNormalSpeed(layer, at: now)
+        }
+    }
+
     /// The transition switched between interactive and not: run the interaction handlers.
     func interactionDidChange() {
         for handler in interactionHandlers { handler(self) }

@@ -240,11 +240,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 }
             }
         }
-        if interactor != nil {
-            for layer in [context.containerView.layer] + coordinator.alongsideViews.map(\.layer) {
-                UIPercentDrivenInteractiveTransition.resumeNormalSpeed(layer, at: scene.now)
-            }
-        }
+        if interactor != nil { coordinator.resumeNormalSpeedOfDrivenLayers(at: scene.now) }
         presented.presentationState.isBeingPresented = false
         presented.presentationState.isBeingDismissed = false
         if presenter.presentationState.activeTransition === self { presenter.presentationState.activeTransition = nil }
