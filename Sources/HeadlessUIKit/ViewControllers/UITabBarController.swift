@@ -67,8 +67,19 @@ open class UITabBarController: UIViewController {
         guard isViewLoaded, let scene = viewIfLoaded?.window?.headlessScene,
               let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) else {
             if isViewLoaded {
+                // On screen, a switch without an animator still gives both children their
+                // appearance callbacks, not animated.
+                let onScreen = headlessIsAppeared
+                if onScreen {
+                    from.beginAppearanceTransition(false, animated: false)
+                    to.beginAppearanceTransition(true, animated: false)
+                }
                 from.viewIfLoaded?.removeFromSuperview()
                 install(to)
+                if onScreen {
+                    from.endAppearanceTransition()
+                    to.endAppearanceTransition()
+                }
             }
             return
         }

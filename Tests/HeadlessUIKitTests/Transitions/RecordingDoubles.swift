@@ -241,3 +241,121 @@ extension RecordingTransitioningDelegate {
         presentationController = nil
     }
 }
+
+/// Wraps an animator that does not log (code written for UIKit, such as the Apple guide's
+/// listings) and logs what UIKit's machinery asks of it: "animator.transitionDuration",
+/// "animator.animateTransition(animated: true, interactive: false)", "animator.animationEnded(true)".
+/// The wrapped animator's own calls to itself are not logged. Keeps the context it got, so a test
+/// can read what the machinery recorded (`completionCalls`).
+@MainActor
+final class RecordingAnimatorProxy: NSObject, UIViewControllerAnimatedTransitioning {
+    let wrapped: any UIViewControllerAnimatedTransitioning
+    let log: CallLog
+    private(set) var snapshot: ContextSnapshot?
+    private(set) var context: (any UIViewControllerContextTransitioning)?
+
+    init(_ wrapped: any UIViewControllerAnimatedTransitioning, log: CallLog) {
+        self.wrapped = wrapped
+        self.log = log
+    }
+
+    /// The `completeTransition(_:)` calls the machinery's context received, in order.
+    var completionCalls: [Bool] { (context as? HeadlessTransitionContext)?.completionCalls ?? [] }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        log.add("animator.transitionDuration")
+        return wrapped.transitionDuration(using: transitionContext)
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        log.add("animator.animateTransition(animated: \(context.isAnimated), interactive: \(context.isInteractive))")
+        self.context = context
+        let fromVC = context.viewController(forKey: .from)!
+        let toVC = context.viewController(forKey: .to)!
+        snapshot = ContextSnapshot(fromViewIsNil: context.view(forKey: .from) == nil, toViewIsNil: context.view(forKey: .to) == nil,
+                                   initialFrameOfTo: context.initialFrame(for: toVC), finalFrameOfTo: context.finalFrame(for: toVC),
+                                   finalFrameOfFrom: context.finalFrame(for: fromVC), style: context.presentationStyle,
+                                   isAnimated: context.isAnimated, isInteractive: context.isInteractive)
+        wrapped.animateTransition(using: context)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        log.add("animator.animationEnded(\(transitionCompleted))")
+        wrapped.animationEnded(transitionCompleted)
+    }
+}
+
+/// An animator for container transitions — push, pop, tab switch — that logs like
+/// `RecordingFadeAnimator`. Forwards (`isPop == false`): adds the to-view at its final frame,
+/// shifted right by the container's width, and slides it in. Backwards (`isPop`): inserts the
+/// to-view below the from-view at its final frame and slides the from-view out to the right.
+/// Linear, `duration` long. Its completion puts both transforms back, removes the to-view if the
+/// transition was cancelled, and leaves removing the from-view to UIKit.
+@MainActor
+final class RecordingSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let log: CallLog
+    let duration: TimeInterval
+    var isPop = false
+    private(set) var snapshot: ContextSnapshot?
+    /// `initialFrame(for: fromVC)`, `view(forKey:)` identities and the container's subviews once
+    /// the animator set up.
+    private(set) var initialFrameOfFrom: CGRect?
+    private(set) var viewsAreTheControllersViews: Bool?
+    private(set) var containerSubviewsAtStart: [UIView] = []
+    private(set) var context: (any UIViewControllerContextTransitioning)?
+
+    init(log: CallLog, duration: TimeInterval = 0.3) {
+        self.log = log
+        self.duration = duration
+    }
+
+    var completionCalls: [Bool] { (context as? HeadlessTransitionContext)?.completionCalls ?? [] }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        log.add("animator.transitionDuration")
+        return transitionContext?.isAnimated == false ? 0 : duration
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        log.add("animator.animateTransition")
+        self.context = context
+        let container = context.containerView
+        let fromVC = context.viewController(forKey: .from)!
+        let toVC = context.viewController(forKey: .to)!
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        snapshot = ContextSnapshot(fromViewIsNil: fromView == nil, toViewIsNil: toView == nil,
+                                   initialFrameOfTo: context.initialFrame(for: toVC), finalFrameOfTo: context.finalFrame(for: toVC),
+                                   finalFrameOfFrom: context.finalFrame(for: fromVC), style: context.presentationStyle,
+                                   isAnimated: context.isAnimated, isInteractive: context.isInteractive)
+        initialFrameOfFrom = context.initialFrame(for: fromVC)
+        viewsAreTheControllersViews = fromView === fromVC.view && toView === toVC.view
+        guard let fromView, let toView else {
+            context.completeTransition(!context.transitionWasCancelled)
+            return
+        }
+        let offscreen = CGAffineTransform(translationX: container.bounds.width, y: 0)
+        toView.frame = context.finalFrame(for: toVC)
+        if isPop {
+            container.insertSubview(toView, belowSubview: fromView)
+        } else {
+            container.addSubview(toView)
+            toView.transform = offscreen
+        }
+        containerSubviewsAtStart = container.subviews
+        let pop = isPop
+        UIView.animate(withDuration: context.isAnimated ? duration : 0, delay: 0, options: .curveLinear, animations: {
+            if pop { fromView.transform = offscreen } else { toView.transform = .identity }
+        }, completion: { _ in
+            let cancelled = context.transitionWasCancelled
+            fromView.transform = .identity
+            toView.transform = .identity
+            if cancelled { toView.removeFromSuperview() }
+            context.completeTransition(!cancelled)
+        })
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        log.add("animator.animationEnded(\(transitionCompleted))")
+    }
+}
