@@ -27,6 +27,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "TransitionConformanceTests", dependencies: ["TransitionConformance"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,456 @@
+/// The requirements on animators (`UIViewControllerAnimatedTransitioning`), the `ANIM-*` IDs.
+///
+/// Each requirement is also a constant named after its ID in lowerCamelCase
+/// (`ANIM-COMPLETE-ONCE` → ``Requirement/animCompleteOnce``), so checks refer to it without
+/// spelling the ID.
+extension Requirement {
+    /// Every animator requirement, in catalogue order.
+    public static let animatorRequirements: [Requirement] = [
+        animCompleteOnce,
+        animCompleteFlag,
+        animCompleteAfterAnimations,
+        animDuration,
+        animToViewAdded,
+        animFinalFrame,
+        animFromViewRemoved,
+        animCancelRestoresHierarchy,
+        animCancelRestoresState,
+        animRoundTrip,
+        animTempViewsRemoved,
+        animContainerOnly,
+        animNotAnimated,
+        animNilViews,
+        animInterruptibleSameInstance,
+        animReusable,
+        animReleases,
+    ]
+
+    // MARK: Completion
+
+    /// `ANIM-COMPLETE-ONCE`: `completeTransition(_:)` is called exactly once per transition.
+    public static let animCompleteOnce = Requirement(
+        id: "ANIM-COMPLETE-ONCE",
+        family: .animator,
+        level: .must,
+        statement: "`completeTransition(_:)` is called exactly once per transition (never calling it freezes the UI)",
+        rationale: """
+            UIKit does not end a transition, or give control back, until `completeTransition(_:)` \
+            is called: without the call the app looks frozen. A second call reports the end of a \
+            transition UIKit has already finished.
+            """,
+        source: """
+            UIKit contract R1, R2, R4; Apple: `UIViewControllerContextTransitioning.completeTransition(_:)`, \
+            View Controller Programming Guide "Cleaning Up"; real-world: never called after an early \
+            `guard … return`, or called twice; a missing call hangs the app (VCTransitionsLibrary #4)
+            """,
+        hint: """
+            call `transitionContext.completeTransition(!transitionContext.transitionWasCancelled)` once, \
+            from the completion of your last animation, on every path including early returns
+            """,
+        appliesTo: "every scenario"
+    )
+
+    /// `ANIM-COMPLETE-FLAG`: the argument of `completeTransition(_:)` is `!transitionWasCancelled`.
+    public static let animCompleteFlag = Requirement(
+        id: "ANIM-COMPLETE-FLAG",
+        family: .animator,
+        level: .must,
+        statement: """
+            the argument of `completeTransition(_:)` equals `!transitionWasCancelled`, not the \
+            animation's `finished` flag and not a constant
+            """,
+        rationale: """
+            The argument tells UIKit whether the transition took effect. Passing `true` after a \
+            cancelled interactive transition commits a presentation or dismissal the user abandoned, \
+            so the view-controller state no longer matches the screen; the `finished` flag of a \
+            `UIView.animate` completion can be `true` after a cancel as well.
+            """,
+        source: """
+            UIKit contract R3, §3 (the `finished` flag); Apple: View Controller Programming Guide \
+            Listing 10-2, `UIViewControllerContextTransitioning.transitionWasCancelled`; real-world: \
+            `completeTransition` called with `finished` or `true` (AWPercentDrivenInteractiveTransition #2 \
+            reported `completeTransition(YES)` on cancel)
+            """,
+        hint: """
+            pass `!transitionContext.transitionWasCancelled` to `completeTransition(_:)`, never the \
+            completion's `finished` flag or a literal
+            """,
+        appliesTo: "every scenario; decisive in cancelled interactive transitions"
+    )
+
+    /// `ANIM-COMPLETE-AFTER-ANIMATIONS`: no completion while the transition's animations still run.
+    public static let animCompleteAfterAnimations = Requirement(
+        id: "ANIM-COMPLETE-AFTER-ANIMATIONS",
+        family: .animator,
+        level: .must,
+        statement: "`completeTransition(_:)` is not called while animations the transition started are still running",
+        rationale: """
+            Completing ends the transition: UIKit finalises the view hierarchy, the presentation \
+            controller cleans up and the view controllers get their did-appear and did-disappear \
+            callbacks while views are still moving, so they jump, vanish mid-flight or keep animating \
+            after the transition is over.
+            """,
+        source: """
+            UIKit contract R1; Apple: `UIViewControllerContextTransitioning.completeTransition(_:)` \
+            (call it after the animations finish, best from their completion block)
+            """,
+        hint: """
+            call `completeTransition(_:)` from the completion of the animation that ends last (or of \
+            the property animator), not right after starting the animations
+            """,
+        appliesTo: "every scenario in which the animator starts animations"
+    )
+
+    /// `ANIM-DURATION`: `transitionDuration(using:)` is finite, ≥ 0 and matches the animations run.
+    public static let animDuration = Requirement(
+        id: "ANIM-DURATION",
+        family: .animator,
+        level: .should,
+        statement: """
+            `transitionDuration(using:)` is finite, not negative, and matches the animations actually run
+            """,
+        rationale: """
+            UIKit uses the duration to synchronise other animations, such as the navigation bar's, \
+            and a percent-driven interaction controller maps gesture progress and the remaining time \
+            onto it. A duration that differs from the animations makes them drift apart; a negative \
+            or non-finite one leaves the interactive part without a time scale.
+            """,
+        source: """
+            UIKit contract R12, §1.3 (`transitionDuration`), §1.6 (`duration`, `completionSpeed`); \
+            Apple: `UIViewControllerAnimatedTransitioning.transitionDuration(using:)`, \
+            `UIPercentDrivenInteractiveTransition.duration`
+            """,
+        hint: """
+            return the duration your animations use, from one shared constant (`0` when \
+            `isAnimated` is false), never a negative or non-finite value
+            """,
+        appliesTo: "every scenario"
+    )
+
+    // MARK: The view hierarchy after a successful transition
+
+    /// `ANIM-TO-VIEW-ADDED`: after a successful presentation or push the to-view is in the container.
+    public static let animToViewAdded = Requirement(
+        id: "ANIM-TO-VIEW-ADDED",
+        family: .animator,
+        level: .must,
+        statement: "after a successful presentation or push the to-view is inside the container view",
+        rationale: """
+            UIKit puts the presenting side in place; adding the presented or pushed view to \
+            `containerView` is the animator's job. Without it the new view controller is current but \
+            its view is never on screen, and the user is left with an empty or stale screen.
+            """,
+        source: """
+            UIKit contract R5, R6; Apple: `UIViewControllerContextTransitioning.containerView`, \
+            `UIViewControllerAnimatedTransitioning.animateTransition(using:)`
+            """,
+        hint: "add `transitionContext.view(forKey: .to)` to `transitionContext.containerView` before animating it",
+        appliesTo: "successful presentations and pushes"
+    )
+
+    /// `ANIM-FINAL-FRAME`: after a successful transition the to-view is at a non-zero `finalFrame(for:)`.
+    public static let animFinalFrame = Requirement(
+        id: "ANIM-FINAL-FRAME",
+        family: .animator,
+        level: .must,
+        statement: """
+            after a successful transition the to-view's frame equals `finalFrame(for:)` of the \
+            to-view controller whenever that frame is not `.zero` (catches sizing from `UIScreen.main.bounds`)
+            """,
+        rationale: """
+            UIKit's header makes a non-zero final frame binding at the end of the transition. A view \
+            sized from `UIScreen.main.bounds` or a cached size is wrong whenever the container is not \
+            the screen (split view, custom presentation controllers, rotation), so content is cut \
+            off or leaves gaps.
+            """,
+        source: """
+            UIKit contract R9, R10, §1.2 (`finalFrame(for:)`); Apple: \
+            `UIViewControllerContextTransitioning.finalFrame(for:)`; real-world: sizes taken from \
+            `UIScreen.main.bounds` instead of the context
+            """,
+        hint: """
+            set the to-view's frame to `transitionContext.finalFrame(for: toViewController)`, not \
+            `UIScreen.main.bounds`, by the end of the animation
+            """,
+        appliesTo: "successful transitions with a to-view whose view controller has a non-zero final frame"
+    )
+
+    /// `ANIM-FROM-VIEW-REMOVED`: after a successful dismissal or pop the from-view is gone.
+    public static let animFromViewRemoved = Requirement(
+        id: "ANIM-FROM-VIEW-REMOVED",
+        family: .animator,
+        level: .must,
+        statement: "after a successful dismissal or pop the from-view is no longer in the container view",
+        rationale: """
+            Apple's guide makes removing the from-view the animator's job on a successful dismissal. \
+            Left in the container, the view of a view controller that is no longer shown stays over \
+            the current screen for as long as the container lives, hiding it or taking its touches.
+            """,
+        source: """
+            UIKit contract R6, §2.2 step 6, §2.8; Apple: View Controller Programming Guide \
+            "Customizing the Transition Animations" (dismissal animations, Listing 10-2)
+            """,
+        hint: """
+            call `fromView.removeFromSuperview()` in the completion when \
+            `!transitionContext.transitionWasCancelled`, before `completeTransition(_:)`
+            """,
+        appliesTo: "successful dismissals and pops that have a from-view"
+    )
+
+    // MARK: Cancellation and clean-up
+
+    /// `ANIM-CANCEL-RESTORES-HIERARCHY`: a cancelled transition leaves the view hierarchy as before.
+    public static let animCancelRestoresHierarchy = Requirement(
+        id: "ANIM-CANCEL-RESTORES-HIERARCHY",
+        family: .animator,
+        level: .must,
+        statement: """
+            after a cancelled transition the view hierarchy is as before: the to-view removed and \
+            the from-view still in place
+            """,
+        rationale: """
+            A cancelled transition must leave the screen as it was. A to-view left in the container \
+            covers the view controller that stays current, and a from-view removed on cancel leaves \
+            that view controller with nothing on screen.
+            """,
+        source: """
+            UIKit contract R6, R7, §2.4, §2.8; Apple: View Controller Programming Guide "Cleaning Up" \
+            and Listing 10-2 (remove the to-view after a failed presentation)
+            """,
+        hint: """
+            remove the to-view you added and leave the from-view where it was when \
+            `transitionContext.transitionWasCancelled`, before `completeTransition(false)`
+            """,
+        appliesTo: "cancelled interactive transitions"
+    )
+
+    /// `ANIM-CANCEL-RESTORES-STATE`: a cancelled transition puts every view's state back.
+    public static let animCancelRestoresState = Requirement(
+        id: "ANIM-CANCEL-RESTORES-STATE",
+        family: .animator,
+        level: .must,
+        statement: """
+            after a cancelled transition every pre-existing view's `frame`, `transform`, `alpha`, \
+            `isHidden` and `isUserInteractionEnabled` are back to their values from before the transition
+            """,
+        rationale: """
+            When a percent-driven transition built on `UIView.animate` is cancelled, the animation \
+            plays backwards but the model values stay at those set in the animation block. Unless the \
+            animator restores them, a cancelled interactive dismissal leaves the presented view \
+            off-screen, transparent or scaled, and a view with interaction disabled stops taking touches.
+            """,
+        source: """
+            UIKit contract R7, §3 (model versus presentation values); Apple: View Controller \
+            Programming Guide "Cleaning Up" (undo the changes on cancel); real-world: `alpha`, \
+            `transform`, `isHidden` or frame of the from-view not restored after a cancelled transition \
+            (ECSlidingViewController #343, AWPercentDrivenInteractiveTransition PR #5, \
+            AnimatedTransitionKit PR #67)
+            """,
+        hint: """
+            reset every property you changed (`transform = .identity`, original `frame`, `alpha`, \
+            `isHidden`, `isUserInteractionEnabled`) when `transitionContext.transitionWasCancelled`, \
+            before `completeTransition(false)`
+            """,
+        appliesTo: "cancelled interactive transitions"
+    )
+
+    /// `ANIM-ROUND-TRIP`: a presentation and its dismissal leave every participating view as it was.
+    public static let animRoundTrip = Requirement(
+        id: "ANIM-ROUND-TRIP",
+        family: .animator,
+        level: .must,
+        statement: "a presentation followed by its dismissal leaves every participating view as it was before",
+        rationale: """
+            Animators often scale, fade or move the presenting view on the way in and must undo it on \
+            the way out. If the dismissal does not, the presenting view stays scaled, moved or \
+            transparent after the presented view controller is gone.
+            """,
+        source: """
+            UIKit contract R6, R7; real-world: presenting view left scaled
+            """,
+        hint: """
+            make the dismissal put back every property the presentation changed (`transform = \
+            .identity`, original `alpha` and `frame`), keeping the two directions symmetric
+            """,
+        appliesTo: "a successful presentation followed by its successful dismissal"
+    )
+
+    /// `ANIM-TEMP-VIEWS-REMOVED`: views the transition added are gone when it completes.
+    public static let animTempViewsRemoved = Requirement(
+        id: "ANIM-TEMP-VIEWS-REMOVED",
+        family: .animator,
+        level: .must,
+        statement: """
+            views the transition added, such as snapshots and overlays, are gone when it completes, \
+            whether it succeeded or was cancelled
+            """,
+        rationale: """
+            A snapshot or overlay left in the container stays on screen over the real content, \
+            showing a stale image and swallowing touches, and keeps its memory alive.
+            """,
+        source: """
+            UIKit contract R7 (undo changes to the view hierarchy); Apple: View Controller Programming \
+            Guide "Cleaning Up"; real-world: snapshot and temporary views left in the container
+            """,
+        hint: """
+            remove every snapshot, dimming or overlay view you created with `removeFromSuperview()` in \
+            the completion, on both the finished and the cancelled path
+            """,
+        appliesTo: "every scenario, successful and cancelled"
+    )
+
+    /// `ANIM-CONTAINER-ONLY`: the transition adds views only inside the container view.
+    public static let animContainerOnly = Requirement(
+        id: "ANIM-CONTAINER-ONLY",
+        family: .animator,
+        level: .must,
+        statement: "the transition adds views only inside the container view",
+        rationale: """
+            The container is the superview of every view in a transition. A view added elsewhere, to \
+            the window or to another view controller's view, is outside the part of the hierarchy the \
+            transition owns: it can stay above later screens, and nothing removes it.
+            """,
+        source: """
+            UIKit contract R5, R8, §1.2 (`containerView`); Apple: \
+            `UIViewControllerContextTransitioning.containerView`, \
+            `UIViewControllerAnimatedTransitioning.animateTransition(using:)`
+            """,
+        hint: """
+            add snapshots and other views to `transitionContext.containerView`, never to the window \
+            or another view controller's view
+            """,
+        appliesTo: "every scenario"
+    )
+
+    // MARK: Unusual contexts
+
+    /// `ANIM-NOT-ANIMATED`: with `isAnimated == false` the transition still completes, promptly.
+    public static let animNotAnimated = Requirement(
+        id: "ANIM-NOT-ANIMATED",
+        family: .animator,
+        level: .must,
+        statement: "with `isAnimated == false` the transition still completes, and promptly",
+        rationale: """
+            For `.custom` presentations UIKit calls `animateTransition(using:)` even for \
+            `animated: false`, so that the animator can set up its views, and it must still call \
+            `completeTransition(_:)`. An animator that never completes, or runs its full animation \
+            anyway, leaves a transition the app asked for at once pending, with the UI blocked.
+            """,
+        source: """
+            UIKit contract R11, §2.5; Apple: `UIViewControllerContextTransitioning` overview \
+            ("Important": check `isAnimated`, always call `completeTransition`), \
+            `UIViewControllerContextTransitioning.isAnimated`
+            """,
+        hint: """
+            check `transitionContext.isAnimated` first and, when it is false, apply the end state \
+            directly (or animate with duration 0) and complete at once
+            """,
+        appliesTo: "scenarios with `isAnimated == false`"
+    )
+
+    /// `ANIM-NIL-VIEWS`: the transition copes with `view(forKey:)` returning nil.
+    public static let animNilViews = Requirement(
+        id: "ANIM-NIL-VIEWS",
+        family: .animator,
+        level: .must,
+        statement: """
+            the transition copes with `view(forKey:)` returning nil, as in custom presentations that \
+            keep the presenter's view
+            """,
+        rationale: """
+            In a custom presentation that keeps the presenter, `view(forKey: .from)` is nil while \
+            presenting and `view(forKey: .to)` is nil while dismissing, meaning "do not touch this \
+            view". Force-unwrapping them crashes; falling back to the view controller's `view` moves \
+            a view UIKit did not hand over.
+            """,
+        source: """
+            UIKit contract R8, §2.7; Apple: `UIViewControllerContextTransitioning.view(forKey:)`, \
+            sample "Custom View Controller Presentations and Transitions" (AAPLCustomPresentationController)
+            """,
+        hint: """
+            unwrap `view(forKey:)` with `if let` and leave that view alone when it is nil; never fall \
+            back to `viewController(forKey:)?.view`
+            """,
+        appliesTo: """
+            custom presentations and dismissals whose presentation controller keeps the presenting \
+            view (`shouldRemovePresentersView == false`)
+            """
+    )
+
+    // MARK: Instances
+
+    /// `ANIM-INTERRUPTIBLE-SAME-INSTANCE`: one interruptible animator for the life of a transition.
+    public static let animInterruptibleSameInstance = Requirement(
+        id: "ANIM-INTERRUPTIBLE-SAME-INSTANCE",
+        family: .animator,
+        level: .must,
+        statement: """
+            `interruptibleAnimator(using:)` returns the same interruptible animator for the life of a \
+            transition
+            """,
+        rationale: """
+            UIKit may ask for the interruptible animator several times during one transition and \
+            drives the instance it gets. A new animator on each call hands UIKit an animator that is \
+            not the one moving the views, so scrubbing, finishing and cancelling act on the wrong object.
+            """,
+        source: """
+            UIKit contract R13, §2.3 (interruptible variant); Apple: \
+            `UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)`, \
+            `UIViewPropertyAnimator.isInterruptible`; real-world: a new `interruptibleAnimator` \
+            returned on every call
+            """,
+        hint: """
+            create the `UIViewPropertyAnimator` once per transition, store it, return the stored one \
+            on later calls and clear it in `animationEnded(_:)`
+            """,
+        appliesTo: """
+            animators that implement `interruptibleAnimator(using:)`, in interactive and interruptible \
+            transitions
+            """
+    )
+
+    /// `ANIM-REUSABLE`: the same animator instance performs a second transition correctly.
+    public static let animReusable = Requirement(
+        id: "ANIM-REUSABLE",
+        family: .animator,
+        level: .should,
+        statement: "the same animator instance performs a second transition correctly",
+        rationale: """
+            Transitioning delegates often keep one animator in a stored property and vend it for \
+            every transition. State left from the first run (a stored property animator, a flag, a \
+            cached view or frame) then corrupts the second one.
+            """,
+        source: """
+            UIKit contract R9 (use the context's data, never cached values); Apple: View Controller \
+            Programming Guide "Getting the Animation Parameters"
+            """,
+        hint: """
+            reset per-transition state (stored property animator, cached views and frames) in \
+            `animationEnded(_:)` and read everything else from the new context
+            """,
+        appliesTo: "two consecutive transitions performed by one animator instance"
+    )
+
+    /// `ANIM-RELEASES`: after the transition the animator keeps no context, view or view controller alive.
+    public static let animReleases = Requirement(
+        id: "ANIM-RELEASES",
+        family: .animator,
+        level: .should,
+        statement: "after the transition the animator keeps no context, view or view controller alive",
+        rationale: """
+            An animator that still holds its transition context, views or view controllers keeps a \
+            whole screen in memory for as long as the animator lives, and for ever through a retain \
+            cycle. The transition itself still works; the memory is wasted.
+            """,
+        source: """
+            UIKit contract §1.3 (`animationEnded(_:)` is for final cleanup); Apple: \
+            `UIViewControllerAnimatedTransitioning.animationEnded(_:)`; real-world: retain cycles \
+            keeping transition objects alive (seen in presentation controllers)
+            """,
+        hint: """
+            release the stored context, views, view controllers and property animator in \
+            `animationEnded(_:)`, and capture `self` weakly in closures the animator keeps
+            """,
+        appliesTo: "every scenario, once the transition has completed"
+    )
+}
