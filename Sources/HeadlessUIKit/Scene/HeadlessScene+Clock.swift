@@ -89,6 +89,13 @@ extension HeadlessScene {
         return work + timelines.map(\.pendingDescription)
     }
 
+    /// One line per block animation in flight on this scene (`UIView.animate`, keyframes, view
+    /// transitions), in start order. Property animators and pending transitions are not included.
+    public var animationsInFlight: [String] {
+        pruneTimelines()
+        return timelines.compactMap { ($0 as? LayerAnimation)?.pendingDescription }
+    }
+
     /// Queues `work` to run at virtual time `time` (not before the next pump of the clock).
     func schedule(at time: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) {
         queue.push(at: max(time, now), label: label, work)

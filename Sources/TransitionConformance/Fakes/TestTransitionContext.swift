@@ -1,0 +1,155 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// A recording `UIViewControllerContextTransitioning` for testing an animator on its own.
+///
+/// ## The model
+///
+/// You give it the container, the two view controllers, the views `view(forKey:)` returns (nil
+/// for a view the animator must not touch) and the frames. It behaves as UIKit's context does
+/// towards an animator: `transitionWasCancelled` becomes true after
+/// ``cancelInteractiveTransition()``, `isInteractive` follows the interactive calls, and the
+/// first ``completeTransition(_:)`` calls the animator's `animationEnded(_:)` and your
+/// ``onComplete`` handler. It records every call with the virtual time (``completions``,
+/// ``events``) and polices misuse from the other side: a second `completeTransition`, or an
+/// interactive call after completion, is recorded in ``misuses`` instead of taking effect.
+///
+/// It does not lay out, animate or move views itself; the harness (`TransitionRun`) or your test
+/// advances the scene. Apple advises apps not to adopt this protocol; a test double is the
+/// documented exception.
+@MainActor
+public final class TestTransitionContext: NSObject, UIViewControllerContextTransitioning {
+    /// One call the context received, with the virtual time.
+    public struct Event: Sendable, Equatable, CustomStringConvertible {
+        public let time: TimeInterval
+        public let call: String
+        public var description: String { "\(call) at t=\(String(format: "%.2f", time))" }
+    }
+
+    public let containerView: UIView
+    public var isAnimated: Bool
+    public private(set) var isInteractive: Bool
+    public private(set) var transitionWasCancelled = false
+    public let presentationStyle: UIModalPresentationStyle
+    public var targetTransform: CGAffineTransform = .identity
+    private let viewControllers: [UITransitionContextViewControllerKey: UIViewController]
+    private let views: [UITransitionContextViewKey: UIView]
+    private let initialFrames: [ObjectIdentifier: CGRect]
+    private let finalFrames: [ObjectIdentifier: CGRect]
+    /// The animator, whose `animationEnded(_:)` the first completion calls.
+    public weak var animator: (any UIViewControllerAnimatedTransitioning)?
+    /// The duration the animator reported, for an interaction controller.
+    public var transitionDuration: TimeInterval = 0
+    /// Called once, with the argument of the first `completeTransition(_:)`.
+    public var onComplete: ((Bool) -> Void)?
+    private let clock: () -> TimeInterval
+
+    /// The arguments of every `completeTransition(_:)` call, with their virtual times.
+    public private(set) var completions: [(time: TimeInterval, didComplete: Bool)] = []
+    /// Every call the context received, in order.
+    public private(set) var events: [Event] = []
+    /// Calls that UIKit would not honour (a second completion, interactive calls after it).
+    public private(set) var misuses: [Event] = []
+    /// The last progress reported by `updateInteractiveTransition(_:)`.
+    public private(set) var percentComplete: CGFloat = 0
+
+    /// Makes a context for one transition.
+    ///
+    /// - Parameters:
+    ///   - clock: where virtual times come from; the container's scene by default.
+    public init(containerView: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+                initialFrames: [UIViewController: CGRect] = [:], finalFrames: [UIViewController: CGRect] = [:],
+                presentationStyle: UIModalPresentationStyle = .custom, isAnimated: Bool = true, isInteractive: Bool = false,
+                clock: (() -> TimeInterval)? = nil) {
+        self.containerView = containerView
+        viewControllers = [.from: from, .to: to]
+        var views: [UITransitionContextViewKey: UIView] = [:]
+        views[.from] = fromView
+        views[.to] = toView
+        self.views = views
+        self.initialFrames = Dictionary(uniqueKeysWithValues: initialFrames.map { (ObjectIdentifier($0.key), $0.value) })
+        self.finalFrames = Dictionary(uniqueKeysWithValues: finalFrames.map { (ObjectIdentifier($0.key), $0.value) })
+        self.presentationStyle = presentationStyle
+        self.isAnimated = isAnimated
+        self.isInteractive = isInteractive
+        #if canImport(UIKit)
+        self.clock = clock ?? { CACurrentMediaTime() }
+        #else
+        self.clock = clock ?? { [weak containerView] in containerView?.window?.headlessScene?.now ?? HeadlessScene.current.now }
+        #endif
+    }
+
+    /// Whether the transition has completed (a `completeTransition(_:)` call was received).
+    public var isComplete: Bool { !completions.isEmpty }
+
+    private func note(_ call: String) -> Event {
+        let event = Event(time: clock(), call: call)
+        events.append(event)
+        return event
+    }
+
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        let event = note("updateInteractiveTransition(\(percentComplete))")
+        guard !isComplete else { return misuses.append(event) }
+        self.percentComplete = percentComplete
+    }
+
+    public func finishInteractiveTransition() {
+        let event = note("finishInteractiveTransition()")
+        guard !isComplete else { return misuses.append(event) }
+        isInteractive = false
+    }
+
+    public func cancelInteractiveTransition() {
+        let event = note("cancelInteractiveTransition()")
+        guard !isComplete else { return misuses.append(event) }
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+
+    public func pauseInteractiveTransition() {
+        let event = note("pauseInteractiveTransition()")
+        guard !isComplete else { return misuses.append(event) }
+        isInteractive = true
+    }
+
+    /// Marks the transition interactive, as UIKit does before `startInteractiveTransition(_:)`.
+    public func beginInteraction() {
+        isInteractive = true
+    }
+
+    public func completeTransition(_ didComplete: Bool) {
+        let event = note("completeTransition(\(didComplete))")
+        completions.append((event.time, didComplete))
+        guard completions.count == 1 else { return misuses.append(event) }
+        animator?.animationEnded(didComplete)
+        onComplete?(didComplete)
+    }
+
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        viewControllers[key]
+    }
+
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        views[key]
+    }
+
+    public func initialFrame(for vc: UIViewController) -> CGRect {
+        initialFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+
+    public func finalFrame(for vc: UIViewController) -> CGRect {
+        finalFrames[ObjectIdentifier(vc)] ?? .zero
+    }
+}
+
+#if !canImport(UIKit)
+extension TestTransitionContext: HeadlessAnimatorProvidingContext {
+    public var headlessAnimator: (any UIViewControllerAnimatedTransitioning)? { animator }
+    public var headlessTransitionDuration: TimeInterval { transitionDuration }
+    public var headlessCoordinator: HeadlessTransitionCoordinator? { nil }
+}
+#endif

@@ -1,0 +1,194 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// One transition of one animator, in one scenario, on its own `HeadlessScene`.
+///
+/// ## The model
+///
+/// The run builds what UIKit would hand the animator (contract §2.7): a container filling a
+/// window of the scenario's size; a presenting and a presented view controller (or the two
+/// children of a navigation stack); views where UIKit puts them — the presenter's view outside
+/// the container and `view(forKey:)` nil for it when the presenter is kept, inside it when the
+/// presenter is removed — and the initial and final frames. A ``TestTransitionContext`` records
+/// what the animator does. ``start()`` asks for the duration and calls `animateTransition(using:)`,
+/// or, in an interactive scenario, hands the context to a `UIPercentDrivenInteractiveTransition`;
+/// ``runToEnd()`` drives the interaction as the scenario says (updates up to the progress, then
+/// finish or cancel) and runs the clock until the scene is idle or a virtual deadline passes.
+/// ``before`` and ``after`` are snapshots of the whole window.
+@MainActor
+public final class TransitionRun {
+    public let scenario: TransitionScenario
+    public let scene: HeadlessScene
+    public let animator: any UIViewControllerAnimatedTransitioning
+    public let context: TestTransitionContext
+    public let container: UIView
+    public let fromViewController: UIViewController
+    public let toViewController: UIViewController
+    /// The view that is on screen at the start (the presented view in a dismissal).
+    public let fromView: UIView
+    /// The view that is on screen at the end of a successful transition.
+    public let toView: UIView
+    /// The window before ``start()``.
+    public private(set) var before: ViewTreeSnapshot
+    /// The window after ``runToEnd()``.
+    public private(set) var after: ViewTreeSnapshot?
+    /// The duration the animator reported.
+    public private(set) var reportedDuration: TimeInterval = .nan
+    /// The interaction controller driving an interactive scenario.
+    public private(set) var interactor: UIPercentDrivenInteractiveTransition?
+    /// Block animations still running when `completeTransition(_:)` was first called.
+    public private(set) var animationsRunningAtCompletion: [String] = []
+    /// Views added during the run outside the container, seen right after the transition started,
+    /// when it completed, or at the end (a view added and removed between those is not seen).
+    public private(set) var viewsAddedOutsideContainer: [(name: String, superview: String)] = []
+    /// How the clock ended.
+    public private(set) var outcome: IdleResult?
+    /// When ``start()`` was called.
+    public private(set) var startTime: TimeInterval = 0
+
+    /// Sets up the scenario with the animator the factory makes for it.
+    public init(scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning) {
+        self.scenario = scenario
+        self.animator = animator
+        scene = HeadlessScene(size: scenario.containerSize)
+        scene.makeCurrent()
+        let window = scene.window
+        let bounds = window.bounds
+        let presenting = UIViewController()
+        let presented = UIViewController()
+        presenting.view.headlessName = scenario.kind.isModal ? "PresentingViewController.view" : "FirstViewController.view"
+        presented.view.headlessName = scenario.kind.isModal ? "PresentedViewController.view" : "SecondViewController.view"
+        container = UIView(frame: bounds)
+        container.headlessName = "containerView"
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        var fromVisible: UIView?
+        var toVisible: UIView?
+        var initial: [UIViewController: CGRect] = [:]
+        var final: [UIViewController: CGRect] = [:]
+        let style: UIModalPresentationStyle
+        switch scenario.kind {
+        case .presentation, .dismissal:
+            style = scenario.presenterRemoved ? .fullScreen : .custom
+            let presenterView = presenting.view!
+            presenterView.frame = bounds
+            let presentedView = presented.view!
+            if scenario.kind == .presentation {
+                fromViewController = presenting
+                toViewController = presented
+                window.addSubview(presenterView)
+                window.addSubview(container)
+                if scenario.presenterRemoved {
+                    container.addSubview(presenterView)
+                    fromVisible = presenterView
+                }
+                toVisible = presentedView
+                initial = [presenting: bounds, presented: .zero]
+                final = [presenting: scenario.presenterRemoved ? .zero : bounds, presented: bounds]
+            } else {
+                fromViewController = presented
+                toViewController = presenting
+                if !scenario.presenterRemoved { window.addSubview(presenterView) }
+                window.addSubview(container)
+                presentedView.frame = bounds
+                container.addSubview(presentedView)
+                fromVisible = presentedView
+                toVisible = scenario.presenterRemoved ? presenterView : nil
+                initial = [presented: bounds, presenting: scenario.presenterRemoved ? .zero : bounds]
+                final = [presented: .zero, presenting: bounds]
+            }
+            fromView = fromViewController.view
+            toView = toViewController.view
+        case .push, .pop:
+            style = .none
+            fromViewController = presenting
+            toViewController = presented
+            window.addSubview(container)
+            presenting.view.frame = bounds
+            container.addSubview(presenting.view)
+            fromVisible = presenting.view
+            toVisible = presented.view
+            fromView = presenting.view
+            toView = presented.view
+            initial = [presenting: bounds, presented: .zero]
+            final = [presenting: .zero, presented: bounds]
+        }
+        let mode = scenario.mode
+        context = TestTransitionContext(containerView: container, from: fromViewController, to: toViewController,
+                                        fromView: fromVisible, toView: toVisible, initialFrames: initial, finalFrames: final,
+                                        presentationStyle: style, isAnimated: mode != .notAnimated)
+        context.animator = animator
+        scene.advance(by: 0)  // settle layout before recording
+        for view in ViewTreeSnapshot(of: window).entries.map(\.view) { view.headlessClearMutations() }
+        before = ViewTreeSnapshot(of: window)
+        context.onComplete = { [weak self] _ in
+            guard let self else { return }
+            animationsRunningAtCompletion = scene.animationsInFlight
+            noteViewsOutsideContainer()
+        }
+    }
+
+    /// Asks the animator for its duration and starts the transition.
+    public func start() {
+        scene.makeCurrent()
+        startTime = scene.now
+        reportedDuration = animator.transitionDuration(using: context)
+        context.transitionDuration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
+        if scenario.mode.isInteractive {
+            let interactor = UIPercentDrivenInteractiveTransition()
+            self.interactor = interactor
+            context.beginInteraction()
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        noteViewsOutsideContainer()
+    }
+
+    /// Records views that were not in the window before the run and are now in it outside the
+    /// container (the to-view counts as new unless it was there).
+    private func noteViewsOutsideContainer() {
+        for entry in ViewTreeSnapshot(of: scene.window).entries where !before.contains(entry.view) {
+            guard !entry.view.isDescendant(of: container) else { continue }
+            if let parent = entry.view.superview, !before.contains(parent) && parent !== scene.window && !parent.isDescendant(of: container) {
+                continue  // report the outermost added view only
+            }
+            guard !viewsAddedOutsideContainer.contains(where: { $0.name == entry.name }) else { continue }
+            viewsAddedOutsideContainer.append((entry.name, entry.view.superview?.headlessDisplayName ?? "the window"))
+        }
+    }
+
+    /// The virtual deadline by which the transition must be over: four times the reported
+    /// duration (at least 1 s) after the start. A transition still pending then never completed.
+    public var deadline: TimeInterval {
+        let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
+        return startTime + max(4 * duration, 1)
+    }
+
+    /// Drives the scenario to its end and records the final state.
+    public func runToEnd() {
+        scene.makeCurrent()
+        if let interactor {
+            let progress: Double
+            switch scenario.mode {
+            case .interactiveFinished(let p), .interactiveCancelled(let p): progress = p
+            default: progress = 0
+            }
+            for step in 1...4 {
+                scene.advance(by: 0.05)
+                interactor.update(CGFloat(progress * Double(step) / 4))
+            }
+            scenario.mode.isCancelled ? interactor.cancel() : interactor.finish()
+        }
+        outcome = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
+        noteViewsOutsideContainer()
+        after = ViewTreeSnapshot(of: scene.window)
+    }
+
+    /// The calls the context received and what the scene noticed, for a report's trace.
+    public var trace: [String] {
+        context.events.map(\.description) + scene.diagnostics.map(\.description)
+    }
+}

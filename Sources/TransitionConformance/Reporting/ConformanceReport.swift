@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Everything one conformance check found: the violations, the scenarios run and skipped, and
+/// any misuse of the kit itself.
+public struct ConformanceReport: Sendable, CustomStringConvertible {
+    /// What was checked, e.g. the animator's type name.
+    public let subject: String
+    /// Every violation found, at most ``maximumViolations`` (see ``truncatedViolationCount``).
+    public internal(set) var violations: [Violation] = []
+    /// Violations of requirements declared as known deviations, with the declared reason.
+    public internal(set) var suppressed: [(violation: Violation, reason: String)] = []
+    /// The scenarios that ran.
+    public internal(set) var scenariosRun: [TransitionScenario] = []
+    /// Scenarios that were not run, with why (they are never silently passed).
+    public internal(set) var scenariosSkipped: [(scenario: TransitionScenario, reason: String)] = []
+    /// Problems with how the kit was called (not the subject's fault), each saying what to fix.
+    public internal(set) var configurationErrors: [String] = []
+    /// How many violations were found beyond ``maximumViolations`` and not kept.
+    public internal(set) var truncatedViolationCount = 0
+
+    /// The most violations a report keeps.
+    public static let maximumViolations = 100
+
+    init(subject: String) {
+        self.subject = subject
+    }
+
+    /// True when no `must` requirement was violated and the kit was configured correctly
+    /// (`should` violations are warnings).
+    public var passed: Bool {
+        configurationErrors.isEmpty && !violations.contains { $0.requirement.level == .must }
+    }
+
+    /// The IDs violated, in catalogue order, each once.
+    public var violatedIDs: [String] {
+        let ids = Set(violations.map(\.requirement.id))
+        return Requirement.catalogue.map(\.id).filter(ids.contains)
+    }
+
+    mutating func add(_ violation: Violation, knownDeviations: [KnownDeviation]) {
+        if let deviation = knownDeviations.first(where: { $0.id == violation.requirement.id }) {
+            suppressed.append((violation, deviation.reason))
+        } else if violations.count < Self.maximumViolations {
+            violations.append(violation)
+        } else {
+            truncatedViolationCount += 1
+        }
+    }
+
+    public var description: String {
+        var lines = ["\(subject): \(passed ? "passed" : "FAILED") — \(scenariosRun.count) scenarios run, \(scenariosSkipped.count) skipped, \(violations.count) violations"]
+        lines += configurationErrors.map { "Configuration error: \($0)" }
+        lines += violations.map(\.message)
+        if truncatedViolationCount > 0 { lines.append("… and \(truncatedViolationCount) more violations not kept (cap \(Self.maximumViolations)).") }
+        lines += suppressed.map { "Suppressed [\($0.violation.requirement.id)] in \($0.violation.scenario.testDescription): \($0.reason)" }
+        lines += scenariosSkipped.map { "Skipped \($0.scenario.testDescription): \($0.reason)" }
+        return lines.joined(separator: "\n")
+    }
+}

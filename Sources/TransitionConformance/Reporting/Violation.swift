@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// One requirement broken in one scenario, with what was observed.
+public struct Violation: Sendable, CustomStringConvertible {
+    /// The requirement broken; its `id` is the catalogue ID.
+    public let requirement: Requirement
+    /// Where it showed.
+    public let scenario: TransitionScenario
+    /// What happened, with virtual times.
+    public let observed: String
+    /// The calls the transition context received and what the scene noticed.
+    public let trace: [String]
+
+    /// The hint from the catalogue.
+    public var hint: String { requirement.hint }
+
+    /// The report text, in four short lines: `[ID] statement`, `Scenario:`, `Observed:`, `Hint:`.
+    public var message: String {
+        """
+        [\(requirement.id)] \(requirement.statement)
+        Scenario: \(scenario.testDescription)
+        Observed: \(observed)
+        Hint: \(requirement.hint)
+        """
+    }
+
+    public var description: String { message }
+}
+
+/// A requirement the subject is known not to meet, with the reason; its violations are kept in
+/// the report as suppressed instead of failing the test.
+public struct KnownDeviation: Sendable, Hashable {
+    /// The catalogue ID.
+    public let id: String
+    /// Why the subject deviates (shown in the report).
+    public let reason: String
+
+    public init(_ id: String, reason: String) {
+        self.id = id
+        self.reason = reason
+    }
+}

@@ -1,0 +1,132 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+
+/// One situation UIKit can put a transition in: its kind, how it is driven, and the size of the
+/// container. Scenarios are values with a readable ``testDescription``, so they can be passed to
+/// `@Test(arguments:)`.
+public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, CustomTestStringConvertible {
+    /// Which transition.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case presentation, dismissal, push, pop
+
+        /// Whether the to-view is the new one on screen (presentation, push).
+        public var isForward: Bool { self == .presentation || self == .push }
+        /// Whether it is a modal transition.
+        public var isModal: Bool { self == .presentation || self == .dismissal }
+    }
+
+    /// How the transition is driven.
+    public enum Mode: Sendable, Hashable {
+        /// Animated, not interactive.
+        case animated
+        /// `isAnimated == false`.
+        case notAnimated
+        /// Driven by a percent-driven interaction controller to `progress`, then finished.
+        case interactiveFinished(at: Double)
+        /// Driven by a percent-driven interaction controller to `progress`, then cancelled.
+        case interactiveCancelled(at: Double)
+
+        /// Whether the transition ends cancelled.
+        public var isCancelled: Bool {
+            if case .interactiveCancelled = self { return true }
+            return false
+        }
+
+        /// Whether the transition is interactive.
+        public var isInteractive: Bool {
+            switch self {
+            case .interactiveFinished, .interactiveCancelled: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Which transition.
+    public var kind: Kind
+    /// How it is driven.
+    public var mode: Mode
+    /// The size of the container (and of the scene's window).
+    public var containerSize: CGSize
+    /// For modal transitions: whether the presenter's view leaves the window
+    /// (`shouldRemovePresentersView`); when it stays, `view(forKey:)` is nil for it (contract §2.7).
+    public var presenterRemoved: Bool
+
+    public init(kind: Kind, mode: Mode = .animated, containerSize: CGSize = TransitionScenario.phoneLandscape,
+                presenterRemoved: Bool = false) {
+        self.kind = kind
+        self.mode = mode
+        self.containerSize = containerSize
+        self.presenterRemoved = presenterRemoved
+    }
+
+    /// A phone in portrait: 390 × 844, the same as `UIScreen.main`.
+    public static let phonePortrait = CGSize(width: 390, height: 844)
+    /// A phone in landscape: 844 × 390, unlike `UIScreen.main` — catches sizing from the screen.
+    public static let phoneLandscape = CGSize(width: 844, height: 390)
+    /// A tablet in portrait: 1024 × 1366.
+    public static let tablet = CGSize(width: 1024, height: 1366)
+    /// A compact split-view column: 320 × 1024.
+    public static let compactSplit = CGSize(width: 320, height: 1024)
+
+    /// The readable name used in reports and test names, e.g.
+    /// "dismissal, interactive, cancelled at 40 %, 844×390, presenter kept".
+    public var testDescription: String {
+        var parts = [kind.rawValue]
+        switch mode {
+        case .animated: parts.append("animated")
+        case .notAnimated: parts.append("not animated")
+        case .interactiveFinished(let p): parts.append("interactive, finished at \(Int((p * 100).rounded())) %")
+        case .interactiveCancelled(let p): parts.append("interactive, cancelled at \(Int((p * 100).rounded())) %")
+        }
+        parts.append("\(Int(containerSize.width))×\(Int(containerSize.height))")
+        if kind.isModal { parts.append(presenterRemoved ? "presenter removed" : "presenter kept") }
+        return parts.joined(separator: ", ")
+    }
+
+    public var description: String { testDescription }
+
+    /// The standard scenarios for an animator with the given features: every kind it supports,
+    /// animated in three container sizes, not animated, and — if it supports interaction —
+    /// finished at 60 % and cancelled at 40 %; modal kinds with the presenter kept and removed.
+    public static func standard(for features: Set<AnimatorFeature>) -> [TransitionScenario] {
+        var scenarios: [TransitionScenario] = []
+        for kind in Kind.allCases where features.contains(AnimatorFeature(kind)) {
+            for removed in kind.isModal ? [false, true] : [false] {
+                for size in [phoneLandscape, phonePortrait, tablet] {
+                    scenarios.append(TransitionScenario(kind: kind, mode: .animated, containerSize: size, presenterRemoved: removed))
+                }
+                scenarios.append(TransitionScenario(kind: kind, mode: .notAnimated, presenterRemoved: removed))
+                if features.contains(.interactive) {
+                    scenarios.append(TransitionScenario(kind: kind, mode: .interactiveFinished(at: 0.6), presenterRemoved: removed))
+                    scenarios.append(TransitionScenario(kind: kind, mode: .interactiveCancelled(at: 0.4), presenterRemoved: removed))
+                }
+            }
+        }
+        return scenarios
+    }
+}
+
+/// What an animator claims to support; the suite runs only the scenarios it applies to.
+public enum AnimatorFeature: String, Sendable, Hashable, CaseIterable {
+    case presentation, dismissal, push, pop
+    /// The animator works under a percent-driven interaction controller (interactive scenarios).
+    case interactive
+
+    init(_ kind: TransitionScenario.Kind) {
+        switch kind {
+        case .presentation: self = .presentation
+        case .dismissal: self = .dismissal
+        case .push: self = .push
+        case .pop: self = .pop
+        }
+    }
+
+    /// A modal animator: presentation and dismissal.
+    public static let modal: Set<AnimatorFeature> = [.presentation, .dismissal]
+    /// A navigation animator: push and pop.
+    public static let navigation: Set<AnimatorFeature> = [.push, .pop]
+}

@@ -1,0 +1,174 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// One check of the animator suite: the requirement it verifies, the scenarios it applies to, and
+/// how it reads a finished ``TransitionRun`` — nil when the requirement holds, else what was observed.
+@MainActor
+struct AnimatorCheck {
+    let requirement: Requirement
+    let applies: (TransitionScenario) -> Bool
+    let observe: (TransitionRun) -> String?
+}
+
+@MainActor
+extension TransitionRun {
+    /// The first completion, if any.
+    var firstCompletion: (time: TimeInterval, didComplete: Bool)? { context.completions.first }
+    /// Whether the transition ended successfully (first completion with true).
+    var succeeded: Bool { firstCompletion?.didComplete == true }
+    /// Whether the transition ended cancelled as the scenario asked.
+    var endedCancelled: Bool { scenario.mode.isCancelled && firstCompletion != nil }
+    var completionTime: String { firstCompletion.map { "t=\(format($0.time))" } ?? "never" }
+    /// The first completion as it was called, e.g. "completeTransition(false) at t=0.32".
+    var completionCall: String {
+        firstCompletion.map { "completeTransition(\($0.didComplete)) at t=\(format($0.time))" } ?? "no completeTransition"
+    }
+
+    func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
+
+    /// Views in the window after the run that were not there before, other than the to-view
+    /// and what it held when the run was set up.
+    var newViews: [ViewTreeSnapshot.Entry] {
+        (after?.entries ?? []).filter { entry in
+            !before.contains(entry.view) && !entry.view.isDescendant(of: toView) && entry.view !== toView
+        }
+    }
+
+    /// The recorded changes of `property` on `view`, described for a report.
+    func history(of view: UIView, _ properties: [String]) -> String {
+        let changes = view.headlessMutations.filter { properties.contains($0.property) }
+        guard !changes.isEmpty else { return "" }
+        return changes.map { "\($0.property) \($0.oldValue) → \($0.newValue) at t=\(format($0.time))" }.joined(separator: ", ")
+    }
+}
+
+@MainActor
+extension AnimatorCheck {
+    /// The checks of the animator suite, one or more per requirement.
+    static let all: [AnimatorCheck] = [
+        AnimatorCheck(requirement: .animCompleteOnce, applies: { _ in true }) { run in
+            let calls = run.context.completions
+            if calls.isEmpty {
+                let pending = run.scene.animationsInFlight
+                return "completeTransition(_:) was never called; by the deadline t=\(run.format(run.deadline)) "
+                    + (pending.isEmpty ? "nothing was left running — the completion path returned early or was never scheduled"
+                                       : "still running: " + pending.joined(separator: "; "))
+            }
+            guard calls.count > 1 else { return nil }
+            return "completeTransition(_:) was called \(calls.count) times: "
+                + calls.map { "completeTransition(\($0.didComplete)) at t=\(run.format($0.time))" }.joined(separator: ", ")
+        },
+        AnimatorCheck(requirement: .animCompleteFlag, applies: { _ in true }) { run in
+            guard let first = run.firstCompletion else { return nil }
+            let expected = !run.scenario.mode.isCancelled
+            guard first.didComplete != expected else { return nil }
+            return "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(run.context.transitionWasCancelled)"
+                + (run.scenario.mode.isCancelled ? " — a cancelled transition completed as if it succeeded" : "")
+        },
+        AnimatorCheck(requirement: .animCompleteAfterAnimations, applies: { !$0.mode.isInteractive }) { run in
+            guard let first = run.firstCompletion, !run.animationsRunningAtCompletion.isEmpty else { return nil }
+            return "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while still running: "
+                + run.animationsRunningAtCompletion.joined(separator: "; ")
+        },
+        AnimatorCheck(requirement: .animDuration, applies: { _ in true }) { run in
+            let duration = run.reportedDuration
+            guard duration.isFinite, duration >= 0 else {
+                return "transitionDuration(using:) returned \(duration)"
+            }
+            guard run.scenario.mode == .animated, let first = run.firstCompletion else { return nil }
+            let took = first.time - run.startTime
+            guard abs(took - duration) > max(0.05, 0.1 * duration) else { return nil }
+            return "transitionDuration(using:) returned \(run.format(duration)) s but the transition completed after \(run.format(took)) s"
+        },
+        AnimatorCheck(requirement: .animToViewAdded, applies: { _ in true }) { run in
+            guard run.succeeded, run.context.view(forKey: .to) != nil, !run.toView.isDescendant(of: run.container) else { return nil }
+            return "after completeTransition(true) at \(run.completionTime) \(run.toView.headlessDisplayName) is "
+                + (run.toView.superview == nil ? "in no superview" : "in \(run.toView.superview!.headlessDisplayName), outside the container")
+        },
+        AnimatorCheck(requirement: .animFinalFrame, applies: { _ in true }) { run in
+            guard run.succeeded, run.context.view(forKey: .to) != nil, run.toView.isDescendant(of: run.container) else { return nil }
+            let expected = run.context.finalFrame(for: run.toViewController)
+            guard expected != .zero else { return nil }
+            let frame = run.toView.frame
+            let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
+            guard off.contains(where: { abs($0) > 0.5 }) else { return nil }
+            let screen = UIScreen.main.bounds.size
+            let screenHint = frame.size == screen && screen != expected.size ? " — the size of UIScreen.main, not of the container" : ""
+            return "\(run.toView.headlessDisplayName).frame is \(HeadlessValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(HeadlessValue.rect(expected))\(screenHint)"
+        },
+        AnimatorCheck(requirement: .animFromViewRemoved, applies: { !$0.kind.isForward }) { run in
+            guard run.succeeded, run.fromView.isDescendant(of: run.container) else { return nil }
+            return "\(run.fromView.headlessDisplayName) is still in the container after completeTransition(true) at \(run.completionTime)"
+        },
+        AnimatorCheck(requirement: .animCancelRestoresHierarchy, applies: { $0.mode.isCancelled }) { run in
+            guard run.endedCancelled, let after = run.after else { return nil }
+            var problems: [String] = []
+            if !run.before.contains(run.toView), run.toView.window != nil {
+                problems.append("\(run.toView.headlessDisplayName) is still in \(run.toView.superview?.headlessDisplayName ?? "the window")")
+            }
+            for entry in run.before.entries {
+                let now = after.entry(for: entry.view)
+                if now?.superview != entry.superview {
+                    problems.append("\(entry.name) moved to \(entry.view.superview?.headlessDisplayName ?? "no superview")")
+                }
+            }
+            guard !problems.isEmpty else { return nil }
+            return problems.joined(separator: "; ") + " after \(run.completionCall)"
+        },
+        AnimatorCheck(requirement: .animCancelRestoresState, applies: { $0.mode.isCancelled }) { run in
+            guard run.endedCancelled else { return nil }
+            var problems: [String] = []
+            for entry in run.before.entries where run.after?.contains(entry.view) == true {
+                let view = entry.view
+                var changed: [(String, [String], String)] = []
+                if !nearlyEqual(view.frame, entry.frame) { changed.append(("frame", ["frame", "center", "bounds"], "\(HeadlessValue.rect(view.frame))")) }
+                if view.transform != entry.transform { changed.append(("transform", ["transform", "transform3D"], "\(HeadlessValue.transform(view.transform))")) }
+                if abs(view.alpha - entry.alpha) > 1e-6 { changed.append(("alpha", ["alpha"], HeadlessValue.number(Double(view.alpha)).description)) }
+                if view.isHidden != entry.isHidden { changed.append(("isHidden", ["isHidden"], "\(view.isHidden)")) }
+                if view.isUserInteractionEnabled != entry.isUserInteractionEnabled {
+                    changed.append(("isUserInteractionEnabled", ["isUserInteractionEnabled"], "\(view.isUserInteractionEnabled)"))
+                }
+                for (name, properties, value) in changed {
+                    let history = run.history(of: view, properties)
+                    problems.append("\(entry.name) \(history.isEmpty ? name : history), still \(value)")
+                }
+            }
+            guard !problems.isEmpty else { return nil }
+            return problems.joined(separator: "; ") + " after \(run.completionCall)"
+        },
+        AnimatorCheck(requirement: .animTempViewsRemoved, applies: { _ in true }) { run in
+            guard run.firstCompletion != nil else { return nil }
+            let leftovers = run.newViews
+            guard !leftovers.isEmpty else { return nil }
+            return leftovers.map { entry in
+                "\(entry.name) left in \(entry.view.superview?.headlessDisplayName ?? "the window")"
+            }.joined(separator: "; ") + " after completeTransition(\(run.firstCompletion!.didComplete)) at \(run.completionTime)"
+        },
+        AnimatorCheck(requirement: .animContainerOnly, applies: { _ in true }) { run in
+            let outside = run.viewsAddedOutsideContainer
+            guard !outside.isEmpty else { return nil }
+            return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joined(separator: "; ")
+        },
+        AnimatorCheck(requirement: .animNotAnimated, applies: { $0.mode == .notAnimated }) { run in
+            guard let first = run.firstCompletion else { return nil }  // ANIM-COMPLETE-ONCE reports "never"
+            let took = first.time - run.startTime
+            guard took > 1.0 / 60 + 1e-9 else { return nil }
+            return "with isAnimated == false the transition took \(run.format(took)) s (completeTransition at t=\(run.format(first.time))); it should complete on the next run-loop turn"
+        },
+        AnimatorCheck(requirement: .animNilViews, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
+            let untouchable = run.scenario.kind == .presentation ? run.fromView : run.toView
+            let changes = untouchable.headlessMutations.filter { $0.property != "superview" }
+            let moved = run.before.entry(for: untouchable).map { $0.superview != untouchable.superview.map(ObjectIdentifier.init) } ?? false
+            guard !changes.isEmpty || moved else { return nil }
+            let what = changes.isEmpty ? "was moved" : changes.map(\.description).joined(separator: ", ")
+            return "view(forKey:) was nil for \(untouchable.headlessDisplayName) (the presenter stays in the window), but the animator reached it through the view controller: \(what)"
+        },
+    ]
+}
+
+private func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) <= 0.01 && abs(a.minY - b.minY) <= 0.01 && abs(a.width - b.width) <= 0.01 && abs(a.height - b.height) <= 0.01
+}

@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+
+/// Runs an animator through every scenario its features apply to and returns every problem found.
+///
+/// The factory makes a fresh animator for each scenario and is told which one. Each scenario runs
+/// on its own `HeadlessScene` (see ``TransitionRun``); each check of the animator suite then reads
+/// the run. Nothing is recorded as a test issue: use ``checkAnimator(_:features:knownDeviations:scenarios:sourceLocation:factory:)``
+/// for that.
+///
+/// ```swift
+/// @Test func fadeAnimatorConforms() {
+///     let report = verifyAnimator(features: AnimatorFeature.modal) { scenario in
+///         FadeAnimator(presenting: scenario.kind == .presentation)
+///     }
+///     #expect(report.passed, "\(report)")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - subject: a name for the report; the animator's type name by default.
+///   - features: what the animator supports; scenarios for other kinds are skipped.
+///   - knownDeviations: requirements the animator is known not to meet, with a reason; their
+///     violations are reported as suppressed.
+///   - scenarios: the scenarios to run; ``TransitionScenario/standard(for:)`` by default. Scenarios
+///     outside `features` are skipped, with the reason, never passed silently.
+@MainActor
+@discardableResult
+public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+                           knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+                           factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) -> ConformanceReport {
+    let chosen = scenarios ?? TransitionScenario.standard(for: features)
+    var report = ConformanceReport(subject: subject ?? "animator")
+    if features.isDisjoint(with: [.presentation, .dismissal, .push, .pop]) {
+        report.configurationErrors.append("features \(features.map(\.rawValue).sorted()) name no transition kind; declare at least one of .presentation, .dismissal, .push, .pop (e.g. AnimatorFeature.modal).")
+        return report
+    }
+    for id in knownDeviations.map(\.id) where Requirement.withID(id) == nil {
+        report.configurationErrors.append("known deviation \"\(id)\" is not a requirement ID; see `transition-conformance list` for the IDs.")
+    }
+    var named = subject != nil
+    for scenario in chosen {
+        if let reason = skipReason(scenario, features: features) {
+            report.scenariosSkipped.append((scenario, reason))
+            continue
+        }
+        let animator = factory(scenario)
+        if !named {
+            report = report.renamed("\(type(of: animator))")
+            named = true
+        }
+        let run = TransitionRun(scenario: scenario, animator: animator)
+        run.start()
+        run.runToEnd()
+        report.scenariosRun.append(scenario)
+        for check in AnimatorCheck.all where check.applies(scenario) {
+            if let observed = check.observe(run) {
+                report.add(Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace),
+                           knownDeviations: knownDeviations)
+            }
+        }
+    }
+    return report
+}
+
+/// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:factory:)`` and records one test issue
+/// per violation at the caller's line: an error for a `must` requirement, a warning for a
+/// `should`, and an error for each configuration problem.
+///
+/// ```swift
+/// @Test func fadeAnimatorConforms() {
+///     checkAnimator(features: AnimatorFeature.modal) { scenario in
+///         FadeAnimator(presenting: scenario.kind == .presentation)
+///     }
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func checkAnimator(_ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+                          knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+                          sourceLocation: SourceLocation = #_sourceLocation,
+                          factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) -> ConformanceReport {
+    let report = verifyAnimator(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+    record(report, sourceLocation: sourceLocation)
+    return report
+}
+
+/// The one funnel through which the kit records test issues, at the caller's location.
+func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
+    for error in report.configurationErrors {
+        Issue.record(Comment(rawValue: "Kit misuse: \(error)"), severity: .error, sourceLocation: sourceLocation)
+    }
+    for violation in report.violations {
+        Issue.record(Comment(rawValue: violation.message), severity: violation.requirement.level == .must ? .error : .warning,
+                     sourceLocation: sourceLocation)
+    }
+    if report.truncatedViolationCount > 0 {
+        Issue.record(Comment(rawValue: "\(report.truncatedViolationCount) more violations were found and not kept (cap \(ConformanceReport.maximumViolations)); fix the ones above first."),
+                     severity: .error, sourceLocation: sourceLocation)
+    }
+}
+
+private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {
+    if !features.contains(AnimatorFeature(scenario.kind)) {
+        return "the animator does not declare .\(AnimatorFeature(scenario.kind).rawValue)"
+    }
+    if scenario.mode.isInteractive && !features.contains(.interactive) {
+        return "the animator does not declare .interactive"
+    }
+    return nil
+}
+
+extension ConformanceReport {
+    func renamed(_ subject: String) -> ConformanceReport {
+        var copy = ConformanceReport(subject: subject)
+        copy.violations = violations
+        copy.suppressed = suppressed
+        copy.scenariosRun = scenariosRun
+        copy.scenariosSkipped = scenariosSkipped
+        copy.configurationErrors = configurationErrors
+        copy.truncatedViolationCount = truncatedViolationCount
+        return copy
+    }
+}

@@ -1,0 +1,41 @@
+import Testing
+@testable import TransitionConformance
+
+@MainActor
+@Suite("The animator suite")
+struct AnimatorSuiteTests {
+    @Test("MinimalAnimator passes every standard scenario of every kind")
+    func minimalAnimatorPasses() {
+        let all: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
+        let report = verifyAnimator(features: all) { _ in MinimalAnimator() }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.scenariosRun.count == TransitionScenario.standard(for: all).count)
+        #expect(report.scenariosSkipped.isEmpty)
+        #expect(report.subject == "MinimalAnimator")
+        #expect(report.passed)
+    }
+}
+
+@MainActor
+@Suite("Every implemented animator check catches its mutant, with exactly that requirement ID")
+struct AnimatorMutantTests {
+    static let everything: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
+
+    /// IDs a defect also breaks, as a real consequence rather than a lack of precision: completing
+    /// `true` on a cancel is a success as far as UIKit knows, so the cleaned-up to-view is missing
+    /// and the from-view stays; completing at t = 0 also gets the flag, the duration and the
+    /// cancelled hierarchy wrong.
+    static let consequences: [Defect: [String]] = [
+        .completesWithFinishedFlag: ["ANIM-TO-VIEW-ADDED", "ANIM-FROM-VIEW-REMOVED"],
+        .completesBeforeAnimationsEnd: ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-CANCEL-RESTORES-HIERARCHY"],
+    ]
+
+    @Test("the mutant is caught", arguments: Defect.allCases)
+    func mutantIsCaught(_ defect: Defect) {
+        let report = verifyAnimator(features: Self.everything) { _ in MutantAnimator(defect) }
+        let expected = Set([defect.requirementID] + (Self.consequences[defect] ?? []))
+        #expect(Set(report.violatedIDs) == expected, "\(report)")
+        let mustBreak = expected.contains { Requirement.withID($0)?.level == .must }
+        #expect(report.passed == !mustBreak, "a report fails exactly when a must requirement is broken")
+    }
+}

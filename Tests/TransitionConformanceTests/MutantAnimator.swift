@@ -1,0 +1,107 @@
+import TransitionConformance
+
+/// One deliberate defect, each breaking one requirement of the animator suite.
+enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
+    case returnsEarlyWithoutCompleting, completesTwice, completesWithFinishedFlag, completesBeforeAnimationsEnd
+    case reportsWrongDuration, neverAddsToView, sizesFromScreen, keepsFromView, keepsToViewOnCancel
+    case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
+    case touchesPresenterThroughViewController
+
+    var description: String { rawValue }
+
+    /// The requirement the defect breaks.
+    var requirementID: String {
+        switch self {
+        case .returnsEarlyWithoutCompleting, .completesTwice: "ANIM-COMPLETE-ONCE"
+        case .completesWithFinishedFlag: "ANIM-COMPLETE-FLAG"
+        case .completesBeforeAnimationsEnd: "ANIM-COMPLETE-AFTER-ANIMATIONS"
+        case .reportsWrongDuration: "ANIM-DURATION"
+        case .neverAddsToView: "ANIM-TO-VIEW-ADDED"
+        case .sizesFromScreen: "ANIM-FINAL-FRAME"
+        case .keepsFromView: "ANIM-FROM-VIEW-REMOVED"
+        case .keepsToViewOnCancel: "ANIM-CANCEL-RESTORES-HIERARCHY"
+        case .doesNotRestoreAlphaOnCancel: "ANIM-CANCEL-RESTORES-STATE"
+        case .leavesSnapshotBehind: "ANIM-TEMP-VIEWS-REMOVED"
+        case .addsViewOutsideContainer: "ANIM-CONTAINER-ONLY"
+        case .animatesWhenNotAnimated: "ANIM-NOT-ANIMATED"
+        case .touchesPresenterThroughViewController: "ANIM-NIL-VIEWS"
+        }
+    }
+}
+
+/// MinimalAnimator's cross-fade with exactly one defect.
+@MainActor
+final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let defect: Defect
+    init(_ defect: Defect) { self.defect = defect }
+
+    func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        if defect == .animatesWhenNotAnimated { return 0.3 }
+        return context?.isAnimated == false ? 0 : 0.3
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        let container = context.containerView
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        let fromVC = context.viewController(forKey: .from)
+        let toVC = context.viewController(forKey: .to)
+        // The classic early return: only works when both views are there.
+        if defect == .returnsEarlyWithoutCompleting, fromView == nil || toView == nil { return }
+        let fromLeaves = fromVC.map { context.finalFrame(for: $0) == .zero } ?? false
+        if defect == .touchesPresenterThroughViewController, fromView == nil, let presenter = fromVC?.view {
+            presenter.alpha = 0.9
+        }
+        if let toView {
+            if let toVC, context.finalFrame(for: toVC) != .zero {
+                toView.frame = defect == .sizesFromScreen ? UIScreen.main.bounds : context.finalFrame(for: toVC)
+            }
+            if defect != .neverAddsToView {
+                if let fromView, fromView.superview === container {
+                    container.insertSubview(toView, belowSubview: fromView)
+                } else {
+                    container.addSubview(toView)
+                }
+            }
+            toView.alpha = 0
+        }
+        // An overlay dimming the whole window, put in the window instead of the container and
+        // removed in the completion: gone at the end, but outside the container meanwhile.
+        var overlay: UIView?
+        if defect == .addsViewOutsideContainer, let window = container.window {
+            let dimming = UIView(frame: window.bounds)
+            dimming.accessibilityIdentifier = "overlay"
+            window.addSubview(dimming)
+            overlay = dimming
+        }
+        var snapshot: UIView?
+        if defect == .leavesSnapshotBehind, let source = fromView ?? toView, let copy = source.snapshotView(afterScreenUpdates: true) {
+            container.addSubview(copy)
+            snapshot = copy
+        }
+        let duration = defect == .reportsWrongDuration && context.isAnimated ? 0.9 : transitionDuration(using: context)
+        UIView.animate(withDuration: duration, animations: {
+            toView?.alpha = 1
+            if fromLeaves { fromView?.alpha = 0 }
+            snapshot?.alpha = 0
+        }, completion: { finished in
+            let cancelled = context.transitionWasCancelled
+            overlay?.removeFromSuperview()
+            if self.defect == .touchesPresenterThroughViewController { fromVC?.view.alpha = 1 }
+            toView?.alpha = 1
+            if self.defect != .doesNotRestoreAlphaOnCancel || !cancelled { fromView?.alpha = 1 }
+            if cancelled {
+                if self.defect != .keepsToViewOnCancel { toView?.removeFromSuperview() }
+            } else if fromLeaves, self.defect != .keepsFromView {
+                fromView?.removeFromSuperview()
+            }
+            if self.defect == .completesBeforeAnimationsEnd { return }
+            context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
+            if self.defect == .completesTwice { context.completeTransition(!cancelled) }
+        })
+        if defect == .completesBeforeAnimationsEnd {
+            // Completes at once, while the fade still runs.
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
