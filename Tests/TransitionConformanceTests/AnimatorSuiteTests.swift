@@ -14,6 +14,21 @@ struct AnimatorSuiteTests {
         #expect(report.subject == "MinimalAnimator")
         #expect(report.passed)
     }
+
+    @Test("a correct animator driven by an interruptible property animator passes too")
+    func interruptibleAnimatorPasses() {
+        let all: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
+        let report = verifyAnimator(features: all) { _ in InterruptibleFadeAnimator() }
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+
+    @Test("every animator requirement in the catalogue has a check that a mutant trips")
+    func everyAnimatorRequirementIsChecked() {
+        let caught = Set(Defect.allCases.map(\.requirementID))
+        let catalogued = Set(Requirement.catalogue.filter { $0.family == .animator }.map(\.id))
+        #expect(catalogued.subtracting(caught).isEmpty, "animator requirements without a check and mutant")
+        #expect(caught.subtracting(catalogued).isEmpty, "mutants naming no catalogued requirement")
+    }
 }
 
 @MainActor
@@ -24,15 +39,17 @@ struct AnimatorMutantTests {
     /// IDs a defect also breaks, as a real consequence rather than a lack of precision: completing
     /// `true` on a cancel is a success as far as UIKit knows, so the cleaned-up to-view is missing
     /// and the from-view stays; completing at t = 0 also gets the flag, the duration and the
-    /// cancelled hierarchy wrong.
+    /// cancelled hierarchy wrong; sizing from the screen also returns the presenter at the screen's
+    /// size after a round trip.
     static let consequences: [Defect: [String]] = [
+        .sizesFromScreen: ["ANIM-ROUND-TRIP"],
         .completesWithFinishedFlag: ["ANIM-TO-VIEW-ADDED", "ANIM-FROM-VIEW-REMOVED"],
         .completesBeforeAnimationsEnd: ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-CANCEL-RESTORES-HIERARCHY"],
     ]
 
     @Test("the mutant is caught", arguments: Defect.allCases)
     func mutantIsCaught(_ defect: Defect) {
-        let report = verifyAnimator(features: Self.everything) { _ in MutantAnimator(defect) }
+        let report = verifyAnimator(features: Self.everything) { _ in defect.makeAnimator() }
         let expected = Set([defect.requirementID] + (Self.consequences[defect] ?? []))
         #expect(Set(report.violatedIDs) == expected, "\(report)")
         let mustBreak = expected.contains { Requirement.withID($0)?.level == .must }

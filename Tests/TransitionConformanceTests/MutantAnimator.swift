@@ -6,6 +6,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case reportsWrongDuration, neverAddsToView, sizesFromScreen, keepsFromView, keepsToViewOnCancel
     case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
     case touchesPresenterThroughViewController
+    case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
 
     var description: String { rawValue }
 
@@ -25,7 +26,17 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .addsViewOutsideContainer: "ANIM-CONTAINER-ONLY"
         case .animatesWhenNotAnimated: "ANIM-NOT-ANIMATED"
         case .touchesPresenterThroughViewController: "ANIM-NIL-VIEWS"
+        case .vendsNewInterruptibleAnimatorEachTime: "ANIM-INTERRUPTIBLE-SAME-INSTANCE"
+        case .setsUpOnlyOnce: "ANIM-REUSABLE"
+        case .keepsTheContext: "ANIM-RELEASES"
+        case .leavesPresenterScaled: "ANIM-ROUND-TRIP"
         }
+    }
+
+    /// The animator carrying the defect.
+    @MainActor
+    func makeAnimator() -> any UIViewControllerAnimatedTransitioning {
+        self == .vendsNewInterruptibleAnimatorEachTime ? InterruptibleFadeAnimator(cachesAnimator: false) : MutantAnimator(self)
     }
 }
 
@@ -33,6 +44,8 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
 @MainActor
 final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let defect: Defect
+    private var didSetUp = false
+    private var keptContext: (any UIViewControllerContextTransitioning)?
     init(_ defect: Defect) { self.defect = defect }
 
     func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -49,6 +62,10 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // The classic early return: only works when both views are there.
         if defect == .returnsEarlyWithoutCompleting, fromView == nil || toView == nil { return }
         let fromLeaves = fromVC.map { context.finalFrame(for: $0) == .zero } ?? false
+        if defect == .keepsTheContext { keptContext = context }
+        // Set-up done once, as if the animator were only ever used for one transition.
+        let setUp = defect != .setsUpOnlyOnce || !didSetUp
+        didSetUp = true
         if defect == .touchesPresenterThroughViewController, fromView == nil, let presenter = fromVC?.view {
             presenter.alpha = 0.9
         }
@@ -56,7 +73,7 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             if let toVC, context.finalFrame(for: toVC) != .zero {
                 toView.frame = defect == .sizesFromScreen ? UIScreen.main.bounds : context.finalFrame(for: toVC)
             }
-            if defect != .neverAddsToView {
+            if defect != .neverAddsToView && setUp {
                 if let fromView, fromView.superview === container {
                     container.insertSubview(toView, belowSubview: fromView)
                 } else {
@@ -83,6 +100,7 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         UIView.animate(withDuration: duration, animations: {
             toView?.alpha = 1
             if fromLeaves { fromView?.alpha = 0 }
+            if self.defect == .leavesPresenterScaled, fromLeaves, toView != nil { fromView?.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
             snapshot?.alpha = 0
         }, completion: { finished in
             let cancelled = context.transitionWasCancelled
@@ -90,6 +108,7 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             if self.defect == .touchesPresenterThroughViewController { fromVC?.view.alpha = 1 }
             toView?.alpha = 1
             if self.defect != .doesNotRestoreAlphaOnCancel || !cancelled { fromView?.alpha = 1 }
+            if self.defect == .leavesPresenterScaled, cancelled { fromView?.transform = .identity }
             if cancelled {
                 if self.defect != .keepsToViewOnCancel { toView?.removeFromSuperview() }
             } else if fromLeaves, self.defect != .keepsFromView {
@@ -103,5 +122,53 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             // Completes at once, while the fade still runs.
             context.completeTransition(!context.transitionWasCancelled)
         }
+    }
+}
+
+/// A correct animator driven by one interruptible UIViewPropertyAnimator for the whole
+/// transition — or, with `cachesAnimator == false`, the classic bug of vending a new one each time.
+@MainActor
+final class InterruptibleFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let cachesAnimator: Bool
+    private var current: UIViewPropertyAnimator?
+
+    init(cachesAnimator: Bool = true) { self.cachesAnimator = cachesAnimator }
+
+    func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        context?.isAnimated == false ? 0 : 0.3
+    }
+
+    func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if cachesAnimator, let current { return current }
+        let container = context.containerView
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
+        let fromLeaves = context.viewController(forKey: .from).map { context.finalFrame(for: $0) == .zero } ?? false
+        if let toView, toView.superview !== container {
+            if let toVC = context.viewController(forKey: .to), context.finalFrame(for: toVC) != .zero { toView.frame = context.finalFrame(for: toVC) }
+            if let fromView, fromView.superview === container { container.insertSubview(toView, belowSubview: fromView) } else { container.addSubview(toView) }
+            toView.alpha = 0
+        }
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut) {
+            toView?.alpha = 1
+            if fromLeaves { fromView?.alpha = 0 }
+        }
+        animator.addCompletion { _ in
+            let cancelled = context.transitionWasCancelled
+            toView?.alpha = 1
+            fromView?.alpha = 1
+            if cancelled { toView?.removeFromSuperview() } else if fromLeaves { fromView?.removeFromSuperview() }
+            context.completeTransition(!cancelled)
+        }
+        current = animator
+        return animator
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: context).startAnimation()
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        current = nil
     }
 }

@@ -44,6 +44,9 @@ public final class TransitionRun {
     /// Views added during the run outside the container, seen right after the transition started,
     /// when it completed, or at the end (a view added and removed between those is not seen).
     public private(set) var viewsAddedOutsideContainer: [(name: String, superview: String)] = []
+    /// For an animator that implements `interruptibleAnimator(using:)`: the animators it returned
+    /// when asked twice while the transition ran (UIKit may ask more than once).
+    public private(set) var interruptibleAnimatorsVended: [any UIViewImplicitlyAnimating] = []
     /// How the clock ended.
     public private(set) var outcome: IdleResult?
     /// When ``start()`` was called.
@@ -145,6 +148,13 @@ public final class TransitionRun {
             animator.animateTransition(using: context)
         }
         noteViewsOutsideContainer()
+        if scenario.mode.isInteractive, !context.isComplete {
+            for _ in 0..<2 {
+                if let vended = UIKitOptional.interruptibleAnimator(of: animator, using: context) {
+                    interruptibleAnimatorsVended.append(vended)
+                }
+            }
+        }
     }
 
     /// Records views that were not in the window before the run and are now in it outside the

@@ -63,6 +63,22 @@ public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeatu
                            knownDeviations: knownDeviations)
             }
         }
+        if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
+            report.add(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace),
+                       knownDeviations: knownDeviations)
+        }
+    }
+    // Lifecycle checks, once per kind and presenter variant, on the first animated scenario of each.
+    var seen: Set<String> = []
+    for scenario in report.scenariosRun where scenario.mode == .animated && seen.insert("\(scenario.kind) \(scenario.presenterRemoved)").inserted {
+        let lifecycle: [(Requirement, String?)] = [
+            (.animReusable, AnimatorLifecycleChecks.reusable(scenario, animator: factory(scenario))),
+            (.animReleases, AnimatorLifecycleChecks.releases(scenario, animator: factory(scenario))),
+        ] + (scenario.kind == .presentation && features.contains(.dismissal)
+             ? [(.animRoundTrip, AnimatorLifecycleChecks.roundTrip(scenario, factory: factory))] : [])
+        for case let (requirement, observed?) in lifecycle {
+            report.add(Violation(requirement: requirement, scenario: scenario, observed: observed, trace: []), knownDeviations: knownDeviations)
+        }
     }
     return report
 }

@@ -1,0 +1,119 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// The checks that need more than one transition, or the end of one: the same interruptible
+/// animator for a whole transition, reuse of one animator for a second transition, nothing kept
+/// alive afterwards, and a presentation undone by its dismissal.
+@MainActor
+enum AnimatorLifecycleChecks {
+    /// ANIM-INTERRUPTIBLE-SAME-INSTANCE, read from an interactive run.
+    static func sameInterruptibleInstance(_ run: TransitionRun) -> String? {
+        let vended = run.interruptibleAnimatorsVended
+        guard let first = vended.first else { return nil }
+        if vended.contains(where: { $0 !== first }) {
+            return "interruptibleAnimator(using:) returned \(vended.count) different objects when asked \(vended.count) times during one transition"
+        }
+        if let propertyAnimator = first as? UIViewPropertyAnimator, !propertyAnimator.isInterruptible {
+            return "interruptibleAnimator(using:) returned a UIViewPropertyAnimator whose isInterruptible is false"
+        }
+        return nil
+    }
+
+    /// ANIM-RELEASES: runs the scenario, lets go of everything but the animator, and lists what
+    /// is still alive.
+    static func releases(_ scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning) -> String? {
+        weak var context: TestTransitionContext?
+        weak var container: UIView?
+        weak var fromView: UIView?
+        weak var toView: UIView?
+        weak var fromViewController: UIViewController?
+        weak var toViewController: UIViewController?
+        do {
+            let run = TransitionRun(scenario: scenario, animator: animator)
+            run.start()
+            run.runToEnd()
+            guard run.context.isComplete else { return nil }  // ANIM-COMPLETE-ONCE reports it
+            context = run.context
+            container = run.container
+            fromView = run.fromView
+            toView = run.toView
+            fromViewController = run.fromViewController
+            toViewController = run.toViewController
+        }
+        let alive = [("the transition context", context as AnyObject?), ("the container view", container),
+                     ("the from-view", fromView), ("the to-view", toView),
+                     ("the from view controller", fromViewController), ("the to view controller", toViewController)]
+            .filter { $0.1 != nil }.map(\.0)
+        guard !alive.isEmpty else { return nil }
+        return "after the transition completed and everything else let go, the animator (still alive) keeps alive: "
+            + alive.joined(separator: ", ")
+    }
+
+    /// ANIM-REUSABLE: runs the scenario twice with the same animator; what the second run breaks
+    /// that the first did not.
+    static func reusable(_ scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning) -> String? {
+        let first = TransitionRun(scenario: scenario, animator: animator)
+        first.start()
+        first.runToEnd()
+        guard first.context.isComplete else { return nil }
+        let second = TransitionRun(scenario: scenario, animator: animator)
+        second.start()
+        second.runToEnd()
+        // Only what reuse breaks: failures of the second run that the first run did not have.
+        let checks = AnimatorCheck.all.filter { $0.applies(scenario) }
+        let firstFailures = Set(checks.filter { $0.observe(first) != nil }.map(\.requirement.id))
+        let broken = checks.filter { !firstFailures.contains($0.requirement.id) }.compactMap { check in
+            check.observe(second).map { "[\(check.requirement.id)] \($0)" }
+        }
+        guard !broken.isEmpty else { return nil }
+        return "the same instance, used for a second transition after a correct first one: " + broken.joined(separator: "; ")
+    }
+
+    /// ANIM-ROUND-TRIP: presents, then dismisses with a fresh animator for the dismissal, on the
+    /// same views, and compares the presenter's view with its state before the presentation.
+    static func roundTrip(_ presentation: TransitionScenario,
+                          factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) -> String? {
+        let present = TransitionRun(scenario: presentation, animator: factory(presentation))
+        let presenterView = present.fromViewController.view!
+        let original = ViewTreeSnapshot(of: presenterView).entries[0]
+        present.start()
+        present.runToEnd()
+        guard present.succeeded, present.toView.isDescendant(of: present.container) else { return nil }
+        // UIKit's side of the completed presentation: a removed presenter leaves the window.
+        if presentation.presenterRemoved { presenterView.removeFromSuperview() }
+        var dismissal = presentation
+        dismissal.kind = .dismissal
+        let animator = factory(dismissal)
+        let bounds = present.container.bounds
+        let context = TestTransitionContext(
+            containerView: present.container, from: present.toViewController, to: present.fromViewController,
+            fromView: present.toView, toView: presentation.presenterRemoved ? presenterView : nil,
+            initialFrames: [present.toViewController: present.toView.frame, present.fromViewController: presentation.presenterRemoved ? .zero : bounds],
+            finalFrames: [present.toViewController: .zero, present.fromViewController: bounds],
+            presentationStyle: presentation.presenterRemoved ? .fullScreen : .custom)
+        context.animator = animator
+        let start = present.scene.now
+        context.transitionDuration = animator.transitionDuration(using: context)
+        animator.animateTransition(using: context)
+        let deadline = start + max(4 * (context.transitionDuration.isFinite ? max(context.transitionDuration, 0) : 0), 1)
+        present.scene.runUntilIdle(timeout: max(deadline - present.scene.now, 0))
+        guard context.completions.first?.didComplete == true else { return nil }
+        var problems: [String] = []
+        if presenterView.frame != original.frame { problems.append("frame \(HeadlessValue.rect(original.frame)) → \(HeadlessValue.rect(presenterView.frame))") }
+        if presenterView.transform != original.transform { problems.append("transform \(HeadlessValue.transform(original.transform)) → \(HeadlessValue.transform(presenterView.transform))") }
+        if presenterView.alpha != original.alpha { problems.append("alpha \(HeadlessValue.number(Double(original.alpha))) → \(HeadlessValue.number(Double(presenterView.alpha)))") }
+        if presenterView.isHidden != original.isHidden { problems.append("isHidden \(original.isHidden) → \(presenterView.isHidden)") }
+        if presenterView.isUserInteractionEnabled != original.isUserInteractionEnabled {
+            problems.append("isUserInteractionEnabled \(original.isUserInteractionEnabled) → \(presenterView.isUserInteractionEnabled)")
+        }
+        if presentation.presenterRemoved && !presenterView.isDescendant(of: present.container) {
+            problems.append("not added back to the container")
+        }
+        guard !problems.isEmpty else { return nil }
+        return "after presenting and dismissing (completed at t=\(String(format: "%.2f", context.completions[0].time))), \(presenterView.headlessDisplayName): "
+            + problems.joined(separator: ", ")
+    }
+}
