@@ -45,6 +45,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Whether the transition starts interactively; true by default.
     open var wantsInteractiveStart = true
 
+    /// Every value passed to ``update(_:)``, before any clamping. HeadlessUIKit only: it lets a
+    /// test see progress outside 0…1 that UIKit clamps or ignores.
+    public private(set) var headlessUpdateHistory: [CGFloat] = []
+
     private weak var context: (any UIViewControllerContextTransitioning)?
     private var interruptible: (any UIViewImplicitlyAnimating)?
     private var drivenLayers: [CALayer] = []
@@ -98,6 +102,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Scrubs the transition to `percentComplete`; values below 0 are clamped to 0.
     open func update(_ percentComplete: CGFloat) {
+        headlessUpdateHistory.append(percentComplete)
         guard percentComplete.isFinite else {
             record("update(_:)", "got \(percentComplete); progress must be a finite number in 0…1. The update was ignored.")
             return

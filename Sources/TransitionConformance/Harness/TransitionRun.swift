@@ -37,8 +37,12 @@ public final class TransitionRun {
     public private(set) var after: ViewTreeSnapshot?
     /// The duration the animator reported.
     public private(set) var reportedDuration: TimeInterval = .nan
-    /// The interaction controller driving an interactive scenario.
+    /// The interaction controller driving an interactive scenario: the kit's own
+    /// `UIPercentDrivenInteractiveTransition`, or the subject's (see ``init(scenario:animator:interactionController:)``).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?
+    /// A subject's interaction controller; when set, ``start()`` hands it the context and the test
+    /// drives it (``runToEnd()`` then only runs the clock).
+    public let interactionController: (any UIViewControllerInteractiveTransitioning)?
     /// Block animations still running when `completeTransition(_:)` was first called.
     public private(set) var animationsRunningAtCompletion: [String] = []
     /// Views added during the run outside the container, seen right after the transition started,
@@ -53,9 +57,11 @@ public final class TransitionRun {
     public private(set) var startTime: TimeInterval = 0
 
     /// Sets up the scenario with the animator the factory makes for it.
-    public init(scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning) {
+    public init(scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
+                interactionController: (any UIViewControllerInteractiveTransitioning)? = nil) {
         self.scenario = scenario
         self.animator = animator
+        self.interactionController = interactionController
         scene = HeadlessScene(size: scenario.containerSize)
         scene.makeCurrent()
         let window = scene.window
@@ -139,7 +145,10 @@ public final class TransitionRun {
         startTime = scene.now
         reportedDuration = animator.transitionDuration(using: context)
         context.transitionDuration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-        if scenario.mode.isInteractive {
+        if let interactionController {
+            context.beginInteraction()
+            interactionController.startInteractiveTransition(context)
+        } else if scenario.mode.isInteractive {
             let interactor = UIPercentDrivenInteractiveTransition()
             self.interactor = interactor
             context.beginInteraction()

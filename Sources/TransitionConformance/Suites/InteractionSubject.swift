@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// An interaction controller under test, with the gesture recognizer its handler reads and a way
+/// to move that gesture to a given progress.
+///
+/// The kit drives the gesture — begin, moves towards the scenario's progress, then end or cancel —
+/// and your handler, attached to the recognizer, decides what to call (`update`, `finish`,
+/// `cancel`), exactly as in the app.
+@MainActor
+public struct InteractionSubject {
+    /// The interaction controller the transition is handed to.
+    public let interactionController: any UIViewControllerInteractiveTransitioning
+    /// The recognizer whose handler drives the controller; the kit adds it to the container if it
+    /// is on no view.
+    public let gesture: UIGestureRecognizer
+    /// Moves the gesture (e.g. `pan.headlessChange(translation: …)`) to where your handler reads
+    /// `progress` (0 = start, 1 = done).
+    public let move: (CGFloat) -> Void
+
+    public init(interactionController: any UIViewControllerInteractiveTransitioning, gesture: UIGestureRecognizer,
+                move: @escaping (CGFloat) -> Void) {
+        self.interactionController = interactionController
+        self.gesture = gesture
+        self.move = move
+    }
+}
+
+/// How the kit drives the gesture in one interaction scenario.
+public enum GestureScript: Sendable, Hashable, CustomStringConvertible {
+    /// Moves to the progress, then the gesture ends (`.ended`); the controller decides.
+    case endsAt(Double)
+    /// Moves to the progress, then the system cancels the gesture (`.cancelled`).
+    case cancelledAt(Double)
+    /// Moves all the way (progress 1.0), then ends.
+    case endsAtFull
+
+    public var description: String {
+        switch self {
+        case .endsAt(let p): "gesture ended at \(Int((p * 100).rounded())) %"
+        case .cancelledAt(let p): "gesture cancelled at \(Int((p * 100).rounded())) %"
+        case .endsAtFull: "gesture moved to 100 % and ended"
+        }
+    }
+
+    var progress: Double {
+        switch self {
+        case .endsAt(let p), .cancelledAt(let p): p
+        case .endsAtFull: 1
+        }
+    }
+
+    /// The standard scripts: ended early and late, cancelled mid-way, and ended at full progress.
+    public static let standard: [GestureScript] = [.endsAt(0.2), .endsAt(0.8), .cancelledAt(0.5), .endsAtFull]
+}
