@@ -1,0 +1,189 @@
+/// The requirements on animators (`UIViewControllerAnimatedTransitioning`), the `ANIM-*` IDs.
+///
+/// Each requirement is also a constant named after its ID in lowerCamelCase
+/// (`ANIM-COMPLETE-ONCE` → ``Requirement/animCompleteOnce``), so checks refer to it without
+/// spelling the ID.
+
+/// Animator requirements about what a transition leaves behind and how the animator is used:
+/// temporary views, the container, non-animated and nil-view cases, interruptible animators,
+/// reuse and release.
+extension Requirement {
+    /// `ANIM-TEMP-VIEWS-REMOVED`: views the transition added are gone when it completes.
+    public static let animTempViewsRemoved = Requirement(
+        id: "ANIM-TEMP-VIEWS-REMOVED",
+        family: .animator,
+        level: .must,
+        statement: """
+            views the transition added, such as snapshots and overlays, are gone when it completes, \
+            whether it succeeded or was cancelled
+            """,
+        rationale: """
+            A snapshot or overlay left in the container stays on screen over the real content, \
+            showing a stale image and swallowing touches, and keeps its memory alive.
+            """,
+        source: """
+            UIKit contract R7 (undo changes to the view hierarchy); Apple: View Controller Programming \
+            Guide "Cleaning Up"; real-world: snapshot and temporary views left in the container
+            """,
+        hint: """
+            remove every snapshot, dimming or overlay view you created with `removeFromSuperview()` in \
+            the completion, on both the finished and the cancelled path
+            """,
+        appliesTo: "every scenario, successful and cancelled"
+    )
+
+    /// `ANIM-CONTAINER-ONLY`: the transition adds views only inside the container view.
+    public static let animContainerOnly = Requirement(
+        id: "ANIM-CONTAINER-ONLY",
+        family: .animator,
+        level: .must,
+        statement: "the transition adds views only inside the container view",
+        rationale: """
+            The container is the superview of every view in a transition. A view added elsewhere, to \
+            the window or to another view controller's view, is outside the part of the hierarchy the \
+            transition owns: it can stay above later screens, and nothing removes it.
+            """,
+        source: """
+            UIKit contract R5, R8, §1.2 (`containerView`); Apple: \
+            `UIViewControllerContextTransitioning.containerView`, \
+            `UIViewControllerAnimatedTransitioning.animateTransition(using:)`
+            """,
+        hint: """
+            add snapshots and other views to `transitionContext.containerView`, never to the window \
+            or another view controller's view
+            """,
+        appliesTo: "every scenario"
+    )
+
+    // MARK: Unusual contexts
+
+    /// `ANIM-NOT-ANIMATED`: with `isAnimated == false` the transition still completes, promptly.
+    public static let animNotAnimated = Requirement(
+        id: "ANIM-NOT-ANIMATED",
+        family: .animator,
+        level: .must,
+        statement: "with `isAnimated == false` the transition still completes, and promptly",
+        rationale: """
+            For `.custom` presentations UIKit calls `animateTransition(using:)` even for \
+            `animated: false`, so that the animator can set up its views, and it must still call \
+            `completeTransition(_:)`. An animator that never completes, or runs its full animation \
+            anyway, leaves a transition the app asked for at once pending, with the UI blocked.
+            """,
+        source: """
+            UIKit contract R11, §2.5; Apple: `UIViewControllerContextTransitioning` overview \
+            ("Important": check `isAnimated`, always call `completeTransition`), \
+            `UIViewControllerContextTransitioning.isAnimated`
+            """,
+        hint: """
+            check `transitionContext.isAnimated` first and, when it is false, apply the end state \
+            directly (or animate with duration 0) and complete at once
+            """,
+        appliesTo: "scenarios with `isAnimated == false`"
+    )
+
+    /// `ANIM-NIL-VIEWS`: the transition copes with `view(forKey:)` returning nil.
+    public static let animNilViews = Requirement(
+        id: "ANIM-NIL-VIEWS",
+        family: .animator,
+        level: .must,
+        statement: """
+            the transition copes with `view(forKey:)` returning nil, as in custom presentations that \
+            keep the presenter's view
+            """,
+        rationale: """
+            In a custom presentation that keeps the presenter, `view(forKey: .from)` is nil while \
+            presenting and `view(forKey: .to)` is nil while dismissing, meaning "do not touch this \
+            view". Force-unwrapping them crashes; falling back to the view controller's `view` moves \
+            a view UIKit did not hand over.
+            """,
+        source: """
+            UIKit contract R8, §2.7; Apple: `UIViewControllerContextTransitioning.view(forKey:)`, \
+            sample "Custom View Controller Presentations and Transitions" (AAPLCustomPresentationController)
+            """,
+        hint: """
+            unwrap `view(forKey:)` with `if let` and leave that view alone when it is nil; never fall \
+            back to `viewController(forKey:)?.view`
+            """,
+        appliesTo: """
+            custom presentations and dismissals whose presentation controller keeps the presenting \
+            view (`shouldRemovePresentersView == false`)
+            """
+    )
+
+    // MARK: Instances
+
+    /// `ANIM-INTERRUPTIBLE-SAME-INSTANCE`: one interruptible animator for the life of a transition.
+    public static let animInterruptibleSameInstance = Requirement(
+        id: "ANIM-INTERRUPTIBLE-SAME-INSTANCE",
+        family: .animator,
+        level: .must,
+        statement: """
+            `interruptibleAnimator(using:)` returns the same interruptible animator for the life of a \
+            transition
+            """,
+        rationale: """
+            UIKit may ask for the interruptible animator several times during one transition and \
+            drives the instance it gets. A new animator on each call hands UIKit an animator that is \
+            not the one moving the views, so scrubbing, finishing and cancelling act on the wrong object.
+            """,
+        source: """
+            UIKit contract R13, §2.3 (interruptible variant); Apple: \
+            `UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:)`, \
+            `UIViewPropertyAnimator.isInterruptible`; real-world: a new `interruptibleAnimator` \
+            returned on every call
+            """,
+        hint: """
+            create the `UIViewPropertyAnimator` once per transition, store it, return the stored one \
+            on later calls and clear it in `animationEnded(_:)`
+            """,
+        appliesTo: """
+            animators that implement `interruptibleAnimator(using:)`, in interactive and interruptible \
+            transitions
+            """
+    )
+
+    /// `ANIM-REUSABLE`: the same animator instance performs a second transition correctly.
+    public static let animReusable = Requirement(
+        id: "ANIM-REUSABLE",
+        family: .animator,
+        level: .should,
+        statement: "the same animator instance performs a second transition correctly",
+        rationale: """
+            Transitioning delegates often keep one animator in a stored property and vend it for \
+            every transition. State left from the first run (a stored property animator, a flag, a \
+            cached view or frame) then corrupts the second one.
+            """,
+        source: """
+            UIKit contract R9 (use the context's data, never cached values); Apple: View Controller \
+            Programming Guide "Getting the Animation Parameters"
+            """,
+        hint: """
+            reset per-transition state (stored property animator, cached views and frames) in \
+            `animationEnded(_:)` and read everything else from the new context
+            """,
+        appliesTo: "two consecutive transitions performed by one animator instance"
+    )
+
+    /// `ANIM-RELEASES`: after the transition the animator keeps no context, view or view controller alive.
+    public static let animReleases = Requirement(
+        id: "ANIM-RELEASES",
+        family: .animator,
+        level: .should,
+        statement: "after the transition the animator keeps no context, view or view controller alive",
+        rationale: """
+            An animator that still holds its transition context, views or view controllers keeps a \
+            whole screen in memory for as long as the animator lives, and for ever through a retain \
+            cycle. The transition itself still works; the memory is wasted.
+            """,
+        source: """
+            UIKit contract §1.3 (`animationEnded(_:)` is for final cleanup); Apple: \
+            `UIViewControllerAnimatedTransitioning.animationEnded(_:)`; real-world: retain cycles \
+            keeping transition objects alive (seen in presentation controllers)
+            """,
+        hint: """
+            release the stored context, views, view controllers and property animator in \
+            `animationEnded(_:)`, and capture `self` weakly in closures the animator keeps
+            """,
+        appliesTo: "every scenario, once the transition has completed"
+    )
+}
