@@ -8,7 +8,7 @@ import HeadlessUIKit
 /// any misuse of the kit itself.
 public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// What was checked, e.g. the animator's type name.
-    public let subject: String
+    public internal(set) var subject: String
     /// Every violation found, at most ``maximumViolations`` (see ``truncatedViolationCount``).
     public internal(set) var violations: [Violation] = []
     /// Violations of requirements declared as known deviations, with the declared reason.

@@ -50,7 +50,7 @@ public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeatu
         }
         let animator = factory(scenario)
         if !named {
-            report = report.renamed("\(type(of: animator))")
+            report.subject = "\(type(of: animator))"
             named = true
         }
         let run = TransitionRun(scenario: scenario, animator: animator)
@@ -128,17 +128,4 @@ private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFe
         return "the animator does not declare .interactive"
     }
     return nil
-}
-
-extension ConformanceReport {
-    func renamed(_ subject: String) -> ConformanceReport {
-        var copy = ConformanceReport(subject: subject)
-        copy.violations = violations
-        copy.suppressed = suppressed
-        copy.scenariosRun = scenariosRun
-        copy.scenariosSkipped = scenariosSkipped
-        copy.configurationErrors = configurationErrors
-        copy.truncatedViolationCount = truncatedViolationCount
-        return copy
-    }
 }

@@ -29,7 +29,7 @@ public func verifyInteractiveTransition(_ subject: String? = nil, kinds: [Transi
             let scenario = TransitionScenario(kind: kind, mode: .interactiveFinished(at: script.progress))
             let made = factory(scenario)
             if !named {
-                report = report.renamed("\(type(of: made.interactionController))")
+                report.subject = "\(type(of: made.interactionController))"
                 named = true
             }
             let run = TransitionRun(scenario: scenario, animator: MinimalAnimator(), interactionController: made.interactionController)
