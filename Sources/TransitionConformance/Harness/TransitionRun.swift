@@ -16,7 +16,8 @@ import HeadlessUIKit
 /// what the animator does. ``start()`` asks for the duration and calls `animateTransition(using:)`,
 /// or, in an interactive scenario, hands the context to a `UIPercentDrivenInteractiveTransition`;
 /// ``runToEnd()`` drives the interaction as the scenario says (updates up to the progress, then
-/// finish or cancel) and runs the clock until the scene is idle or a virtual deadline passes.
+/// finish or cancel), or removes the animations in the container part-way in an interrupted
+/// scenario, and runs the clock until the scene is idle or a virtual deadline passes.
 /// ``before`` and ``after`` are snapshots of the whole window.
 @MainActor
 public final class TransitionRun {
@@ -200,6 +201,11 @@ public final class TransitionRun {
                 interactor.update(CGFloat(progress * Double(step) / 4))
             }
             scenario.mode.isCancelled ? interactor.cancel() : interactor.finish()
+        }
+        if case .interrupted(let progress) = scenario.mode {
+            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
+            scene.advance(by: max(startTime + progress * duration - scene.now, 0))
+            for entry in ViewTreeSnapshot(of: container).entries { entry.view.layer.removeAllAnimations() }
         }
         outcome = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
         noteViewsOutsideContainer()

@@ -29,6 +29,10 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         case interactiveFinished(at: Double)
         /// Driven by a percent-driven interaction controller to `progress`, then cancelled.
         case interactiveCancelled(at: Double)
+        /// Animated, but the animations are removed at `progress` of the duration (the view's
+        /// layers lose them, as when another animation or a view change interrupts them): their
+        /// completions get `finished == false` although the transition was not cancelled.
+        case interrupted(at: Double)
 
         /// Whether the transition ends cancelled.
         public var isCancelled: Bool {
@@ -81,6 +85,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         case .notAnimated: parts.append("not animated")
         case .interactiveFinished(let p): parts.append("interactive, finished at \(Int((p * 100).rounded())) %")
         case .interactiveCancelled(let p): parts.append("interactive, cancelled at \(Int((p * 100).rounded())) %")
+        case .interrupted(let p): parts.append("animations interrupted at \(Int((p * 100).rounded())) %")
         }
         parts.append("\(Int(containerSize.width))×\(Int(containerSize.height))")
         if kind.isModal { parts.append(presenterRemoved ? "presenter removed" : "presenter kept") }
@@ -90,7 +95,8 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     public var description: String { testDescription }
 
     /// The standard scenarios for an animator with the given features: every kind it supports,
-    /// animated in three container sizes, not animated, and — if it supports interaction —
+    /// animated in three container sizes, animations interrupted half-way, not animated, and — if
+    /// it supports interaction —
     /// finished at 60 % and cancelled at 40 %; modal kinds with the presenter kept and removed.
     public static func standard(for features: Set<AnimatorFeature>) -> [TransitionScenario] {
         var scenarios: [TransitionScenario] = []
@@ -99,6 +105,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
                 for size in [phoneLandscape, phonePortrait, tablet] {
                     scenarios.append(TransitionScenario(kind: kind, mode: .animated, containerSize: size, presenterRemoved: removed))
                 }
+                scenarios.append(TransitionScenario(kind: kind, mode: .interrupted(at: 0.5), presenterRemoved: removed))
                 scenarios.append(TransitionScenario(kind: kind, mode: .notAnimated, presenterRemoved: removed))
                 if features.contains(.interactive) {
                     scenarios.append(TransitionScenario(kind: kind, mode: .interactiveFinished(at: 0.6), presenterRemoved: removed))
