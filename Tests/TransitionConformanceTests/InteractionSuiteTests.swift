@@ -4,6 +4,7 @@ import TransitionConformance
 /// One deliberate defect of an interaction controller's gesture handling.
 enum InteractionDefect: String, CaseIterable, Sendable, CustomStringConvertible {
     case ignoresCancelledGesture, completesItself, passesUnclampedProgress, ignoresEndAtFullProgress, zeroCompletionSpeed
+    case alwaysVended
     var description: String { rawValue }
 
     var requirementID: String {
@@ -13,6 +14,7 @@ enum InteractionDefect: String, CaseIterable, Sendable, CustomStringConvertible 
         case .passesUnclampedProgress: "INT-PROGRESS-RANGE"
         case .ignoresEndAtFullProgress: "INT-FINISH-AT-FULL"
         case .zeroCompletionSpeed: "INT-COMPLETION-SPEED"
+        case .alwaysVended: "INT-NOT-VENDED-WITHOUT-GESTURE"
         }
     }
 }
@@ -21,6 +23,7 @@ enum InteractionDefect: String, CaseIterable, Sendable, CustomStringConvertible 
 @MainActor
 final class MutantInteractionController: UIPercentDrivenInteractiveTransition {
     let defect: InteractionDefect
+    private(set) var isInteracting = false
     private weak var context: (any UIViewControllerContextTransitioning)?
 
     init(_ defect: InteractionDefect) {
@@ -45,12 +48,16 @@ final class MutantInteractionController: UIPercentDrivenInteractiveTransition {
         let raw = pan.translation(in: pan.view).y / height
         let progress = defect == .passesUnclampedProgress ? raw * 1.5 : min(max(raw, 0), 1)
         switch pan.state {
+        case .began:
+            isInteracting = true
         case .changed:
             update(progress)
         case .ended:
+            isInteracting = false
             if defect == .ignoresEndAtFullProgress && progress >= 1 { return }  // "already there"
             progress > 0.5 ? finish() : cancel()
         case .cancelled, .failed:
+            isInteracting = false
             if defect != .ignoresCancelledGesture { cancel() }
         default:
             break
@@ -60,7 +67,9 @@ final class MutantInteractionController: UIPercentDrivenInteractiveTransition {
     static func subject(_ defect: InteractionDefect) -> InteractionSubject {
         let controller = MutantInteractionController(defect)
         let pan = UIPanGestureRecognizer(headlessHandler: { (pan: UIPanGestureRecognizer) in controller.handle(pan) })
-        return InteractionSubject(interactionController: controller, gesture: pan) { progress in
+        // The seed tutorial's bug: the delegate returns the controller whether or not a gesture runs.
+        let vended: () -> Bool = defect == .alwaysVended ? { true } : { controller.isInteracting }
+        return InteractionSubject(interactionController: controller, gesture: pan, isVended: vended) { progress in
             pan.headlessChange(translation: CGPoint(x: 0, y: progress * (pan.view?.bounds.height ?? 0)))
         }
     }
@@ -73,7 +82,7 @@ struct InteractionSuiteTests {
     func minimalPasses() {
         let report = verifyInteractiveTransition { _ in MinimalInteractionController.subject() }
         #expect(report.violations.isEmpty, "\(report)")
-        #expect(report.scenariosRun.count == 2 * GestureScript.standard.count)
+        #expect(report.scenariosRun.count == 2 * (GestureScript.standard.count + 1), "plus one programmatic scenario per kind")
         #expect(report.subject == "MinimalInteractionController")
     }
 
@@ -92,10 +101,20 @@ struct InteractionSuiteTests {
                 == "gesture cancelled at 50 %: neither finish() nor cancel() was called after the gesture was cancelled; the transition is still pending at the deadline t=1.20")
     }
 
-    @Test("every interaction-controller requirement but the delegate's has a check and a mutant")
+    @Test("every interaction-controller requirement has a check and a mutant")
     func coverage() {
         let caught = Set(InteractionDefect.allCases.map(\.requirementID))
         let catalogued = Set(Requirement.catalogue.filter { $0.family == .interactionController }.map(\.id))
-        #expect(catalogued.subtracting(caught) == ["INT-NOT-VENDED-WITHOUT-GESTURE"], "checked by the transitioning-delegate suite (next issue)")
+        #expect(catalogued == caught)
+    }
+
+    @Test("a subject that does not say when it is vended has the programmatic scenario skipped, with the reason")
+    func vendingUnknownIsSkipped() {
+        let report = verifyInteractiveTransition(kinds: [.dismissal], scripts: [.endsAt(0.8)]) { _ in
+            let subject = MinimalInteractionController.subject()
+            return InteractionSubject(interactionController: subject.interactionController, gesture: subject.gesture, move: subject.move)
+        }
+        #expect(report.scenariosSkipped.map(\.reason) == ["INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"])
+        #expect(report.violations.isEmpty)
     }
 }

@@ -39,7 +39,7 @@ public final class MinimalInteractionController: UIPercentDrivenInteractiveTrans
     public static func subject() -> InteractionSubject {
         let controller = MinimalInteractionController()
         let pan = UIPanGestureRecognizer(headlessHandler: { (pan: UIPanGestureRecognizer) in controller.handle(pan) })
-        return InteractionSubject(interactionController: controller, gesture: pan) { progress in
+        return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
             let height = pan.view?.bounds.height ?? 0
             pan.headlessChange(translation: CGPoint(x: 0, y: progress * height))
         }

@@ -11,8 +11,8 @@ import Testing
 /// transition with `MinimalAnimator` under the subject's controller, begins the gesture, moves it
 /// in four steps to the script's progress, ends or cancels it, and runs the clock to a virtual
 /// deadline. It checks INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL and
-/// INT-COMPLETION-SPEED. (INT-NOT-VENDED-WITHOUT-GESTURE is a property of whoever vends the
-/// controller: the transitioning-delegate suite checks it.)
+/// INT-COMPLETION-SPEED, and — when the subject says when it is vended — INT-NOT-VENDED-WITHOUT-GESTURE
+/// in a programmatic scenario with no gesture.
 @MainActor
 @discardableResult
 public func verifyInteractiveTransition(_ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
@@ -25,6 +25,19 @@ public func verifyInteractiveTransition(_ subject: String? = nil, kinds: [Transi
     }
     var named = subject != nil
     for kind in kinds {
+        // A programmatic transition: nothing drives a gesture, so no interaction controller may be vended.
+        let programmatic = TransitionScenario(kind: kind, mode: .animated)
+        let idle = factory(programmatic)
+        if let isVended = idle.isVended {
+            report.scenariosRun.append(programmatic)
+            if isVended() {
+                report.add(Violation(requirement: .intNotVendedWithoutGesture, scenario: programmatic,
+                                     observed: "with no gesture in progress, the controller says it would be vended; a \(kind.rawValue) started from a button would wait for a gesture that never comes",
+                                     trace: []), knownDeviations: knownDeviations)
+            }
+        } else {
+            report.scenariosSkipped.append((programmatic, "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"))
+        }
         for script in scripts {
             let scenario = TransitionScenario(kind: kind, mode: .interactiveFinished(at: script.progress))
             let made = factory(scenario)

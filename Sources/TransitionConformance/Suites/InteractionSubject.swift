@@ -20,11 +20,17 @@ public struct InteractionSubject {
     /// Moves the gesture (e.g. `pan.headlessChange(translation: …)`) to where your handler reads
     /// `progress` (0 = start, 1 = done).
     public let move: (CGFloat) -> Void
+    /// Whether your transitioning delegate would vend the controller right now — typically
+    /// `{ controller.isInteracting }`. The kit asks it with no gesture in progress (a programmatic
+    /// transition: a close button); it must say no, or the transition would never end. Without it,
+    /// that scenario is skipped, and the report says so.
+    public let isVended: (() -> Bool)?
 
     public init(interactionController: any UIViewControllerInteractiveTransitioning, gesture: UIGestureRecognizer,
-                move: @escaping (CGFloat) -> Void) {
+                isVended: (() -> Bool)? = nil, move: @escaping (CGFloat) -> Void) {
         self.interactionController = interactionController
         self.gesture = gesture
+        self.isVended = isVended
         self.move = move
     }
 }
