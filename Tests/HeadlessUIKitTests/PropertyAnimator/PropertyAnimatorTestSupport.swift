@@ -21,12 +21,3 @@ func displayedAlpha(_ view: UIView) -> Double {
 func displayedCenter(_ view: UIView) -> CGPoint {
     view.layer.presentation()?.position ?? CGPoint(x: CGFloat.nan, y: .nan)
 }
-
-
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
-    abs(a - b) <= tolerance
-}
-
-func isClose(_ a: CGFloat, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
-    abs(Double(a) - b) <= tolerance
-}

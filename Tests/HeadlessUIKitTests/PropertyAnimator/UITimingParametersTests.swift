@@ -56,7 +56,7 @@ private final class MinimalAnimator: NSObject, UIViewImplicitlyAnimating {
         let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
         let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: spring)
         // ζ = 10 / (2 √100) = 0.5, ω₀ = 10: ln(1000) / (ζ ω₀) ≈ 1.3816 s
-        #expect(isClose(animator.duration, log(1000) / 5, 1e-9))
+        #expect(close(animator.duration, log(1000) / 5, tolerance: 1e-9))
     }
 
     @Test func aProviderWithoutThePromisedParametersIsRecordedAndAnimatesEaseInOut() {
@@ -66,7 +66,7 @@ private final class MinimalAnimator: NSObject, UIViewImplicitlyAnimating {
         animator.addAnimations { view.alpha = 0 }
         animator.startAnimation()
         scene.advance(by: 0.25)
-        #expect(isClose(displayedAlpha(view), 1 - 0.129162, 1e-5))
+        #expect(close(displayedAlpha(view), 1 - 0.129162, tolerance: 1e-5))
         scene.advance(by: 0.75)
     }
 

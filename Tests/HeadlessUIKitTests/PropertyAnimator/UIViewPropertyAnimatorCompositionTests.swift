@@ -16,12 +16,12 @@ import Testing
         #expect(inner?.isInterruptible == false)
         #expect(inner?.duration == 1)
         scene.advance(by: 0.5)
-        #expect(isClose(displayedAlpha(other), 0.5))
+        #expect(close(displayedAlpha(other), 0.5))
         outer.pauseAnimation()
         scene.advance(by: 0.3)
-        #expect(isClose(displayedAlpha(other), 0.5))  // paused with the outer animator
+        #expect(close(displayedAlpha(other), 0.5))  // paused with the outer animator
         outer.stopAnimation(true)
-        #expect(isClose(other.alpha, 0.5))
+        #expect(close(other.alpha, 0.5))
     }
 
     @Test func aCopyIsANewInactiveAnimatorWithTheSameConfiguration() {

@@ -13,11 +13,11 @@ import Testing
         animator.startAnimation()
         #expect(animator.state == .stopped)
         #expect(!animator.isRunning)
-        #expect(isClose(view.alpha, 0.5))
+        #expect(close(view.alpha, 0.5))
         let recorded = misuses(scene)
         #expect(recorded.count == 1)
         #expect(recorded.first?.api == "UIViewPropertyAnimator.startAnimation()")
-        #expect(recorded.first.map { isClose($0.time, 0.5) } == true)
+        #expect(recorded.first.map { close($0.time, 0.5) } == true)
         animator.finishAnimation(at: .current)
     }
 
@@ -125,10 +125,10 @@ import Testing
         animator.startAnimation()
         scene.advance(by: 0.5)
         animator.fractionComplete = 0.9
-        #expect(isClose(animator.fractionComplete, 0.5))
+        #expect(close(animator.fractionComplete, 0.5))
         animator.pauseAnimation()
         animator.fractionComplete = .nan
-        #expect(isClose(animator.fractionComplete, 0.5))
+        #expect(close(animator.fractionComplete, 0.5))
         #expect(misuses(scene).map(\.api) == ["UIViewPropertyAnimator.fractionComplete", "UIViewPropertyAnimator.fractionComplete"])
         animator.stopAnimation(true)
     }
@@ -139,7 +139,7 @@ import Testing
             let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
             animator.pauseAnimation()
             animator.fractionComplete = 0.5
-            #expect(isClose(displayedAlpha(view), 0.5))
+            #expect(close(displayedAlpha(view), 0.5))
         }
         #expect(misuses(scene).map(\.api) == ["UIViewPropertyAnimator.deinit"])
         #expect(view.layer.animationKeys() == nil)

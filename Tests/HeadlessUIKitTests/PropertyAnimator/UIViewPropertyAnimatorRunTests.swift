@@ -18,8 +18,8 @@ import Testing
         #expect(displayedAlpha(view) == 1)
 
         scene.advance(by: 0.5)
-        #expect(isClose(displayedAlpha(view), 0.5))
-        #expect(isClose(animator.fractionComplete, 0.5))
+        #expect(close(displayedAlpha(view), 0.5))
+        #expect(close(animator.fractionComplete, 0.5))
 
         scene.advance(by: 0.49)
         #expect(positions.isEmpty)
@@ -48,13 +48,13 @@ import Testing
         animator.pauseAnimation()
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
-        #expect(isClose(animator.fractionComplete, 0.5))
+        #expect(close(animator.fractionComplete, 0.5))
 
         animator.isReversed = true
         animator.startAnimation()
         scene.advance(by: 0.25)
-        #expect(isClose(displayedAlpha(view), 0.75))
-        #expect(isClose(animator.fractionComplete, 0.25))
+        #expect(close(displayedAlpha(view), 0.75))
+        #expect(close(animator.fractionComplete, 0.25))
         #expect(positions.isEmpty)
 
         scene.advance(by: 0.25)
@@ -67,7 +67,7 @@ import Testing
         #expect(restore?.oldValue == .number(0))
         #expect(restore?.newValue == .number(1))
         #expect(restore?.isAnimated == false)
-        #expect(restore.map { isClose($0.time, 1.0) } == true)
+        #expect(restore.map { close($0.time, 1.0) } == true)
     }
 
     @Test func reversingARunningAnimatorTurnsAroundFromWhereItIs() {
@@ -81,13 +81,13 @@ import Testing
         #expect(animator.isRunning)
 
         scene.advance(by: 0.15)
-        #expect(isClose(displayedAlpha(view), 0.85))
+        #expect(close(displayedAlpha(view), 0.85))
         scene.advance(by: 0.14)
         #expect(positions.isEmpty)
         scene.advance(by: 0.01)
         #expect(positions == [.start])
         #expect(view.alpha == 1)
-        #expect(isClose(scene.now, 0.6))
+        #expect(close(scene.now, 0.6))
     }
 
     @Test(arguments: [(UIViewAnimatingPosition.start, 1.0), (.end, 0.0), (.current, 0.5)])
@@ -102,8 +102,8 @@ import Testing
         animator.stopAnimation(false)
         #expect(animator.state == .stopped)
         #expect(!animator.isRunning)
-        #expect(isClose(view.alpha, 0.5))
-        #expect(isClose(displayedAlpha(view), 0.5))
+        #expect(close(view.alpha, 0.5))
+        #expect(close(displayedAlpha(view), 0.5))
         #expect(view.layer.animationKeys() == nil)
         scene.advance(by: 2)
         #expect(positions.isEmpty)
@@ -111,8 +111,8 @@ import Testing
         animator.finishAnimation(at: position)
         #expect(animator.state == .inactive)
         #expect(positions == [position])  // inline by default
-        #expect(isClose(view.alpha, alpha))
-        #expect(isClose(displayedAlpha(view), alpha))
+        #expect(close(view.alpha, alpha))
+        #expect(close(displayedAlpha(view), alpha))
         #expect(misuses(scene).isEmpty)
     }
 
@@ -143,11 +143,11 @@ import Testing
 
         animator.stopAnimation(true)
         #expect(animator.state == .inactive)
-        #expect(isClose(view.alpha, 0.75))
-        #expect(isClose(displayedAlpha(view), 0.75))
+        #expect(close(view.alpha, 0.75))
+        #expect(close(displayedAlpha(view), 0.75))
         scene.advance(by: 10)
         #expect(positions.isEmpty)
-        #expect(isClose(view.alpha, 0.75))
+        #expect(close(view.alpha, 0.75))
         #expect(scene.isIdle)
     }
 
@@ -160,12 +160,12 @@ import Testing
         #expect(view.alpha == 0)
 
         animator.fractionComplete = 0.25
-        #expect(isClose(displayedAlpha(view), 0.75))
+        #expect(close(displayedAlpha(view), 0.75))
 
         animator.scrubsLinearly = false
-        #expect(isClose(displayedAlpha(view), 1 - 0.129162, 1e-5))  // ease-in-out at 25 % of the time
+        #expect(close(displayedAlpha(view), 1 - 0.129162, tolerance: 1e-5))  // ease-in-out at 25 % of the time
         scene.advance(by: 3)
-        #expect(isClose(animator.fractionComplete, 0.25))
+        #expect(close(animator.fractionComplete, 0.25))
         animator.stopAnimation(true)
     }
 

@@ -14,8 +14,8 @@ import Testing
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
         #expect(animator.isRunning)
         scene.advance(by: 0.25)
-        #expect(isClose(animator.fractionComplete, 0.75))
-        #expect(isClose(displayedAlpha(view), 0.25))
+        #expect(close(animator.fractionComplete, 0.75))
+        #expect(close(displayedAlpha(view), 0.25))
         scene.advance(by: 0.24)
         #expect(positions.isEmpty)
         scene.advance(by: 0.01)
@@ -54,10 +54,10 @@ import Testing
         animator.addCompletion { _ in ends.append(scene.now) }
         animator.startAnimation()
         scene.advance(by: 0.5)
-        #expect(isClose(displayedAlpha(view), 0.5))  // linear again, over the original second
+        #expect(close(displayedAlpha(view), 0.5))  // linear again, over the original second
         scene.advance(by: 0.5)
         #expect(ends.count == 2)
-        #expect(isClose(ends[1] - ends[0], 1))
+        #expect(close(ends[1] - ends[0], 1))
     }
 
     @Test func anAnimatorThatPausesOnCompletionStaysActiveWithoutCompletingAndCanRunBack() {
@@ -77,7 +77,7 @@ import Testing
         animator.isReversed = true
         animator.startAnimation()
         scene.advance(by: 0.5)
-        #expect(isClose(displayedAlpha(view), 0.5))
+        #expect(close(displayedAlpha(view), 0.5))
         scene.advance(by: 0.5)
         #expect(animator.state == .active)
         #expect(!animator.isRunning)
@@ -106,7 +106,7 @@ import Testing
         scene.advance(by: 0.25)
         #expect(displayedAlpha(view) == 1)
         scene.advance(by: 0.25)
-        #expect(isClose(displayedAlpha(view), 0.5))
+        #expect(close(displayedAlpha(view), 0.5))
         scene.advance(by: 0.25)
         #expect(positions == [.end])
         #expect(displayedAlpha(view) == 0)
@@ -125,8 +125,8 @@ import Testing
         #expect(other.alpha == 0)
         #expect(displayedAlpha(other) == 1)
         scene.advance(by: 0.25)
-        #expect(isClose(displayedAlpha(other), 0.5))
-        #expect(isClose(displayedAlpha(view), 0.25))
+        #expect(close(displayedAlpha(other), 0.5))
+        #expect(close(displayedAlpha(view), 0.25))
         scene.advance(by: 0.25)
         #expect(positions == [.end])
         #expect(displayedAlpha(other) == 0)
@@ -146,7 +146,7 @@ import Testing
         animator.addAnimations { view.alpha = 0 }
         #expect(animator.isRunning)
         scene.advance(by: 0.5)
-        #expect(isClose(displayedAlpha(view), 0.5))
+        #expect(close(displayedAlpha(view), 0.5))
         scene.advance(by: 0.5)
         #expect(positions == [.end])
     }
@@ -168,7 +168,7 @@ import Testing
         #expect(displayedAlpha(view) == 1)
         #expect(animator.fractionComplete == 0)
         scene.advance(by: 0.5)
-        #expect(isClose(displayedAlpha(view), 0.5))
+        #expect(close(displayedAlpha(view), 0.5))
         scene.advance(by: 0.49)
         #expect(positions.isEmpty)
         scene.advance(by: 0.01)
@@ -181,7 +181,7 @@ import Testing
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, animations: { view.alpha = 0 })
         #expect(animator.timingParameters?.cubicTimingParameters?.animationCurve == .easeInOut)
         scene.advance(by: 0.25)
-        #expect(isClose(displayedAlpha(view), 1 - 0.129162, 1e-5))
+        #expect(close(displayedAlpha(view), 1 - 0.129162, tolerance: 1e-5))
         scene.advance(by: 0.75)
         #expect(animator.state == .inactive)
     }
@@ -198,7 +198,7 @@ import Testing
         #expect(inner?.duration == 2)
         #expect(inner?.isInterruptible == false)
         scene.advance(by: 1)
-        #expect(isClose(displayedAlpha(view), 0.5))
+        #expect(close(displayedAlpha(view), 0.5))
         scene.advance(by: 1)
         #expect(positions == [.end])
     }
