@@ -46,6 +46,8 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
     /// Called once, with the argument of the first `completeTransition(_:)`.
     public var onComplete: ((Bool) -> Void)?
     private let clock: () -> TimeInterval
+    /// Set by a ``TestTransitionCoordinator`` made for this context.
+    var coordinatorHooks: (interactionChanged: () -> Void, completed: () -> Void)?
 
     /// The arguments of every `completeTransition(_:)` call, with their virtual times.
     public private(set) var completions: [(time: TimeInterval, didComplete: Bool)] = []
@@ -101,6 +103,7 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
         let event = note("finishInteractiveTransition()")
         guard !isComplete else { return misuses.append(event) }
         isInteractive = false
+        coordinatorHooks?.interactionChanged()
     }
 
     public func cancelInteractiveTransition() {
@@ -108,12 +111,14 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
         guard !isComplete else { return misuses.append(event) }
         isInteractive = false
         transitionWasCancelled = true
+        coordinatorHooks?.interactionChanged()
     }
 
     public func pauseInteractiveTransition() {
         let event = note("pauseInteractiveTransition()")
         guard !isComplete else { return misuses.append(event) }
         isInteractive = true
+        coordinatorHooks?.interactionChanged()
     }
 
     /// Marks the transition interactive, as UIKit does before `startInteractiveTransition(_:)`.
@@ -125,8 +130,9 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
         let event = note("completeTransition(\(didComplete))")
         completions.append((event.time, didComplete))
         guard completions.count == 1 else { return misuses.append(event) }
-        animator?.animationEnded(didComplete)
         onComplete?(didComplete)
+        coordinatorHooks?.completed()
+        animator?.animationEnded(didComplete)
     }
 
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {

@@ -25,6 +25,8 @@ public final class TransitionRun {
     public let scene: HeadlessScene
     public let animator: any UIViewControllerAnimatedTransitioning
     public let context: TestTransitionContext
+    /// The coordinator of the transition; its alongside animations begin when the animator's do.
+    public private(set) var coordinator: TestTransitionCoordinator!
     public let container: UIView
     public let fromViewController: UIViewController
     public let toViewController: UIViewController
@@ -130,6 +132,7 @@ public final class TransitionRun {
                                         fromView: fromVisible, toView: toVisible, initialFrames: initial, finalFrames: final,
                                         presentationStyle: style, isAnimated: mode != .notAnimated)
         context.animator = animator
+        coordinator = TestTransitionCoordinator(context: context)
         scene.advance(by: 0)  // settle layout before recording
         for view in ViewTreeSnapshot(of: window).entries.map(\.view) { view.headlessClearMutations() }
         before = ViewTreeSnapshot(of: window)
@@ -157,6 +160,7 @@ public final class TransitionRun {
         } else {
             animator.animateTransition(using: context)
         }
+        coordinator.beginAnimations()
         noteViewsOutsideContainer()
         if scenario.mode.isInteractive, !context.isComplete {
             for _ in 0..<2 {
