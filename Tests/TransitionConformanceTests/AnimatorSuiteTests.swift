@@ -17,9 +17,22 @@ struct AnimatorSuiteTests {
 
     @Test("a correct animator driven by an interruptible property animator passes too")
     func interruptibleAnimatorPasses() {
-        let all: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
+        let all: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interruptible]
         let report = verifyAnimator(features: all) { _ in InterruptibleFadeAnimator() }
         #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.configurationErrors.isEmpty)
+        #expect(report.passed)
+        #expect(report.scenariosRun.contains { $0.mode.isInteractive }, ".interruptible implies .interactive")
+    }
+
+    @Test("declaring .interruptible without implementing it, or the reverse, is kit misuse that says what to fix")
+    func interruptibleContradictions() {
+        let declaredOnly = verifyAnimator(features: [.push, .interruptible]) { _ in MinimalAnimator() }
+        #expect(declaredOnly.configurationErrors == ["features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible."])
+        #expect(!declaredOnly.passed)
+        let implementedOnly = verifyAnimator(features: [.push, .interactive]) { _ in InterruptibleFadeAnimator() }
+        #expect(implementedOnly.configurationErrors == ["the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does."])
+        #expect(implementedOnly.violations.isEmpty)
     }
 
     @Test("every animator requirement in the catalogue has a check that a mutant trips")
@@ -49,7 +62,9 @@ struct AnimatorMutantTests {
 
     @Test("the mutant is caught", arguments: Defect.allCases)
     func mutantIsCaught(_ defect: Defect) {
-        let report = verifyAnimator(features: Self.everything) { _ in defect.makeAnimator() }
+        let features = defect == .vendsNewInterruptibleAnimatorEachTime ? Self.everything.union([.interruptible]) : Self.everything
+        let report = verifyAnimator(features: features) { _ in defect.makeAnimator() }
+        #expect(report.configurationErrors.isEmpty, "\(report.configurationErrors)")
         let expected = Set([defect.requirementID] + (Self.consequences[defect] ?? []))
         #expect(Set(report.violatedIDs) == expected, "\(report)")
         let mustBreak = expected.contains { Requirement.withID($0)?.level == .must }

@@ -122,6 +122,14 @@ public enum AnimatorFeature: String, Sendable, Hashable, CaseIterable {
     case presentation, dismissal, push, pop
     /// The animator works under a percent-driven interaction controller (interactive scenarios).
     case interactive
+    /// The animator implements `interruptibleAnimator(using:)`. Implies ``interactive``; the kit
+    /// detects whether it is really implemented and reports a contradiction as kit misuse.
+    case interruptible
+
+    /// The features with everything they imply (``interruptible`` implies ``interactive``).
+    public static func withImplications(_ features: Set<AnimatorFeature>) -> Set<AnimatorFeature> {
+        features.contains(.interruptible) ? features.union([.interactive]) : features
+    }
 
     init(_ kind: TransitionScenario.Kind) {
         switch kind {
@@ -131,6 +139,7 @@ public enum AnimatorFeature: String, Sendable, Hashable, CaseIterable {
         case .pop: self = .pop
         }
     }
+
 
     /// A modal animator: presentation and dismissal.
     public static let modal: Set<AnimatorFeature> = [.presentation, .dismissal]

@@ -33,6 +33,7 @@ import Testing
 public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
                            knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
                            factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) -> ConformanceReport {
+    let features = AnimatorFeature.withImplications(features)
     let chosen = scenarios ?? TransitionScenario.standard(for: features)
     var report = ConformanceReport(subject: subject ?? "animator")
     if features.isDisjoint(with: [.presentation, .dismissal, .push, .pop]) {
@@ -43,6 +44,7 @@ public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeatu
         report.configurationErrors.append("known deviation \"\(id)\" is not a requirement ID; see `transition-conformance list` for the IDs.")
     }
     var named = subject != nil
+    var interruptibleDetected: Bool?
     for scenario in chosen {
         if let reason = skipReason(scenario, features: features) {
             report.scenariosSkipped.append((scenario, reason))
@@ -63,10 +65,21 @@ public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeatu
                            knownDeviations: knownDeviations)
             }
         }
+        if scenario.mode.isInteractive && interruptibleDetected == nil {
+            interruptibleDetected = !run.interruptibleAnimatorsVended.isEmpty
+        }
         if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
             report.add(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace),
                        knownDeviations: knownDeviations)
         }
+    }
+    switch (features.contains(.interruptible), interruptibleDetected) {
+    case (true, false?):
+        report.configurationErrors.append("features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible.")
+    case (false, true?):
+        report.configurationErrors.append("the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does.")
+    default:
+        break
     }
     // Lifecycle checks, once per kind and presenter variant, on the first animated scenario of each.
     var seen: Set<String> = []
