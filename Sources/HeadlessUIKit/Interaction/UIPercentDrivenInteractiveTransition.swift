@@ -96,6 +96,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             pendingEnd = nil
             end == .finishing ? finish() : cancel()
         } else if !wantsInteractiveStart, let interruptible {
+            // Starts running on its own; pause() can grab it later (interruptible transitions).
+            phase = .finishing
             interruptible.startAnimation()
         }
     }

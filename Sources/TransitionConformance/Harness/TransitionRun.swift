@@ -155,7 +155,11 @@ public final class TransitionRun {
         } else if scenario.mode.isInteractive {
             let interactor = UIPercentDrivenInteractiveTransition()
             self.interactor = interactor
-            context.beginInteraction()
+            if case .interruptibleReversed = scenario.mode {
+                interactor.wantsInteractiveStart = false
+            } else {
+                context.beginInteraction()
+            }
             interactor.startInteractiveTransition(context)
         } else {
             animator.animateTransition(using: context)
@@ -194,7 +198,12 @@ public final class TransitionRun {
     /// Drives the scenario to its end and records the final state.
     public func runToEnd() {
         scene.makeCurrent()
-        if let interactor {
+        if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
+            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
+            scene.advance(by: max(startTime + progress * duration - scene.now, 0))
+            interactor.pause()
+            interactor.cancel()
+        } else if let interactor {
             let progress: Double
             switch scenario.mode {
             case .interactiveFinished(let p), .interactiveCancelled(let p): progress = p
@@ -212,6 +221,34 @@ public final class TransitionRun {
             for entry in ViewTreeSnapshot(of: container).entries { entry.view.layer.removeAllAnimations() }
         }
         outcome = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
+        noteViewsOutsideContainer()
+        after = ViewTreeSnapshot(of: scene.window)
+    }
+
+    // MARK: Step by step
+
+    /// Moves the run's clock forward.
+    public func advance(by interval: TimeInterval) {
+        scene.advance(by: interval)
+    }
+
+    /// Reports progress through the kit's interaction controller (interactive scenarios).
+    public func updateInteractive(_ percentComplete: CGFloat) {
+        interactor?.update(percentComplete)
+    }
+
+    /// Finishes the interactive transition through the kit's interaction controller.
+    public func finishInteractive() {
+        interactor?.finish()
+    }
+
+    /// Cancels the interactive transition through the kit's interaction controller.
+    public func cancelInteractive() {
+        interactor?.cancel()
+    }
+
+    /// Records the window's final state without driving the scenario (after stepping by hand).
+    public func recordAfter() {
         noteViewsOutsideContainer()
         after = ViewTreeSnapshot(of: scene.window)
     }

@@ -33,17 +33,22 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         /// layers lose them, as when another animation or a view change interrupts them): their
         /// completions get `finished == false` although the transition was not cancelled.
         case interrupted(at: Double)
+        /// For interruptible animators: starts running on its own, is grabbed at `progress`
+        /// (`pauseInteractiveTransition`) and reversed (cancelled) — UIKit's interruptible path.
+        case interruptibleReversed(at: Double)
 
         /// Whether the transition ends cancelled.
         public var isCancelled: Bool {
-            if case .interactiveCancelled = self { return true }
-            return false
+            switch self {
+            case .interactiveCancelled, .interruptibleReversed: return true
+            default: return false
+            }
         }
 
         /// Whether the transition is interactive.
         public var isInteractive: Bool {
             switch self {
-            case .interactiveFinished, .interactiveCancelled: return true
+            case .interactiveFinished, .interactiveCancelled, .interruptibleReversed: return true
             default: return false
             }
         }
@@ -86,6 +91,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         case .interactiveFinished(let p): parts.append("interactive, finished at \(Int((p * 100).rounded())) %")
         case .interactiveCancelled(let p): parts.append("interactive, cancelled at \(Int((p * 100).rounded())) %")
         case .interrupted(let p): parts.append("animations interrupted at \(Int((p * 100).rounded())) %")
+        case .interruptibleReversed(let p): parts.append("grabbed at \(Int((p * 100).rounded())) % and reversed")
         }
         parts.append("\(Int(containerSize.width))×\(Int(containerSize.height))")
         if kind.isModal { parts.append(presenterRemoved ? "presenter removed" : "presenter kept") }
@@ -95,14 +101,15 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     public var description: String { testDescription }
 
     /// The standard scenarios for an animator with the given features: every kind it supports,
-    /// animated in three container sizes, animations interrupted half-way, not animated, and — if
+    /// animated in four container sizes, animations interrupted half-way, not animated, and — if
     /// it supports interaction —
-    /// finished at 60 % and cancelled at 40 %; modal kinds with the presenter kept and removed.
+    /// finished at 60 % and cancelled at 40 % (and, if interruptible, grabbed half-way and
+    /// reversed); modal kinds with the presenter kept and removed.
     public static func standard(for features: Set<AnimatorFeature>) -> [TransitionScenario] {
         var scenarios: [TransitionScenario] = []
         for kind in Kind.allCases where features.contains(AnimatorFeature(kind)) {
             for removed in kind.isModal ? [false, true] : [false] {
-                for size in [phoneLandscape, phonePortrait, tablet] {
+                for size in [phoneLandscape, phonePortrait, tablet, compactSplit] {
                     scenarios.append(TransitionScenario(kind: kind, mode: .animated, containerSize: size, presenterRemoved: removed))
                 }
                 scenarios.append(TransitionScenario(kind: kind, mode: .interrupted(at: 0.5), presenterRemoved: removed))
@@ -110,6 +117,9 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
                 if features.contains(.interactive) {
                     scenarios.append(TransitionScenario(kind: kind, mode: .interactiveFinished(at: 0.6), presenterRemoved: removed))
                     scenarios.append(TransitionScenario(kind: kind, mode: .interactiveCancelled(at: 0.4), presenterRemoved: removed))
+                }
+                if features.contains(.interruptible) {
+                    scenarios.append(TransitionScenario(kind: kind, mode: .interruptibleReversed(at: 0.5), presenterRemoved: removed))
                 }
             }
         }

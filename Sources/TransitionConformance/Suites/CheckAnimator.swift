@@ -140,5 +140,8 @@ private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFe
     if scenario.mode.isInteractive && !features.contains(.interactive) {
         return "the animator does not declare .interactive"
     }
+    if case .interruptibleReversed = scenario.mode, !features.contains(.interruptible) {
+        return "the animator does not declare .interruptible"
+    }
     return nil
 }
