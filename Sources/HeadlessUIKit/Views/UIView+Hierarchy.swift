@@ -144,11 +144,7 @@ extension UIView {
         let position = min(max(index, 0), storedSubviews.count)
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
-        if position + 1 < storedSubviews.count {
-            layer.insertSublayer(view.layer, below: storedSubviews[position + 1].layer)
-        } else {
-            layer.addSublayer(view.layer)
-        }
+        placeLayerOfSubview(at: position)
         view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
         if oldWindow !== newWindow {
             if oldWindow != nil { view.layer.endAllAnimationsInSubtree() }
@@ -172,12 +168,17 @@ extension UIView {
 
     /// Re-orders the subviews' layers to match the subviews, leaving other sublayers in place.
     private func syncSublayerOrder() {
-        for (index, subview) in storedSubviews.enumerated().reversed() {
-            if index + 1 < storedSubviews.count {
-                layer.insertSublayer(subview.layer, below: storedSubviews[index + 1].layer)
-            } else {
-                layer.addSublayer(subview.layer)
-            }
+        for index in storedSubviews.indices.reversed() { placeLayerOfSubview(at: index) }
+    }
+
+    /// Puts the layer of the subview at `index` directly below the next subview's layer, or on
+    /// top when it is the last subview; other sublayers keep their places.
+    private func placeLayerOfSubview(at index: Int) {
+        let subview = storedSubviews[index]
+        if index + 1 < storedSubviews.count {
+            layer.insertSublayer(subview.layer, below: storedSubviews[index + 1].layer)
+        } else {
+            layer.addSublayer(subview.layer)
         }
     }
 }
