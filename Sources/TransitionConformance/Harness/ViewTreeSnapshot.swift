@@ -18,6 +18,45 @@ public struct ViewTreeSnapshot {
         public let alpha: CGFloat
         public let isHidden: Bool
         public let isUserInteractionEnabled: Bool
+
+        /// Which of the properties an animator must restore (frame, transform, alpha, isHidden,
+        /// isUserInteractionEnabled) `view` now has at other values than recorded; the frame's
+        /// edges may differ by up to `frameTolerance` points and alpha by up to `alphaTolerance`.
+        @MainActor
+        func differences(from view: UIView, frameTolerance: Double, alphaTolerance: Double) -> [Difference] {
+            var found: [Difference] = []
+            let frame = view.frame
+            let off = [frame.minX - self.frame.minX, frame.minY - self.frame.minY,
+                       frame.width - self.frame.width, frame.height - self.frame.height]
+            if off.contains(where: { abs(Double($0)) > frameTolerance }) {
+                found.append(Difference(property: "frame", recordedAs: ["frame", "center", "bounds"], recorded: .rect(self.frame), current: .rect(frame)))
+            }
+            if view.transform != transform {
+                found.append(Difference(property: "transform", recordedAs: ["transform", "transform3D"], recorded: .transform(transform), current: .transform(view.transform)))
+            }
+            if abs(Double(view.alpha - alpha)) > alphaTolerance {
+                found.append(Difference(property: "alpha", recordedAs: ["alpha"], recorded: .number(Double(alpha)), current: .number(Double(view.alpha))))
+            }
+            if view.isHidden != isHidden {
+                found.append(Difference(property: "isHidden", recordedAs: ["isHidden"], recorded: .bool(isHidden), current: .bool(view.isHidden)))
+            }
+            if view.isUserInteractionEnabled != isUserInteractionEnabled {
+                found.append(Difference(property: "isUserInteractionEnabled", recordedAs: ["isUserInteractionEnabled"],
+                                        recorded: .bool(isUserInteractionEnabled), current: .bool(view.isUserInteractionEnabled)))
+            }
+            return found
+        }
+    }
+
+    /// A property an animator must restore whose current value differs from the recorded one.
+    struct Difference {
+        /// The property, e.g. `frame`.
+        let property: String
+        /// The names the mutation record uses for changes that affect it (`frame` moves with
+        /// `center` and `bounds`).
+        let recordedAs: [String]
+        let recorded: HeadlessValue
+        let current: HeadlessValue
     }
 
     /// The views, depth-first from the root.

@@ -122,18 +122,9 @@ extension AnimatorCheck {
             guard run.endedCancelled else { return nil }
             var problems: [String] = []
             for entry in run.before.entries where run.after?.contains(entry.view) == true {
-                let view = entry.view
-                var changed: [(String, [String], String)] = []
-                if !nearlyEqual(view.frame, entry.frame) { changed.append(("frame", ["frame", "center", "bounds"], "\(HeadlessValue.rect(view.frame))")) }
-                if view.transform != entry.transform { changed.append(("transform", ["transform", "transform3D"], "\(HeadlessValue.transform(view.transform))")) }
-                if abs(view.alpha - entry.alpha) > 1e-6 { changed.append(("alpha", ["alpha"], HeadlessValue.number(Double(view.alpha)).description)) }
-                if view.isHidden != entry.isHidden { changed.append(("isHidden", ["isHidden"], "\(view.isHidden)")) }
-                if view.isUserInteractionEnabled != entry.isUserInteractionEnabled {
-                    changed.append(("isUserInteractionEnabled", ["isUserInteractionEnabled"], "\(view.isUserInteractionEnabled)"))
-                }
-                for (name, properties, value) in changed {
-                    let history = run.history(of: view, properties)
-                    problems.append("\(entry.name) \(history.isEmpty ? name : history), still \(value)")
+                for difference in entry.differences(from: entry.view, frameTolerance: 0.01, alphaTolerance: 1e-6) {
+                    let history = run.history(of: entry.view, difference.recordedAs)
+                    problems.append("\(entry.name) \(history.isEmpty ? difference.property : history), still \(difference.current)")
                 }
             }
             guard !problems.isEmpty else { return nil }
@@ -167,8 +158,4 @@ extension AnimatorCheck {
             return "view(forKey:) was nil for \(untouchable.headlessDisplayName) (the presenter stays in the window), but the animator reached it through the view controller: \(what)"
         },
     ]
-}
-
-private func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
-    abs(a.minX - b.minX) <= 0.01 && abs(a.minY - b.minY) <= 0.01 && abs(a.width - b.width) <= 0.01 && abs(a.height - b.height) <= 0.01
 }

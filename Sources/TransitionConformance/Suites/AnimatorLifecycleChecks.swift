@@ -101,13 +101,8 @@ enum AnimatorLifecycleChecks {
         let deadline = start + max(4 * (context.transitionDuration.isFinite ? max(context.transitionDuration, 0) : 0), 1)
         present.scene.runUntilIdle(timeout: max(deadline - present.scene.now, 0))
         guard context.completions.first?.didComplete == true else { return nil }
-        var problems: [String] = []
-        if presenterView.frame != original.frame { problems.append("frame \(HeadlessValue.rect(original.frame)) → \(HeadlessValue.rect(presenterView.frame))") }
-        if presenterView.transform != original.transform { problems.append("transform \(HeadlessValue.transform(original.transform)) → \(HeadlessValue.transform(presenterView.transform))") }
-        if presenterView.alpha != original.alpha { problems.append("alpha \(HeadlessValue.number(Double(original.alpha))) → \(HeadlessValue.number(Double(presenterView.alpha)))") }
-        if presenterView.isHidden != original.isHidden { problems.append("isHidden \(original.isHidden) → \(presenterView.isHidden)") }
-        if presenterView.isUserInteractionEnabled != original.isUserInteractionEnabled {
-            problems.append("isUserInteractionEnabled \(original.isUserInteractionEnabled) → \(presenterView.isUserInteractionEnabled)")
+        var problems = original.differences(from: presenterView, frameTolerance: 0, alphaTolerance: 0).map {
+            "\($0.property) \($0.recorded) → \($0.current)"
         }
         if presentation.presenterRemoved && !presenterView.isDescendant(of: present.container) {
             problems.append("not added back to the container")
