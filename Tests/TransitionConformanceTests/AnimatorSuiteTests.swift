@@ -18,11 +18,20 @@ struct AnimatorSuiteTests {
     @Test("a correct animator driven by an interruptible property animator passes too")
     func interruptibleAnimatorPasses() {
         let all: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interruptible]
-        let report = verifyAnimator(features: all) { _ in InterruptibleFadeAnimator() }
+        let report = verifyAnimator(features: all) { _ in MinimalInterruptibleAnimator() }
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.configurationErrors.isEmpty)
         #expect(report.passed)
         #expect(report.scenariosRun.contains { $0.mode.isInteractive }, ".interruptible implies .interactive")
+    }
+
+    @Test("every reference animator passes every standard scenario it declares", arguments: ReferenceAnimator.allCases)
+    func referenceAnimatorsPass(_ reference: ReferenceAnimator) {
+        let features: Set<AnimatorFeature> = reference == .interruptible
+            ? [.presentation, .dismissal, .push, .pop, .interruptible] : [.presentation, .dismissal, .push, .pop, .interactive]
+        let report = verifyAnimator(features: features) { _ in reference.makeAnimator() }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.passed)
     }
 
     @Test("declaring .interruptible without implementing it, or the reverse, is kit misuse that says what to fix")
@@ -30,7 +39,7 @@ struct AnimatorSuiteTests {
         let declaredOnly = verifyAnimator(features: [.push, .interruptible]) { _ in MinimalAnimator() }
         #expect(declaredOnly.configurationErrors == ["features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible."])
         #expect(!declaredOnly.passed)
-        let implementedOnly = verifyAnimator(features: [.push, .interactive]) { _ in InterruptibleFadeAnimator() }
+        let implementedOnly = verifyAnimator(features: [.push, .interactive]) { _ in MinimalInterruptibleAnimator() }
         #expect(implementedOnly.configurationErrors == ["the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does."])
         #expect(implementedOnly.violations.isEmpty)
     }

@@ -1,4 +1,4 @@
-import TransitionConformance
+@testable import TransitionConformance
 
 /// One deliberate defect, each breaking one requirement of the animator suite.
 enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -36,7 +36,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The animator carrying the defect.
     @MainActor
     func makeAnimator() -> any UIViewControllerAnimatedTransitioning {
-        self == .vendsNewInterruptibleAnimatorEachTime ? InterruptibleFadeAnimator(cachesAnimator: false) : MutantAnimator(self)
+        self == .vendsNewInterruptibleAnimatorEachTime ? MinimalInterruptibleAnimator(duration: 0.3, cachesAnimator: false) : MutantAnimator(self)
     }
 }
 
@@ -122,53 +122,5 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             // Completes at once, while the fade still runs.
             context.completeTransition(!context.transitionWasCancelled)
         }
-    }
-}
-
-/// A correct animator driven by one interruptible UIViewPropertyAnimator for the whole
-/// transition — or, with `cachesAnimator == false`, the classic bug of vending a new one each time.
-@MainActor
-final class InterruptibleFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let cachesAnimator: Bool
-    private var current: UIViewPropertyAnimator?
-
-    init(cachesAnimator: Bool = true) { self.cachesAnimator = cachesAnimator }
-
-    func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        context?.isAnimated == false ? 0 : 0.3
-    }
-
-    func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if cachesAnimator, let current { return current }
-        let container = context.containerView
-        let fromView = context.view(forKey: .from)
-        let toView = context.view(forKey: .to)
-        let fromLeaves = context.viewController(forKey: .from).map { context.finalFrame(for: $0) == .zero } ?? false
-        if let toView, toView.superview !== container {
-            if let toVC = context.viewController(forKey: .to), context.finalFrame(for: toVC) != .zero { toView.frame = context.finalFrame(for: toVC) }
-            if let fromView, fromView.superview === container { container.insertSubview(toView, belowSubview: fromView) } else { container.addSubview(toView) }
-            toView.alpha = 0
-        }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut) {
-            toView?.alpha = 1
-            if fromLeaves { fromView?.alpha = 0 }
-        }
-        animator.addCompletion { _ in
-            let cancelled = context.transitionWasCancelled
-            toView?.alpha = 1
-            fromView?.alpha = 1
-            if cancelled { toView?.removeFromSuperview() } else if fromLeaves { fromView?.removeFromSuperview() }
-            context.completeTransition(!cancelled)
-        }
-        current = animator
-        return animator
-    }
-
-    func animateTransition(using context: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: context).startAnimation()
-    }
-
-    func animationEnded(_ transitionCompleted: Bool) {
-        current = nil
     }
 }

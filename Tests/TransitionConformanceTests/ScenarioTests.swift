@@ -22,7 +22,7 @@ struct ScenarioTests {
     @Test("an interruptible animator grabbed half-way and reversed ends cancelled, with its start values back")
     func grabbedAndReversed() {
         let scenario = TransitionScenario(kind: .push, mode: .interruptibleReversed(at: 0.5))
-        let run = TransitionRun(scenario: scenario, animator: InterruptibleFadeAnimator())
+        let run = TransitionRun(scenario: scenario, animator: MinimalInterruptibleAnimator())
         run.start()
         #expect(!run.context.isInteractive, "starts running on its own")
         run.runToEnd()

@@ -62,14 +62,48 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     public var containerSize: CGSize
     /// For modal transitions: whether the presenter's view leaves the window
     /// (`shouldRemovePresentersView`); when it stays, `view(forKey:)` is nil for it (contract §2.7).
+    /// Presentation-controller scenarios leave it to the presentation controller and ignore it.
     public var presenterRemoved: Bool
+    /// A resize of the container, as a rotation does, during or after the transition; nil for none.
+    public var resize: Resize?
+    /// Presentation-controller and delegate scenarios: present, dismiss, then present again, and
+    /// judge the second presentation (state left over from the first shows there).
+    public var repeated: Bool
+    /// Whether another party joins the transition with an animation of its own through the
+    /// transition coordinator (`animate(alongsideTransition:completion:)`), as a presenting view
+    /// controller fading its own controls does.
+    public var alongsideAnimation: Bool
+    /// For suites that drive a subject other than an animator (presentation controllers, custom
+    /// container contexts): which of the kit's reference animators runs the transition; nil when
+    /// the subject's own animator does.
+    public var referenceAnimator: ReferenceAnimator?
+
+    /// A change of the container's size, as a rotation makes.
+    public enum Resize: Sendable, Hashable {
+        /// After the transition has ended (while presented, for a presentation).
+        case afterTransition(to: CGSize)
+        /// While the transition runs, at `progress` of its duration.
+        case midTransition(to: CGSize, at: Double)
+
+        /// The new size.
+        public var size: CGSize {
+            switch self {
+            case .afterTransition(let size), .midTransition(let size, _): size
+            }
+        }
+    }
 
     public init(kind: Kind, mode: Mode = .animated, containerSize: CGSize = TransitionScenario.phoneLandscape,
-                presenterRemoved: Bool = false) {
+                presenterRemoved: Bool = false, resize: Resize? = nil, repeated: Bool = false,
+                alongsideAnimation: Bool = false, referenceAnimator: ReferenceAnimator? = nil) {
         self.kind = kind
         self.mode = mode
         self.containerSize = containerSize
         self.presenterRemoved = presenterRemoved
+        self.resize = resize
+        self.repeated = repeated
+        self.alongsideAnimation = alongsideAnimation
+        self.referenceAnimator = referenceAnimator
     }
 
     /// A phone in portrait: 390 × 844, the same as `UIScreen.main`.
@@ -94,7 +128,15 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         case .interruptibleReversed(let p): parts.append("grabbed at \(Int((p * 100).rounded())) % and reversed")
         }
         parts.append("\(Int(containerSize.width))×\(Int(containerSize.height))")
-        if kind.isModal { parts.append(presenterRemoved ? "presenter removed" : "presenter kept") }
+        if kind.isModal && referenceAnimator == nil { parts.append(presenterRemoved ? "presenter removed" : "presenter kept") }
+        switch resize {
+        case .afterTransition(let size)?: parts.append("resized to \(Int(size.width))×\(Int(size.height)) after")
+        case .midTransition(let size, let p)?: parts.append("resized to \(Int(size.width))×\(Int(size.height)) at \(Int((p * 100).rounded())) %")
+        case nil: break
+        }
+        if repeated { parts.append("second time (present, dismiss, present)") }
+        if alongsideAnimation { parts.append("with an alongside animation") }
+        if let referenceAnimator { parts.append("\(referenceAnimator.rawValue) reference animator") }
         return parts.joined(separator: ", ")
     }
 
