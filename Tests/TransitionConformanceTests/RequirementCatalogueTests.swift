@@ -40,7 +40,7 @@ import TransitionConformance
     ]
 
     /// The requirements whose violation is a warning; every other one is a `must`.
-    static let shouldIDs: Set<String> = ["ANIM-DURATION", "ANIM-REUSABLE", "ANIM-RELEASES", "INT-PROGRESS-RANGE"]
+    static let shouldIDs: Set<String> = ["ANIM-DURATION", "ANIM-REUSABLE", "ANIM-RELEASES", "INT-PROGRESS-RANGE", "PRES-RELEASES"]
 
     @Test("no two requirements share an ID")
     func idsAreUnique() {
@@ -51,7 +51,7 @@ import TransitionConformance
     @Test("every ID is a family prefix followed by upper-case words joined by hyphens")
     func idsHaveTheCatalogueShape() {
         for requirement in Requirement.catalogue {
-            #expect(requirement.id.wholeMatch(of: #/(ANIM|INT|PRES|DELEG|CTX)-[A-Z0-9-]+/#) != nil,
+            #expect(requirement.id.wholeMatch(of: #/(ANIM|INT|PRES|DELEGATE|CTX)-[A-Z0-9-]+/#) != nil,
                     "\(requirement.id)")
         }
     }
@@ -60,7 +60,7 @@ import TransitionConformance
     func prefixesMatchFamilies() {
         let prefixes: [Requirement.Family: String] = [
             .animator: "ANIM-", .interactionController: "INT-", .presentationController: "PRES-",
-            .transitioningDelegate: "DELEG-", .transitionContext: "CTX-",
+            .transitioningDelegate: "DELEGATE-", .transitionContext: "CTX-",
         ]
         for requirement in Requirement.catalogue {
             #expect(requirement.id.hasPrefix(prefixes[requirement.family]!), "\(requirement.id)")
@@ -79,11 +79,24 @@ import TransitionConformance
         }
     }
 
-    @Test("animators come first in the catalogue, then interaction controllers")
+    @Test("the catalogue goes by family: animators, interaction controllers, presentation controllers, delegates")
     func catalogueOrder() {
-        #expect(Requirement.catalogue == Requirement.animatorRequirements + Requirement.interactionRequirements)
+        #expect(Requirement.catalogue == Requirement.animatorRequirements + Requirement.interactionRequirements
+                + Requirement.presentationControllerRequirements + Requirement.transitioningDelegateRequirements)
         #expect(Requirement.animatorRequirements.allSatisfy { $0.family == .animator })
         #expect(Requirement.interactionRequirements.allSatisfy { $0.family == .interactionController })
+        #expect(Requirement.presentationControllerRequirements.allSatisfy { $0.family == .presentationController })
+        #expect(Requirement.transitioningDelegateRequirements.allSatisfy { $0.family == .transitioningDelegate })
+    }
+
+    @Test("the presentation-controller and delegate IDs of issue 5 are present, in order")
+    func presentationIDsArePresent() {
+        #expect(Requirement.presentationControllerRequirements.map(\.id) == [
+            "PRES-CHROME-IN-CONTAINER", "PRES-PRESENTED-VIEW-UNTOUCHED", "PRES-CANCEL-REMOVES-CHROME", "PRES-DISMISS-REMOVES-CHROME",
+            "PRES-DISMISS-CANCEL-KEEPS-CHROME", "PRES-FRAME-IN-CONTAINER", "PRES-FRAME-STABLE", "PRES-PRESENTED-VIEW-CONTAINS-VC-VIEW",
+            "PRES-RESIZE", "PRES-ROUND-TRIP", "PRES-RELEASES",
+        ])
+        #expect(Requirement.transitioningDelegateRequirements.map(\.id) == ["DELEGATE-ANIMATOR-DIRECTION"])
     }
 
     @Test("levels: waste and fragility are `should`, everything that breaks the app is `must`")

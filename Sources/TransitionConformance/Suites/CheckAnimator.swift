@@ -40,9 +40,7 @@ public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeatu
         report.configurationErrors.append("features \(features.map(\.rawValue).sorted()) name no transition kind; declare at least one of .presentation, .dismissal, .push, .pop (e.g. AnimatorFeature.modal).")
         return report
     }
-    for id in knownDeviations.map(\.id) where Requirement.withID(id) == nil {
-        report.configurationErrors.append("known deviation \"\(id)\" is not a requirement ID; see `transition-conformance list` for the IDs.")
-    }
+    report.checkKnownDeviations(knownDeviations)
     var named = subject != nil
     var interruptibleDetected: Bool?
     for scenario in chosen {

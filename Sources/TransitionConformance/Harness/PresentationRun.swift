@@ -1,0 +1,405 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// One presentation scenario — present, perhaps resize, dismiss — through UIKit's own modal
+/// machinery on a scene of its own, with a transitioning delegate, watched at the moments a
+/// presentation controller is judged.
+///
+/// ## The model
+///
+/// The run puts a plain presenting view controller (with a small "badge" subview, so its subtree is
+/// not empty) at the root of a `HeadlessScene` window of the scenario's size, and presents a plain
+/// view controller with `.custom` style and the given delegate. Everything then happens as in an
+/// app: the delegate vends the presentation controller and the animator; UIKit calls
+/// `presentationTransitionWillBegin()`, the animator, the "did end" methods, lays the container
+/// out on a resize. The run only drives: `present`, the clock, the percent-driven interaction of
+/// interactive scenarios (through `prepareInteraction`), `resize(to:)`, `dismiss`.
+///
+/// It looks at five moments: just after `present` returns (the container exists, nothing ran), when
+/// the animator is first asked for its duration (`…TransitionWillBegin()` has run, the animation
+/// has not), when each transition has ended, after a resize has settled, and after the dismissal.
+/// At those moments it reads `frameOfPresentedViewInContainerView` and `presentedView` twice
+/// (recording any view they changed), notes new views in and out of the container, and keeps
+/// snapshots of the window. ``PresentationCheck`` reads what it recorded.
+///
+/// Scenario flows: `.presentation` presents in the scenario's mode and, if that completed,
+/// dismisses (animated); `.dismissal` presents (animated) then dismisses in the scenario's mode,
+/// and after a cancelled dismissal dismisses again. `repeated` presents and dismisses once before
+/// the judged flow. `resize` happens after the judged transition or at its fraction. Each run ends
+/// by a virtual deadline; transitions still pending then are named, not waited for.
+@MainActor
+public final class PresentationRun {
+    /// One reading of the presentation controller's frame and presented view.
+    struct Probe {
+        let moment: String
+        let time: TimeInterval
+        let containerBounds: CGRect
+        let frames: (CGRect, CGRect)
+        let presentedViews: (UIView?, UIView?)
+        /// What the two reads changed, described.
+        let sideEffects: [String]
+        /// Whether the presented view controller's view is the presented view or inside it (first
+        /// read); nil at moments where a wrapper may not exist yet.
+        let containsPresentedViewControllerView: Bool?
+    }
+
+    /// How one transition ended.
+    enum Outcome: Equatable {
+        case completed, cancelled
+        case pending([String])
+    }
+
+    public let scenario: TransitionScenario
+    public let scene: HeadlessScene
+    /// The window's root, which presents.
+    public let presentingViewController: UIViewController
+    /// The view controller presented (kept until the run ends).
+    public private(set) var presentedViewController: UIViewController?
+    let delegate: ObservingTransitioningDelegate
+    private let prepareInteraction: ((UIPercentDrivenInteractiveTransition?) -> Void)?
+    let badge = UIView(frame: CGRect(x: 16, y: 16, width: 44, height: 44))
+
+    // What was recorded.
+    /// The window before the (judged) presentation's first round.
+    private(set) var baseline: ViewTreeSnapshot
+    private(set) var probes: [Probe] = []
+    /// The presented view's changes between `present` and the animator's start, and whether a
+    /// wrapping `presentedView` embedded it (then its place and frame may change).
+    private(set) var willBeginChanges: [ViewMutation]?
+    private(set) var presentedViewIsWrapped = false
+    /// Views the presentation added inside the container (first seen order).
+    private(set) var chrome: [UIView] = []
+    /// Chrome that draws something (a background colour, a visual effect, an image) and whose
+    /// frame covered the container when first seen: a dimming or blur view. A transparent
+    /// helper view covers nothing the user sees, so it is not held to the container's size.
+    private(set) var coveringChrome: [UIView] = []
+    /// Views the presentation added outside the container, with where.
+    private(set) var addedOutside: [(name: String, superview: String, time: TimeInterval)] = []
+    private(set) var presentationOutcome: Outcome?
+    private(set) var dismissalOutcomes: [Outcome] = []
+    /// The window just before the first dismissal, and right after a cancelled one.
+    private(set) var beforeDismissal: ViewTreeSnapshot?
+    private(set) var afterCancelledDismissal: ViewTreeSnapshot?
+    /// Whether the presented view was in the container when the presentation completed, and still
+    /// in the (old) container when the dismissal completed.
+    private(set) var presentedViewInContainer: Bool?
+    private(set) var presentedViewLeftInContainer: Bool?
+    /// Whether the flow dismisses (the subject declares `.dismissal`).
+    var dismisses = true
+    /// The presentation controller and presented view after a resize has settled:
+    /// (expected frame, presented view's frame in the container, container bounds).
+    private(set) var afterResize: (expected: CGRect, actual: CGRect?, bounds: CGRect, uncovered: [(String, CGRect)])?
+    /// Weak references for the release check, set when the run ends.
+    private(set) var presentationControllerReleased: Bool?
+    private(set) var presentedViewControllerReleased: Bool?
+    private var judged = false
+    private var currentDirection: ObservingTransitioningDelegate.Direction = .presentation
+
+    /// Sets up the scenario: `delegate` vends the presentation controller and animators;
+    /// `prepareInteraction`, when given, is handed the interaction controller to vend for the
+    /// next transition (nil for none) — the kit's delegate does, a subject's cannot.
+    init(scenario: TransitionScenario, delegate: any UIViewControllerTransitioningDelegate,
+         presenting: UIViewController? = nil, presented: UIViewController? = nil,
+         prepareInteraction: ((UIPercentDrivenInteractiveTransition?) -> Void)?) {
+        self.scenario = scenario
+        self.prepareInteraction = prepareInteraction
+        self.delegate = ObservingTransitioningDelegate(delegate)
+        scene = HeadlessScene(size: scenario.containerSize)
+        scene.makeCurrent()
+        presentingViewController = presenting ?? UIViewController()
+        if presenting == nil { presentingViewController.view.headlessName = "PresentingViewController.view" }
+        badge.headlessName = "PresentingViewController.badge"
+        presentingViewController.view.addSubview(badge)
+        scene.window.rootViewController = presentingViewController
+        let kitPresented = presented == nil
+        let presented = presented ?? UIViewController()
+        presented.loadViewIfNeeded()
+        if kitPresented { presented.view.headlessName = "PresentedViewController.view" }
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = self.delegate
+        presentedViewController = presented
+        scene.advance(by: 0)
+        baseline = ViewTreeSnapshot(of: scene.window)
+        self.delegate.onTransitionStart = { [unowned self] direction in transitionStarted(direction) }
+    }
+
+    /// The presentation controller of the current presentation.
+    var presentationController: UIPresentationController? {
+        presentedViewController?.presentationController.flatMap { $0.containerView == nil ? nil : $0 }
+            ?? delegate.presentationControllers.last?.object
+    }
+
+    var container: UIView? { presentationController?.containerView }
+
+    // MARK: Driving
+
+    /// Runs the whole flow of the scenario.
+    func run() {
+        scene.makeCurrent()
+        if scenario.repeated {
+            present(mode: .animated, resize: nil)
+            if presentationOutcome == .completed && dismisses { dismiss(mode: .animated, resize: nil) }
+            presentationOutcome = nil
+            dismissalOutcomes = []
+            chrome = []
+            coveringChrome = []
+            probes = []
+        }
+        judged = true
+        switch scenario.kind {
+        case .presentation:
+            present(mode: scenario.mode, resize: scenario.resize)
+            if presentationOutcome == .completed {
+                if case .afterTransition(let size)? = scenario.resize { resize(to: size) }
+                if dismisses { dismiss(mode: .animated, resize: nil) }
+            }
+        default:
+            present(mode: .animated, resize: nil)
+            guard presentationOutcome == .completed else { break }
+            if case .afterTransition(let size)? = scenario.resize { resize(to: size) }
+            dismiss(mode: scenario.mode, resize: scenario.resize)
+            if dismissalOutcomes.last == .cancelled { dismiss(mode: .animated, resize: nil) }
+        }
+        finish()
+    }
+
+    private func present(mode: TransitionScenario.Mode, resize: TransitionScenario.Resize?) {
+        guard let presented = presentedViewController else { return }
+        currentDirection = .presentation
+        let interactor = interactor(for: mode)
+        presented.view.headlessClearMutations()
+        presentingViewController.present(presented, animated: mode != .notAnimated)
+        joinAlongside(presented, presenting: true)
+        if judged {
+            probe("after present(_:animated:) returned, before the transition started", judgesContainment: false)
+            // A getter that changed the presented view makes its later changes unattributable.
+            willBeginAttributable = presented.view.headlessMutations.isEmpty
+        }
+        drive(mode: mode, interactor: interactor, resize: resize)
+        let outcome: Outcome = presented.isBeingPresented ? .pending(pending)
+            : presented.presentingViewController != nil ? .completed : .cancelled
+        if judged {
+            presentationOutcome = outcome
+            noteAddedViews()
+            if outcome == .completed {
+                presentedViewInContainer = presentationController.flatMap { pc in
+                    pc.containerView.map { container in pc.presentedView.map { $0.isDescendant(of: container) } ?? false }
+                }
+                probe("when the presentation had ended")
+                if case .midTransition? = resize { noteResize() }
+            }
+        } else {
+            presentationOutcome = outcome
+        }
+    }
+
+    private func dismiss(mode: TransitionScenario.Mode, resize: TransitionScenario.Resize?) {
+        guard let presented = presentedViewController, presented.presentingViewController != nil else { return }
+        if judged { noteAddedViews() }
+        currentDirection = .dismissal
+        if judged && beforeDismissal == nil { beforeDismissal = ViewTreeSnapshot(of: scene.window) }
+        let interactor = interactor(for: mode)
+        let container = container
+        let presentedView = presentationController?.presentedView
+        presentingViewController.dismiss(animated: mode != .notAnimated)
+        joinAlongside(presented, presenting: false)
+        drive(mode: mode, interactor: interactor, resize: resize)
+        if judged, !presented.isBeingDismissed, presented.presentingViewController == nil, let container, let presentedView {
+            presentedViewLeftInContainer = presentedView.isDescendant(of: container)
+        }
+        dismissalOutcomes.append(presented.isBeingDismissed ? .pending(pending)
+                                 : presented.presentingViewController == nil ? .completed : .cancelled)
+        if judged, dismissalOutcomes.last == .cancelled, afterCancelledDismissal == nil {
+            afterCancelledDismissal = ViewTreeSnapshot(of: scene.window)
+        }
+    }
+
+    private func interactor(for mode: TransitionScenario.Mode) -> UIPercentDrivenInteractiveTransition? {
+        let interactor: UIPercentDrivenInteractiveTransition? = mode.isInteractive ? UIPercentDrivenInteractiveTransition() : nil
+        if case .interruptibleReversed = mode { interactor?.wantsInteractiveStart = false }
+        prepareInteraction?(interactor)
+        return interactor
+    }
+
+    /// Runs the started transition to its end as `mode` says, resizing part-way if asked.
+    private func drive(mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?,
+                       resize: TransitionScenario.Resize?) {
+        let start = scene.now
+        scene.advance(by: 0)  // the transition starts on the next run-loop turn
+        let duration = delegate.lastAnimator?.reportedDuration ?? 0
+        let resizeAt: (CGSize, Double)? = if case .midTransition(let size, let p)? = resize { (size, p) } else { nil }
+        switch mode {
+        case .interactiveFinished(let p), .interactiveCancelled(let p):
+            if let interactor {
+                for step in 1...4 {
+                    scene.advance(by: 0.05)
+                    interactor.update(CGFloat(p * Double(step) / 4))
+                }
+                if let resizeAt { scene.resize(to: resizeAt.0) }
+                mode.isCancelled ? interactor.cancel() : interactor.finish()
+            }
+        case .interruptibleReversed(let p):
+            scene.advance(by: max(start + p * duration - scene.now, 0))
+            if let resizeAt { scene.resize(to: resizeAt.0) }
+            interactor?.pause()
+            interactor?.cancel()
+        default:
+            if let resizeAt {
+                scene.advance(by: max(start + resizeAt.1 * duration - scene.now, 0))
+                scene.resize(to: resizeAt.0)
+            }
+        }
+        let deadline = start + max(4 * duration, 1) + (resize != nil ? scene.configuration.resizeDuration : 0)
+        lastIdle = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
+    }
+
+    private var lastIdle: IdleResult?
+
+    /// What was still scheduled when the last transition's deadline passed.
+    private var pending: [String] {
+        if case .timedOut(_, let pending)? = lastIdle { return pending }
+        return []
+    }
+
+    private func resize(to size: CGSize) {
+        scene.resize(to: size)
+        _ = scene.runUntilIdle(timeout: scene.configuration.resizeDuration + 1)
+        noteResize()
+    }
+
+    /// Records the presented view's frame against the presentation controller's, and chrome that
+    /// no longer covers the container, once a resize has settled.
+    private func noteResize() {
+        guard let pc = presentationController, let container = pc.containerView else { return }
+        container.layoutIfNeeded()
+        let actual = pc.presentedView.map { view in view.superview == nil ? view.frame : view.convert(view.bounds, to: container) }
+        let uncovered = coveringChrome.filter { $0.superview != nil }.compactMap { view -> (String, CGRect)? in
+            let frame = view.convert(view.bounds, to: container)
+            return frame.isApproximately(container.bounds) ? nil : (view.headlessDisplayName, frame)
+        }
+        afterResize = (pc.frameOfPresentedViewInContainerView, actual, container.bounds, uncovered)
+        probe("after the resize to \(Int(container.bounds.width))×\(Int(container.bounds.height)) had settled")
+    }
+
+    /// Another party joins the transition with an alongside animation of its own (the scenario's
+    /// `alongsideAnimation`): the presenting view controller dims its badge while presented.
+    private func joinAlongside(_ presented: UIViewController, presenting: Bool) {
+        guard scenario.alongsideAnimation, let coordinator = presented.transitionCoordinator else { return }
+        let badge = badge
+        let target: CGFloat = presenting ? 0.5 : 1
+        let original = badge.alpha
+        coordinator.animate(alongsideTransition: { _ in badge.alpha = target }, completion: { context in
+            badge.alpha = context.isCancelled ? original : target
+        })
+    }
+
+    // MARK: Observing
+
+    private func transitionStarted(_ direction: ObservingTransitioningDelegate.Direction) {
+        guard judged, direction == .presentation, currentDirection == .presentation else { return }
+        if let presented = presentedViewController, let pc = presentationController, willBeginAttributable {
+            willBeginChanges = presented.view.headlessMutations
+            presentedViewIsWrapped = pc.presentedView.map { $0 !== presented.view } ?? false
+        }
+        noteAddedViews()
+        probe("when the animator started (after presentationTransitionWillBegin())")
+    }
+
+    /// Whether changes to the presented view before the animator starts are the presentation
+    /// controller's own (its getters changed nothing).
+    private var willBeginAttributable = true
+
+    /// Reads the frame and the presented view twice and records what changed.
+    private func probe(_ moment: String, judgesContainment: Bool = true) {
+        guard let pc = presentationController, let container = pc.containerView else { return }
+        let watched = watchedViews()
+        let counts = Dictionary(watched.map { (ObjectIdentifier($0), $0.headlessMutations.count) }, uniquingKeysWith: { a, _ in a })
+        let f1 = pc.frameOfPresentedViewInContainerView
+        let v1 = pc.presentedView
+        let f2 = pc.frameOfPresentedViewInContainerView
+        let v2 = pc.presentedView
+        var effects: [String] = []
+        for view in watchedViews() {
+            let changes = view.headlessMutations.dropFirst(counts[ObjectIdentifier(view)] ?? 0)
+            if counts[ObjectIdentifier(view)] == nil {
+                effects.append("\(view.headlessDisplayName) appeared in \(view.superview?.headlessDisplayName ?? "no superview")")
+            } else if !changes.isEmpty {
+                effects.append("\(view.headlessDisplayName): " + changes.map(\.description).joined(separator: ", "))
+            }
+        }
+        let vcView = presentedViewController?.viewIfLoaded
+        let contains = judgesContainment ? v1.map { view in vcView.map { $0 === view || $0.isDescendant(of: view) } ?? false } ?? false : nil
+        probes.append(Probe(moment: moment, time: scene.now, containerBounds: container.bounds, frames: (f1, f2),
+                            presentedViews: (v1, v2), sideEffects: effects, containsPresentedViewControllerView: contains))
+    }
+
+    /// Every view in the window, the container, the presented view controller's view and the
+    /// presented view.
+    private func watchedViews() -> [UIView] {
+        var views = ViewTreeSnapshot(of: scene.window).entries.map(\.view)
+        for root in [presentedViewController?.viewIfLoaded, container] {
+            if let root, root.window == nil { views += ViewTreeSnapshot(of: root).entries.map(\.view) }
+        }
+        var seen: Set<ObjectIdentifier> = []
+        return views.filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Notes views that are new since the baseline: in the container (chrome) or elsewhere in the
+    /// window. The presented view controller's view and the presented view are neither.
+    private func noteAddedViews() {
+        guard judged, let container else { return }
+        let presented = [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 }
+        func isPresentedContent(_ view: UIView) -> Bool { presented.contains { view === $0 || view.isDescendant(of: $0) } }
+        for entry in ViewTreeSnapshot(of: container).entries.dropFirst() where !baseline.contains(entry.view) && !isPresentedContent(entry.view) {
+            // The outermost added views only: a blur view's content view goes with it.
+            guard !chrome.contains(where: { entry.view === $0 || entry.view.isDescendant(of: $0) }) else { continue }
+            chrome.append(entry.view)
+            if entry.view.drawsSomething, entry.view.convert(entry.view.bounds, to: container).isApproximately(container.bounds) {
+                coveringChrome.append(entry.view)
+            }
+        }
+        for entry in ViewTreeSnapshot(of: scene.window).entries where !baseline.contains(entry.view) {
+            let view = entry.view
+            guard view !== container, !view.isDescendant(of: container), !isPresentedContent(view) else { continue }
+            if let parent = view.superview, !baseline.contains(parent) { continue }  // the outermost added view only
+            guard !addedOutside.contains(where: { $0.name == entry.name }) else { continue }
+            addedOutside.append((entry.name, view.superview?.headlessDisplayName ?? "the window", scene.now))
+        }
+    }
+
+    private func finish() {
+        let pcs = delegate.presentationControllers
+        let presentedRef = presentedViewController.map { Weak($0) }
+        let dismissed = dismissalOutcomes.last == .completed
+        presentedViewController = nil
+        if dismissed {
+            _ = scene.runUntilIdle(timeout: 1)
+            presentationControllerReleased = pcs.allSatisfy { $0.object == nil }
+            presentedViewControllerReleased = presentedRef?.object == nil
+        }
+    }
+
+    /// The calls and diagnostics, for a report's trace.
+    public var trace: [String] {
+        scene.diagnostics.map(\.description)
+    }
+}
+
+extension UIView {
+    /// Whether the view shows anything by itself: a visible background colour, a visual effect
+    /// or an image view.
+    var drawsSomething: Bool {
+        self is UIVisualEffectView || self is UIImageView || (backgroundColor.map { $0.cgColor.alpha > 0 } ?? false)
+    }
+}
+
+extension CGRect {
+    /// Whether every edge is within half a point of `other`'s.
+    func isApproximately(_ other: CGRect, tolerance: CGFloat = 0.5) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+}

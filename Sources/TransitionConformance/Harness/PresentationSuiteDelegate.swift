@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// The transitioning delegate the presentation-controller suite presents with: your presentation
+/// controller, an animator (a reference one or yours) per direction, and the interaction
+/// controller the run hands it for the next transition.
+@MainActor
+final class PresentationSuiteDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    private let makePresentationController: (UIViewController, UIViewController) -> UIPresentationController
+    private let makeAnimator: (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning
+    /// Vended, once, for the next transition.
+    var nextInteraction: UIPercentDrivenInteractiveTransition?
+    /// The type name of the first presentation controller made, for the report.
+    private(set) var presentationControllerType: String?
+
+    init(presentationController: @escaping (UIViewController, UIViewController) -> UIPresentationController,
+         animator: @escaping (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning) {
+        makePresentationController = presentationController
+        makeAnimator = animator
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        makeAnimator(.presentation)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        makeAnimator(.dismissal)
+    }
+
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        defer { nextInteraction = nil }
+        return nextInteraction
+    }
+
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+        defer { nextInteraction = nil }
+        return nextInteraction
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        let controller = makePresentationController(presented, presenting ?? source)
+        if presentationControllerType == nil { presentationControllerType = "\(type(of: controller))" }
+        return controller
+    }
+}

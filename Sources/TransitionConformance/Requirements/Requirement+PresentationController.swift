@@ -1,0 +1,305 @@
+/// The requirements on presentation controllers (`UIPresentationController` subclasses), the
+/// `PRES-*` IDs.
+///
+/// Each requirement is also a constant named after its ID in lowerCamelCase
+/// (`PRES-CHROME-IN-CONTAINER` → ``Requirement/presChromeInContainer``).
+extension Requirement {
+    /// Every presentation-controller requirement, in catalogue order.
+    public static let presentationControllerRequirements: [Requirement] = [
+        presChromeInContainer,
+        presPresentedViewUntouched,
+        presCancelRemovesChrome,
+        presDismissRemovesChrome,
+        presDismissCancelKeepsChrome,
+        presFrameInContainer,
+        presFrameStable,
+        presPresentedViewContainsVCView,
+        presResize,
+        presRoundTrip,
+        presReleases,
+    ]
+
+    // MARK: Chrome
+
+    /// `PRES-CHROME-IN-CONTAINER`: views added for the presentation go into the container view only.
+    public static let presChromeInContainer = Requirement(
+        id: "PRES-CHROME-IN-CONTAINER",
+        family: .presentationController,
+        level: .must,
+        statement: "views added for the presentation (dimming, chrome) go into `containerView` only",
+        rationale: """
+            UIKit removes the container view, and everything in it, when a presentation is cancelled \
+            or dismissed, and lays it out on rotation. A dimming view added to the presenting view or \
+            the window escapes all of that: it stays on screen after the dismissal, covers the wrong \
+            area after a rotation, and sits in a hierarchy the presenting view controller owns.
+            """,
+        source: """
+            UIKit contract R17; Apple: View Controller Programming Guide "Adding Custom Views to a \
+            Presentation" ("all custom views must be added to the container view"), \
+            `UIPresentationController.containerView`
+            """,
+        hint: """
+            add dimming and chrome views with `containerView?.insertSubview(_:at:)` in \
+            `presentationTransitionWillBegin()`, never to `presentingViewController.view` or the window
+            """,
+        appliesTo: "every presentation-controller scenario, at the start and end of each transition"
+    )
+
+    /// `PRES-PRESENTED-VIEW-UNTOUCHED`: `presentationTransitionWillBegin` leaves the presented view alone.
+    public static let presPresentedViewUntouched = Requirement(
+        id: "PRES-PRESENTED-VIEW-UNTOUCHED",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            `presentationTransitionWillBegin()` does not change the presented view controller's view \
+            (frame, transform, alpha, isHidden, place in the hierarchy): the animator owns it
+            """,
+        rationale: """
+            The animator positions and animates the presented view from `finalFrame(for:)`; a \
+            presentation controller that moves, hides or inserts it beforehand fights the animator, \
+            so the first frames jump and a cancelled presentation restores the wrong state. A \
+            wrapping `presentedView` may embed the view (superview, frame), but not restyle it.
+            """,
+        source: """
+            UIKit contract R17, R20; Apple: View Controller Programming Guide "Managing and Animating \
+            Custom Views" ("do not modify the presented view controller's view"), \
+            `UIPresentationController.presentationTransitionWillBegin()`
+            """,
+        hint: """
+            add and animate only your own views in `presentationTransitionWillBegin()`; give the \
+            presented view's size through `frameOfPresentedViewInContainerView` and let the animator place it
+            """,
+        appliesTo: "presentations, between `present` and the animator's start"
+    )
+
+    /// `PRES-CANCEL-REMOVES-CHROME`: a cancelled presentation leaves nothing behind.
+    public static let presCancelRemovesChrome = Requirement(
+        id: "PRES-CANCEL-REMOVES-CHROME",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            `presentationTransitionDidEnd(false)` removes what the presentation added and restores \
+            the presenting view (transform, alpha, frame)
+            """,
+        rationale: """
+            When an interactive presentation is cancelled the presented view controller is never \
+            shown; the presentation controller must undo `presentationTransitionWillBegin()`. Chrome \
+            left in the discarded container comes back with a presentation controller that is \
+            reused, and a presenting view left scaled or faded stays that way on screen, with no \
+            presentation to dismiss.
+            """,
+        source: """
+            UIKit contract R18, §3; Apple: `UIPresentationController.presentationTransitionDidEnd(_:)` \
+            ("If the completed parameter is false, remove any views you added"), View Controller \
+            Programming Guide Listing 11-4
+            """,
+        hint: """
+            remove your chrome views in `presentationTransitionDidEnd(_:)` when `completed` is false, \
+            and set the presenting view's transform and alpha back to what they were
+            """,
+        appliesTo: "interactive presentations cancelled part-way"
+    )
+
+    /// `PRES-DISMISS-REMOVES-CHROME`: a completed dismissal removes every added view.
+    public static let presDismissRemovesChrome = Requirement(
+        id: "PRES-DISMISS-REMOVES-CHROME",
+        family: .presentationController,
+        level: .must,
+        statement: "`dismissalTransitionDidEnd(true)` removes every view the presentation added",
+        rationale: """
+            After a dismissal the chrome has no purpose. Apple's contract is that the presentation \
+            controller removes it; left in the discarded container it stays alive as long as the \
+            presentation controller does, and a presentation controller that is kept and reused \
+            brings stale chrome (a stale close button, a dimming view at an old size) back.
+            """,
+        source: """
+            UIKit contract R18; Apple: `UIPresentationController.dismissalTransitionDidEnd(_:)`, View \
+            Controller Programming Guide Listing 11-5
+            """,
+        hint: """
+            call `removeFromSuperview()` on every view you added in `dismissalTransitionDidEnd(_:)` when \
+            `completed` is true (not in `dismissalTransitionWillBegin()`, and not when `completed` is false)
+            """,
+        appliesTo: "completed dismissals"
+    )
+
+    /// `PRES-DISMISS-CANCEL-KEEPS-CHROME`: a cancelled dismissal leaves the chrome as it was.
+    public static let presDismissCancelKeepsChrome = Requirement(
+        id: "PRES-DISMISS-CANCEL-KEEPS-CHROME",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            `dismissalTransitionDidEnd(false)` keeps the chrome, in the container and visible as \
+            before the dismissal began
+            """,
+        rationale: """
+            After a cancelled interactive dismissal the presentation is still on screen and needs its \
+            chrome. Removing it when `completed` is false (the two handlers swapped, or the Bool \
+            ignored), or leaving it faded out — a block animation keeps its end value after a \
+            cancel — shows the presented view with no dimming behind it.
+            """,
+        source: """
+            UIKit contract R18, §3; Apple: `UIPresentationController.dismissalTransitionDidEnd(_:)`; \
+            real-world: dimming views lost after a cancelled swipe-to-dismiss
+            """,
+        hint: """
+            remove chrome only when `completed` is true; when it is false, set what \
+            `dismissalTransitionWillBegin()` animated (e.g. the dimming view's alpha) back to its presented value
+            """,
+        appliesTo: "interactive dismissals cancelled part-way"
+    )
+
+    // MARK: Frames
+
+    /// `PRES-FRAME-IN-CONTAINER`: the presented frame is finite, non-empty and inside the container.
+    public static let presFrameInContainer = Requirement(
+        id: "PRES-FRAME-IN-CONTAINER",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            `frameOfPresentedViewInContainerView` is finite, non-empty and inside the container's \
+            bounds, for every container size
+            """,
+        rationale: """
+            UIKit hands this frame to the animator as `finalFrame(for:)`. A frame computed from \
+            `UIScreen.main` or hard-coded sizes falls outside the container in landscape, split view \
+            or on iPad, so the presented view is clipped or off screen; a NaN or empty frame makes it \
+            vanish.
+            """,
+        source: """
+            UIKit contract R10, R19; Apple: `UIPresentationController.frameOfPresentedViewInContainerView`, \
+            View Controller Programming Guide "Adapting to Different Size Classes"
+            """,
+        hint: """
+            compute the frame from `containerView.bounds` (and the presented view controller's \
+            preferred content size), never from `UIScreen.main.bounds` or constants
+            """,
+        appliesTo: "every scenario, in four container sizes and after each resize"
+    )
+
+    /// `PRES-FRAME-STABLE`: reading the frame and the presented view has no effect.
+    public static let presFrameStable = Requirement(
+        id: "PRES-FRAME-STABLE",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            repeated reads of `frameOfPresentedViewInContainerView` and `presentedView` return the \
+            same value and change nothing
+            """,
+        rationale: """
+            UIKit reads both many times during a transition, a rotation and layout, in an order it \
+            does not document. A getter that builds views, moves the presented view or returns a new \
+            object each time gives every reader a different answer.
+            """,
+        source: """
+            UIKit contract R19; Apple: `UIPresentationController.presentedView` ("do not build the \
+            view hierarchy here"), `frameOfPresentedViewInContainerView`
+            """,
+        hint: """
+            make both getters pure: compute the frame from the container's bounds, build any wrapper \
+            view once in `presentationTransitionWillBegin()` and return the stored instance
+            """,
+        appliesTo: "every scenario, after `present` returns, when the presentation has ended, after a resize"
+    )
+
+    /// `PRES-PRESENTED-VIEW-CONTAINS-VC-VIEW`: `presentedView` is the view controller's view or an ancestor.
+    public static let presPresentedViewContainsVCView = Requirement(
+        id: "PRES-PRESENTED-VIEW-CONTAINS-VC-VIEW",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            `presentedView` is the presented view controller's view or an ancestor of it, never nil \
+            while presented
+            """,
+        rationale: """
+            UIKit gives `presentedView` to the animator as the to-view and keeps it in the container; \
+            if it does not contain the view controller's view, the presented content is never on \
+            screen, or is on screen twice.
+            """,
+        source: """
+            UIKit contract R20; Apple: `UIPresentationController.presentedView`
+            """,
+        hint: """
+            return `presentedViewController.view`, or a wrapper into which you added it in \
+            `presentationTransitionWillBegin()`
+            """,
+        appliesTo: "presentations, when the animator starts and when the presentation has ended"
+    )
+
+    /// `PRES-RESIZE`: frames and chrome follow a resize.
+    public static let presResize = Requirement(
+        id: "PRES-RESIZE",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            after a resize (rotation) the presented view's frame equals the new \
+            `frameOfPresentedViewInContainerView`, and chrome that covered the container still covers it
+            """,
+        rationale: """
+            UIKit resizes the container and asks the presentation controller to lay out \
+            (`containerViewWillLayoutSubviews()`), but it does not move the presented view or the \
+            chrome for you. Without that, rotating leaves a half-sheet at its portrait frame and a \
+            dimming view that no longer reaches the edges — also when the rotation happens mid-transition.
+            """,
+        source: """
+            UIKit contract §2.1 (layout), R19; Apple: `UIPresentationController.containerViewWillLayoutSubviews()`, \
+            `viewWillTransition(to:with:)`; the seed tutorial's own rotation fix
+            """,
+        hint: """
+            set `presentedView?.frame = frameOfPresentedViewInContainerView` in `containerViewWillLayoutSubviews()` \
+            and size full-container chrome to `containerView.bounds` (or give it flexible autoresizing)
+            """,
+        appliesTo: "resizes while presented and mid-transition"
+    )
+
+    // MARK: Life cycle
+
+    /// `PRES-ROUND-TRIP`: present then dismiss leaves the presenting view as it was.
+    public static let presRoundTrip = Requirement(
+        id: "PRES-ROUND-TRIP",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            after present and dismiss, the presenting view (transform, alpha, frame, hierarchy) is as \
+            before the presentation
+            """,
+        rationale: """
+            Presentation controllers often scale or fade the presenting view behind the presentation. \
+            If the dismissal does not undo it exactly — or a rotation in between left a transform \
+            computed for the old size — the app's main screen stays shrunk, faded or shifted.
+            """,
+        source: """
+            UIKit contract R18; real-world: presenting view left scaled after dismissal or rotation \
+            (the seed tutorial's "black margins" after rotating)
+            """,
+        hint: """
+            animate the presenting view back to `.identity` / its alpha in `dismissalTransitionWillBegin()` \
+            and set it there for good in `dismissalTransitionDidEnd(true)`; reapply a scale after a \
+            rotation from the identity, not on top of the old one
+            """,
+        appliesTo: "every scenario that ends with a completed dismissal"
+    )
+
+    /// `PRES-RELEASES`: nothing outlives the dismissal.
+    public static let presReleases = Requirement(
+        id: "PRES-RELEASES",
+        family: .presentationController,
+        level: .should,
+        statement: "the presentation controller and the presented view controller are freed after dismissal",
+        rationale: """
+            A presentation controller that a chrome view's action, a closure or a static holds \
+            strongly outlives its presentation, and with it the presented view controller and its \
+            views: memory grows with every presentation. Not broken on screen, hence `should`.
+            """,
+        source: """
+            Apple: View Controller Programming Guide (the presentation controller is owned by UIKit \
+            for the presentation's life); real-world: retain cycles through `UIAction`s and gesture \
+            handlers capturing `self`
+            """,
+        hint: """
+            capture `[weak self]` in actions and handlers of chrome views, and keep no global \
+            reference to the presentation controller
+            """,
+        appliesTo: "every scenario that ends with a completed dismissal"
+    )
+}

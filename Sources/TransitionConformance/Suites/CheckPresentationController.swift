@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+
+/// Runs a presentation controller through every presentation scenario its features apply to and
+/// returns every problem found.
+///
+/// Each scenario runs on its own scene through UIKit's modal machinery (see ``PresentationRun``):
+/// a plain view controller is presented with `.custom` style and a transitioning delegate that
+/// vends the presentation controller `factory` makes and, by default, one of the kit's reference
+/// animators (``ReferenceAnimator``), so what is judged is the presentation controller. Pass
+/// `animator` to also run the flows with your own animator — some animators rely on their
+/// presentation controller (to add the presented view, say) and must be checked together.
+///
+/// ```swift
+/// @Test func dimmingPresentationControllerConforms() {
+///     let report = verifyPresentationController { presented, presenting in
+///         DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+///     }
+///     #expect(report.passed, "\(report)")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - subject: a name for the report; the presentation controller's type name by default.
+///   - features: which transitions to run: `.presentation` and `.dismissal`, and `.interactive` for
+///     cancelled ones (``AnimatorFeature/presentationController``, the default); with `animator`,
+///     also what your animator supports.
+///   - animator: your animator for a transition of the given scenario (its `kind` says the
+///     direction); nil to run with the reference animators only.
+///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
+///   - scenarios: the scenarios to run; ``TransitionScenario/standardPresentations(for:ownAnimator:)``
+///     by default.
+///   - factory: makes a fresh presentation controller for the presented and presenting view controllers.
+@MainActor
+@discardableResult
+public func verifyPresentationController(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.presentationController,
+    animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
+) -> ConformanceReport {
+    let features = AnimatorFeature.withImplications(features)
+    var report = ConformanceReport(subject: subject ?? "presentation controller")
+    if !features.contains(.presentation) {
+        report.configurationErrors.append("features \(features.map(\.rawValue).sorted()) lack .presentation; a presentation controller is always presented — use AnimatorFeature.presentationController.")
+        return report
+    }
+    report.checkKnownDeviations(knownDeviations)
+    let chosen = scenarios ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil)
+    for scenario in chosen {
+        if let reason = presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) {
+            report.scenariosSkipped.append((scenario, reason))
+            continue
+        }
+        let makeAnimator: (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning = { kind in
+            if let reference = scenario.referenceAnimator { return reference.makeAnimator() }
+            var directed = scenario
+            directed.kind = kind
+            return animator!(directed)
+        }
+        let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
+        let run = PresentationRun(scenario: scenario, delegate: delegate, prepareInteraction: { delegate.nextInteraction = $0 })
+        run.dismisses = features.contains(.dismissal)
+        run.run()
+        if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
+        report.scenariosRun.append(scenario)
+        for check in PresentationCheck.all {
+            if let observed = check.observe(run) {
+                report.add(Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace),
+                           knownDeviations: knownDeviations)
+            }
+        }
+    }
+    return report
+}
+
+/// Runs ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:factory:)``
+/// and records one test issue per violation at the caller's line: an error for a `must`
+/// requirement, a warning for a `should`, and an error for each configuration problem.
+///
+/// ```swift
+/// @Test func dimmingPresentationControllerConforms() {
+///     checkPresentationController { presented, presenting in
+///         DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+///     }
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func checkPresentationController(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.presentationController,
+    animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
+) -> ConformanceReport {
+    let report = verifyPresentationController(subject, features: features, animator: animator, knownDeviations: knownDeviations,
+                                              scenarios: scenarios, factory: factory)
+    record(report, sourceLocation: sourceLocation)
+    return report
+}
+
+private func presentationSkipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>, hasAnimator: Bool) -> String? {
+    if !features.contains(AnimatorFeature(scenario.kind)) {
+        return "the features do not declare .\(AnimatorFeature(scenario.kind).rawValue)"
+    }
+    if scenario.referenceAnimator == nil && !hasAnimator {
+        return "the scenario runs your own animator, and none was given (pass animator:)"
+    }
+    if scenario.mode.isInteractive && !features.contains(.interactive) {
+        return "the features do not declare .interactive"
+    }
+    if case .interruptibleReversed = scenario.mode, !features.contains(.interruptible), scenario.referenceAnimator != .interruptible {
+        return "the features do not declare .interruptible"
+    }
+    return nil
+}
+
+extension ConformanceReport {
+    /// Records a configuration error for each known deviation that names no catalogued requirement.
+    mutating func checkKnownDeviations(_ knownDeviations: [KnownDeviation]) {
+        for id in knownDeviations.map(\.id) where Requirement.withID(id) == nil {
+            configurationErrors.append("known deviation \"\(id)\" is not a requirement ID; see `transition-conformance list` for the IDs.")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+
+/// Runs the whole modal flow through a transitioning delegate — present, dismiss, present again —
+/// and returns every problem found.
+///
+/// Each scenario runs on its own scene through UIKit's modal machinery (see ``PresentationRun``):
+/// a view controller with `.custom` style and your delegate is presented and dismissed
+/// programmatically, so everything the delegate vends — presentation controller, animators,
+/// interaction controllers — runs as in an app. The suite checks that each animator handles the
+/// direction it was asked for (DELEGATE-ANIMATOR-DIRECTION), that no interaction controller is
+/// vended for a transition nobody drives (INT-NOT-VENDED-WITHOUT-GESTURE), that every transition
+/// ends, and, if the delegate vends a presentation controller, every presentation-controller
+/// requirement on the real flow. Views your animators leave in the container count as the
+/// presentation's there; check the animators alone with ``checkAnimator(_:features:knownDeviations:scenarios:sourceLocation:factory:)``.
+///
+/// ```swift
+/// @Test func sheetDelegateConforms() {
+///     let report = verifyTransitioningDelegate { _ in SheetTransitioningDelegate() }
+///     #expect(report.passed, "\(report)")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - features: `.presentation`, `.dismissal` (``AnimatorFeature/modal``, the default).
+///   - viewControllers: the presenting and presented view controllers for a scenario, when your
+///     animators need their own types; plain view controllers by default.
+///   - factory: makes a fresh delegate for each scenario. The suite keeps it alive for the run (a
+///     view controller's `transitioningDelegate` is weak).
+@MainActor
+@discardableResult
+public func verifyTransitioningDelegate(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
+    factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
+) -> ConformanceReport {
+    var report = ConformanceReport(subject: subject ?? "transitioning delegate")
+    if !features.contains(.presentation) {
+        report.configurationErrors.append("features \(features.map(\.rawValue).sorted()) lack .presentation; the delegate suite presents first — use AnimatorFeature.modal.")
+        return report
+    }
+    report.checkKnownDeviations(knownDeviations)
+    for scenario in scenarios ?? TransitionScenario.standardDelegateFlows(for: features) {
+        if let reason = delegateSkipReason(scenario, features: features) {
+            report.scenariosSkipped.append((scenario, reason))
+            continue
+        }
+        let delegate = factory(scenario)
+        if subject == nil { report.subject = "\(type(of: delegate))" }
+        let controllers = viewControllers?(scenario)
+        let run = PresentationRun(scenario: scenario, delegate: delegate, presenting: controllers?.presenting,
+                                  presented: controllers?.presented, prepareInteraction: nil)
+        run.dismisses = features.contains(.dismissal)
+        run.run()
+        report.scenariosRun.append(scenario)
+        var found: [(Requirement, String)] = DelegateCheck.all.compactMap { check in check.observe(run).map { (check.requirement, $0) } }
+        let hung = found.contains { $0.0 == .intNotVendedWithoutGesture }
+        if !run.delegate.presentationControllers.isEmpty {
+            found += PresentationCheck.all.compactMap { check in
+                // A transition hung on an undriven interaction controller is reported as that.
+                guard !(hung && check.requirement == .animCompleteOnce) else { return nil }
+                return check.observe(run).map { (check.requirement, $0) }
+            }
+        } else if !hung, let observed = PresentationCheck.all.first(where: { $0.requirement == .animCompleteOnce })?.observe(run) {
+            found.append((.animCompleteOnce, observed))
+        }
+        for (requirement, observed) in found {
+            report.add(Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace), knownDeviations: knownDeviations)
+        }
+    }
+    return report
+}
+
+/// Runs ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:viewControllers:factory:)``
+/// and records one test issue per violation at the caller's line.
+///
+/// ```swift
+/// @Test func sheetDelegateConforms() {
+///     checkTransitioningDelegate { _ in SheetTransitioningDelegate() }
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func checkTransitioningDelegate(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
+) -> ConformanceReport {
+    let report = verifyTransitioningDelegate(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+                                             viewControllers: viewControllers, factory: factory)
+    record(report, sourceLocation: sourceLocation)
+    return report
+}
+
+private func delegateSkipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {
+    if !features.contains(AnimatorFeature(scenario.kind)) {
+        return "the features do not declare .\(AnimatorFeature(scenario.kind).rawValue)"
+    }
+    if scenario.mode.isInteractive {
+        return "the delegate suite drives programmatic transitions; check interaction controllers with checkInteractiveTransition"
+    }
+    if scenario.referenceAnimator != nil {
+        return "the delegate suite runs the delegate's own animators, not a reference one"
+    }
+    return nil
+}
+
+/// The checks only the delegate suite makes.
+@MainActor
+struct DelegateCheck {
+    let requirement: Requirement
+    let observe: (PresentationRun) -> String?
+
+    static let all: [DelegateCheck] = [
+        DelegateCheck(requirement: .delegateAnimatorDirection) { run in
+            var problems: [String] = []
+            let vended = run.delegate.vendedAnimators
+            func name(_ direction: ObservingTransitioningDelegate.Direction) -> String {
+                vended.last { $0.direction == direction }?.animator.map { "\(type(of: $0))" } ?? "UIKit's default animator"
+            }
+            if run.presentedViewInContainer == false {
+                problems.append("after the presentation completed the presented view is not in the container: the animator from animationController(forPresented:presenting:source:) (\(name(.presentation))) did not present")
+            }
+            if run.presentedViewLeftInContainer == true {
+                problems.append("after the dismissal completed the presented view is still in the container: the animator from animationController(forDismissed:) (\(name(.dismissal))) did not dismiss")
+            }
+            return problems.isEmpty ? nil : problems.joined(separator: "; ")
+        },
+        DelegateCheck(requirement: .intNotVendedWithoutGesture) { run in
+            let outcomes = [run.presentationOutcome].compactMap { $0 } + run.dismissalOutcomes
+            guard outcomes.contains(where: { if case .pending = $0 { true } else { false } }) else { return nil }
+            guard let vended = run.delegate.vendedInteractionControllers.first else { return nil }
+            let method = vended.direction == .presentation ? "interactionControllerForPresentation(using:)" : "interactionControllerForDismissal(using:)"
+            return "\(method) returned a \(vended.type) for a programmatic \(vended.direction.rawValue) that no gesture drives; the transition never ended"
+        },
+    ]
+}

@@ -1,0 +1,178 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// One check of the presentation-controller suite: the requirement it verifies and how it reads
+/// a finished ``PresentationRun`` — nil when the requirement holds (or the run does not reach the
+/// moment it needs), else what was observed.
+@MainActor
+struct PresentationCheck {
+    let requirement: Requirement
+    let observe: (PresentationRun) -> String?
+}
+
+@MainActor
+extension PresentationRun {
+    func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
+
+    /// Whether the last dismissal completed.
+    var dismissed: Bool { dismissalOutcomes.last == .completed }
+
+    /// How the presenting view controller's view and its subviews differ from the baseline: the
+    /// properties a presentation may change and must restore, their place in the hierarchy, and
+    /// subviews added to them. The root view's frame is expected to fill the window, which a
+    /// resize may have changed.
+    var presenterDifferences: [String] {
+        let root = presentingViewController.view!
+        var problems: [String] = []
+        for entry in baseline.entries where entry.view === root || entry.view.isDescendant(of: root) || entry.superview == ObjectIdentifier(root) {
+            var differences = entry.differences(from: entry.view, frameTolerance: 0.5, alphaTolerance: 0.01)
+            if entry.view === root, root.transform.isIdentity {
+                differences.removeAll { $0.property == "frame" }
+                if !root.frame.isApproximately(scene.window.bounds) {
+                    problems.append("\(entry.name).frame \(HeadlessValue.rect(root.frame)), the window is \(HeadlessValue.rect(scene.window.bounds))")
+                }
+            }
+            problems += differences.map { "\(entry.name).\($0.property) \($0.current) (was \($0.recorded))" }
+            if entry.view.superview.map(ObjectIdentifier.init) != entry.superview {
+                problems.append("\(entry.name) moved to \(entry.view.superview?.headlessDisplayName ?? "no superview")")
+            }
+        }
+        for entry in ViewTreeSnapshot(of: root).entries.dropFirst() where !baseline.contains(entry.view) && entry.view.superview.map(baseline.contains) == true {
+            problems.append("\(entry.name) added to \(entry.view.superview!.headlessDisplayName)")
+        }
+        return problems
+    }
+
+    /// The chrome the presentation controller did not remove, with where it was left. A view
+    /// counts as removed when its last recorded hierarchy change took it out of its superview
+    /// (`removeFromSuperview()`); a view whose container UIKit discarded with it still inside
+    /// was not removed.
+    var chromeStillAttached: [String] {
+        chrome.compactMap { view in
+            if let parent = view.superview {
+                return "\(view.headlessDisplayName) still in \(parent.headlessDisplayName)" + (view.window == nil ? " (out of the window)" : "")
+            }
+            let last = view.headlessMutations.last { $0.property == "superview" }
+            guard let last, last.newValue != .text("nil") else { return nil }
+            return "\(view.headlessDisplayName) never removed (left in \(last.newValue), which UIKit discarded)"
+        }
+    }
+}
+
+@MainActor
+extension PresentationCheck {
+    /// The checks of the presentation-controller suite, one per requirement.
+    static let all: [PresentationCheck] = [
+        PresentationCheck(requirement: .presChromeInContainer) { run in
+            guard !run.addedOutside.isEmpty else { return nil }
+            return run.addedOutside.map { "\($0.name) added to \($0.superview) by t=\(run.format($0.time)), outside the container" }
+                .joined(separator: "; ")
+        },
+        PresentationCheck(requirement: .presPresentedViewUntouched) { run in
+            guard let changes = run.willBeginChanges else { return nil }
+            let embedding: Set<String> = ["superview", "frame", "center", "bounds", "autoresizingMask"]
+            let relevant = run.presentedViewIsWrapped ? changes.filter { !embedding.contains($0.property) } : changes
+            guard !relevant.isEmpty else { return nil }
+            return "before the animator started, presentationTransitionWillBegin() changed PresentedViewController.view: "
+                + relevant.map(\.description).joined(separator: ", ")
+        },
+        PresentationCheck(requirement: .presCancelRemovesChrome) { run in
+            guard run.presentationOutcome == .cancelled else { return nil }
+            let problems = run.chromeStillAttached + run.presenterDifferences
+            guard !problems.isEmpty else { return nil }
+            return problems.joined(separator: "; ") + " after presentationTransitionDidEnd(false)"
+        },
+        PresentationCheck(requirement: .presDismissRemovesChrome) { run in
+            guard run.dismissed, !run.chromeStillAttached.isEmpty else { return nil }
+            return run.chromeStillAttached.joined(separator: "; ") + " after dismissalTransitionDidEnd(true)"
+        },
+        PresentationCheck(requirement: .presDismissCancelKeepsChrome) { run in
+            guard let before = run.beforeDismissal, let after = run.afterCancelledDismissal else { return nil }
+            var problems: [String] = []
+            for view in run.chrome {
+                guard let was = before.entry(for: view), view.superview != nil || after.contains(view) || was.superview != nil else { continue }
+                guard let now = after.entry(for: view), now.superview == was.superview else {
+                    problems.append("\(was.name) was removed")
+                    continue
+                }
+                if abs(Double(now.alpha - was.alpha)) > 0.01 { problems.append("\(was.name).alpha \(run.format(Double(now.alpha))) (was \(run.format(Double(was.alpha))))") }
+                if now.isHidden != was.isHidden { problems.append("\(was.name).isHidden \(now.isHidden) (was \(was.isHidden))") }
+                if !now.frame.isApproximately(was.frame) { problems.append("\(was.name).frame \(HeadlessValue.rect(now.frame)) (was \(HeadlessValue.rect(was.frame)))") }
+            }
+            guard !problems.isEmpty else { return nil }
+            return problems.joined(separator: "; ") + " after dismissalTransitionDidEnd(false), while still presented"
+        },
+        PresentationCheck(requirement: .presFrameInContainer) { run in
+            for probe in run.probes {
+                let frame = probe.frames.0
+                let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+                let inside = finite && probe.containerBounds.insetBy(dx: -0.5, dy: -0.5).contains(frame)
+                guard !finite || frame.width <= 0 || frame.height <= 0 || !inside else { continue }
+                let screen = UIScreen.main.bounds.size
+                let screenHint = frame.size == screen && screen != probe.containerBounds.size ? " — the size of UIScreen.main, not of the container" : ""
+                return "frameOfPresentedViewInContainerView is \(HeadlessValue.rect(frame)) \(probe.moment) (t=\(run.format(probe.time))), "
+                    + "the container's bounds are \(HeadlessValue.rect(probe.containerBounds))\(screenHint)"
+            }
+            return nil
+        },
+        PresentationCheck(requirement: .presFrameStable) { run in
+            for probe in run.probes {
+                var problems: [String] = []
+                let (f1, f2) = probe.frames
+                if !(f1 == f2 || (f1.isNull && f2.isNull)) && !f1.isApproximately(f2, tolerance: 0) {
+                    problems.append("frameOfPresentedViewInContainerView read \(HeadlessValue.rect(f1)) then \(HeadlessValue.rect(f2))")
+                }
+                if probe.presentedViews.0 !== probe.presentedViews.1 {
+                    problems.append("presentedView returned \(probe.presentedViews.0?.headlessDisplayName ?? "nil") then \(probe.presentedViews.1?.headlessDisplayName ?? "nil")")
+                }
+                if !probe.sideEffects.isEmpty {
+                    problems.append("reading them changed " + probe.sideEffects.joined(separator: "; "))
+                }
+                if !problems.isEmpty {
+                    return problems.joined(separator: "; ") + " — two reads \(probe.moment) (t=\(run.format(probe.time)))"
+                }
+            }
+            return nil
+        },
+        PresentationCheck(requirement: .presPresentedViewContainsVCView) { run in
+            guard let probe = run.probes.first(where: { $0.containsPresentedViewControllerView == false }) else { return nil }
+            return "presentedView is \(probe.presentedViews.0?.headlessDisplayName ?? "nil") \(probe.moment) (t=\(run.format(probe.time))), "
+                + "which does not contain PresentedViewController.view"
+        },
+        PresentationCheck(requirement: .presResize) { run in
+            guard let resize = run.afterResize else { return nil }
+            var problems: [String] = []
+            if let actual = resize.actual, !actual.isApproximately(resize.expected) {
+                problems.append("the presented view's frame is \(HeadlessValue.rect(actual)), frameOfPresentedViewInContainerView is \(HeadlessValue.rect(resize.expected))")
+            }
+            problems += resize.uncovered.map { "\($0.0) covers \(HeadlessValue.rect($0.1)), no longer the container's bounds" }
+            guard !problems.isEmpty else { return nil }
+            return problems.joined(separator: "; ") + " after the container became \(HeadlessValue.rect(resize.bounds))"
+        },
+        PresentationCheck(requirement: .presRoundTrip) { run in
+            guard run.dismissed else { return nil }
+            let problems = run.presenterDifferences
+            guard !problems.isEmpty else { return nil }
+            return problems.joined(separator: "; ") + " after present and dismiss"
+        },
+        PresentationCheck(requirement: .presReleases) { run in
+            var alive: [String] = []
+            if run.presentationControllerReleased == false { alive.append("the presentation controller") }
+            if run.presentedViewControllerReleased == false { alive.append("the presented view controller") }
+            guard !alive.isEmpty else { return nil }
+            return alive.joined(separator: " and ") + " still alive after the dismissal completed and the kit let go of them"
+        },
+        // A transition that never ends is the animator's failure, whoever vended it.
+        PresentationCheck(requirement: .animCompleteOnce) { run in
+            let pending = ([run.presentationOutcome].compactMap { $0 } + run.dismissalOutcomes).compactMap { outcome -> [String]? in
+                if case .pending(let names) = outcome { return names }
+                return nil
+            }
+            guard let names = pending.first else { return nil }
+            return "completeTransition(_:) was never called; at the deadline still pending: " + names.joined(separator: "; ")
+        },
+    ]
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import TransitionConformance
+
+@MainActor
+@Suite("The transitioning-delegate suite")
+struct DelegateSuiteTests {
+    @Test("a delegate vending a presentation controller and an animator per direction passes")
+    func correctDelegatePasses() {
+        let report = verifyTransitioningDelegate { _ in SheetTransitioningDelegate() }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count)
+        #expect(report.subject == "SheetTransitioningDelegate")
+    }
+
+    @Test("a shared animator still set for presenting is caught on dismissal with DELEGATE-ANIMATOR-DIRECTION")
+    func sharedAnimatorIsCaught() {
+        let report = verifyTransitioningDelegate { _ in SharedAnimatorDelegate() }
+        #expect(report.violatedIDs == ["DELEGATE-ANIMATOR-DIRECTION"], "\(report)")
+        #expect(report.violations.first?.observed
+                == "after the dismissal completed the presented view is still in the container: the animator from animationController(forDismissed:) (SheetAnimator) did not dismiss")
+    }
+
+    @Test("an interaction controller vended for a programmatic dismissal is caught, and the run still ends")
+    func undrivenInteractionIsCaught() {
+        let report = verifyTransitioningDelegate { _ in AlwaysInteractiveDelegate() }
+        #expect(report.violatedIDs == ["INT-NOT-VENDED-WITHOUT-GESTURE"], "\(report)")
+        #expect(report.violations.first?.observed.hasPrefix("interactionControllerForDismissal(using:) returned a UIPercentDrivenInteractiveTransition") == true)
+    }
+
+    @Test("interactive and reference-animator scenarios are skipped with the reason, never passed silently")
+    func skips() {
+        let report = verifyTransitioningDelegate(scenarios: [TransitionScenario(kind: .dismissal, mode: .interactiveCancelled(at: 0.4))]) { _ in
+            SheetTransitioningDelegate()
+        }
+        #expect(report.scenariosRun.isEmpty)
+        #expect(report.scenariosSkipped.first?.reason.contains("checkInteractiveTransition") == true)
+    }
+}

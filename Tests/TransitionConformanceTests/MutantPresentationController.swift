@@ -1,0 +1,126 @@
+@testable import TransitionConformance
+
+/// One deliberate defect, each breaking one requirement of the presentation-controller suite.
+enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible {
+    case dimsBehindTheContainer, setsPresentedFrameInWillBegin, keepsChromeOnCancelledPresentation
+    case keepsChromeAfterDismissal, removesChromeOnCancelledDismissal, sizesFromScreen
+    case setsPresentedFrameInGetter, wrapsWithoutEmbedding, ignoresResize, leavesPresenterScaled, retainsItself
+
+    var description: String { rawValue }
+
+    /// The requirement the defect breaks.
+    var requirementID: String {
+        switch self {
+        case .dimsBehindTheContainer: "PRES-CHROME-IN-CONTAINER"
+        case .setsPresentedFrameInWillBegin: "PRES-PRESENTED-VIEW-UNTOUCHED"
+        case .keepsChromeOnCancelledPresentation: "PRES-CANCEL-REMOVES-CHROME"
+        case .keepsChromeAfterDismissal: "PRES-DISMISS-REMOVES-CHROME"
+        case .removesChromeOnCancelledDismissal: "PRES-DISMISS-CANCEL-KEEPS-CHROME"
+        case .sizesFromScreen: "PRES-FRAME-IN-CONTAINER"
+        case .setsPresentedFrameInGetter: "PRES-FRAME-STABLE"
+        case .wrapsWithoutEmbedding: "PRES-PRESENTED-VIEW-CONTAINS-VC-VIEW"
+        case .ignoresResize: "PRES-RESIZE"
+        case .leavesPresenterScaled: "PRES-ROUND-TRIP"
+        case .retainsItself: "PRES-RELEASES"
+        }
+    }
+}
+
+/// MinimalPresentationController's dimming sheet — plus a presenting view scaled to 0.95 behind it,
+/// restored on dismissal, on a cancel and around a rotation — with exactly one defect, or none.
+@MainActor
+final class MutantPresentationController: UIPresentationController {
+    let defect: PresentationDefect?
+    let dimmingView = UIView()
+    let wrapper = UIView()
+    private var closeButton: UIButton?
+
+    init(_ defect: PresentationDefect?, presented: UIViewController, presenting: UIViewController?) {
+        self.defect = defect
+        super.init(presentedViewController: presented, presenting: presenting)
+        dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimmingView.headlessName = "dimmingView"
+        wrapper.headlessName = "wrapper"
+    }
+
+    override var presentedView: UIView? {
+        defect == .wrapsWithoutEmbedding ? wrapper : presentedViewController.view
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = defect == .sizesFromScreen ? UIScreen.main.bounds : (containerView?.bounds ?? .zero)
+        let frame = CGRect(x: bounds.minX, y: bounds.maxY - (bounds.height * 0.6).rounded(), width: bounds.width, height: (bounds.height * 0.6).rounded())
+        if defect == .setsPresentedFrameInGetter { presentedViewController.view.frame = frame }
+        return frame
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        if defect == .dimsBehindTheContainer, let window = containerView.superview {
+            window.insertSubview(dimmingView, belowSubview: containerView)
+        } else {
+            containerView.insertSubview(dimmingView, at: 0)
+        }
+        if defect == .setsPresentedFrameInWillBegin { presentedViewController.view.frame = frameOfPresentedViewInContainerView }
+        if defect == .retainsItself {
+            let button = UIButton(type: .custom)
+            button.addAction(UIAction { _ in self.presentingViewController.dismiss(animated: true) }, for: .touchUpInside)
+            containerView.addSubview(button)
+            closeButton = button
+        }
+        let dimmingView = dimmingView
+        let presenter = presentingViewController.view
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            dimmingView.alpha = 1
+            presenter?.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
+        })
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        guard !completed else { return }
+        presentingViewController.view.transform = .identity
+        if defect != .keepsChromeOnCancelledPresentation {
+            dimmingView.removeFromSuperview()
+            closeButton?.removeFromSuperview()
+        }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        let dimmingView = dimmingView
+        let presenter = presentingViewController.view
+        let restores = defect != .leavesPresenterScaled
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            dimmingView.alpha = 0
+            if restores { presenter?.transform = .identity }
+        })
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed || defect == .removesChromeOnCancelledDismissal {
+            if defect != .keepsChromeAfterDismissal {
+                dimmingView.removeFromSuperview()
+                closeButton?.removeFromSuperview()
+            }
+        } else {
+            dimmingView.alpha = 1
+            presentingViewController.view.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
+        }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard defect != .ignoresResize, let containerView else { return }
+        dimmingView.frame = containerView.bounds
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        let presenter = presentingViewController.view!
+        let scaled = presenter.transform != .identity
+        presenter.transform = .identity
+        if scaled { coordinator.animate(alongsideTransition: { _ in presenter.transform = CGAffineTransform(scaleX: 0.95, y: 0.95) }) }
+    }
+}

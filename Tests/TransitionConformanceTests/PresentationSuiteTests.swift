@@ -1,0 +1,76 @@
+import Testing
+@testable import TransitionConformance
+
+@MainActor
+@Suite("The presentation-controller suite")
+struct PresentationSuiteTests {
+    @Test("MinimalPresentationController passes every standard scenario")
+    func minimalPresentationControllerPasses() {
+        let report = verifyPresentationController { presented, presenting in
+            MinimalPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.scenariosSkipped.isEmpty)
+        #expect(report.subject == "MinimalPresentationController")
+        #expect(report.passed)
+    }
+
+    @Test("UIKit's base UIPresentationController is flagged only for not laying out on a resize")
+    func basePresentationController() {
+        // HeadlessUIKit's model: UIKit does not re-apply frameOfPresentedViewInContainerView on a
+        // resize (undocumented; Apple's samples and the seed tutorial do it in
+        // containerViewWillLayoutSubviews), and a view controller's default view has no
+        // autoresizing mask. So a bare .custom presentation keeps its old frame after a rotation.
+        let report = verifyPresentationController { presented, presenting in
+            UIPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        #expect(report.violatedIDs == ["PRES-RESIZE"], "\(report)")
+        #expect(report.violations.count == 3, "the three resize scenarios")
+    }
+}
+
+@MainActor
+@Suite("The seed tutorial's blur presentation controller")
+struct BlurPresentationControllerTests {
+    @Test("as published: chrome never removed, nothing restored after a cancel, frames not updated on rotation")
+    func published() {
+        let report = verifyPresentationController { presented, presenting in
+            PublishedBlurPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        // PRES-ROUND-TRIP: rotating while presented and dismissing leaves the presenting view with a
+        // frame computed under the 0.8 scale — the tutorial's own "black margins, sides cut off".
+        #expect(report.violatedIDs == ["PRES-CANCEL-REMOVES-CHROME", "PRES-DISMISS-REMOVES-CHROME", "PRES-DISMISS-CANCEL-KEEPS-CHROME",
+                                       "PRES-RESIZE", "PRES-ROUND-TRIP"], "\(report)")
+        let roundTrip = report.violations.first { $0.requirement == .presRoundTrip }
+        #expect(roundTrip?.observed == "PresentingViewController.view.frame (56.75, -56.75, 276.5×957.5), the window is (0.0, 0.0, 390.0×844.0) after present and dismiss")
+    }
+
+    @Test("corrected with the tutorial's own layout fix and removal in the did-end handlers: passes")
+    func corrected() {
+        let report = verifyPresentationController { presented, presenting in
+            CorrectedBlurPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.passed)
+    }
+}
+
+@MainActor
+@Suite("Presentation-controller mutants")
+struct PresentationMutantTests {
+    @Test("without a defect the mutants' base passes every scenario")
+    func baseline() {
+        let report = verifyPresentationController { presented, presenting in
+            MutantPresentationController(nil, presented: presented, presenting: presenting)
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+
+    @Test("the mutant is caught with exactly its requirement", arguments: PresentationDefect.allCases)
+    func mutantIsCaught(_ defect: PresentationDefect) {
+        let report = verifyPresentationController { presented, presenting in
+            MutantPresentationController(defect, presented: presented, presenting: presenting)
+        }
+        #expect(report.violatedIDs == [defect.requirementID], "\(report)")
+    }
+}
