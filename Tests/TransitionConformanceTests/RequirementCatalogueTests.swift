@@ -79,11 +79,13 @@ import TransitionConformance
         }
     }
 
-    @Test("animators come first in the catalogue, then interaction controllers")
+    @Test("animators come first in the catalogue, then interaction controllers, then custom container contexts")
     func catalogueOrder() {
-        #expect(Requirement.catalogue == Requirement.animatorRequirements + Requirement.interactionRequirements)
+        #expect(Requirement.catalogue == Requirement.animatorRequirements + Requirement.interactionRequirements
+                + Requirement.transitionContextRequirements)
         #expect(Requirement.animatorRequirements.allSatisfy { $0.family == .animator })
         #expect(Requirement.interactionRequirements.allSatisfy { $0.family == .interactionController })
+        #expect(Requirement.transitionContextRequirements.allSatisfy { $0.family == .transitionContext })
     }
 
     @Test("levels: waste and fragility are `should`, everything that breaks the app is `must`")
