@@ -79,14 +79,16 @@ import TransitionConformance
         }
     }
 
-    @Test("the catalogue goes by family: animators, interaction controllers, presentation controllers, delegates")
+    @Test("the catalogue goes by family: animators, interaction controllers, presentation controllers, delegates, contexts")
     func catalogueOrder() {
         #expect(Requirement.catalogue == Requirement.animatorRequirements + Requirement.interactionRequirements
-                + Requirement.presentationControllerRequirements + Requirement.transitioningDelegateRequirements)
+                + Requirement.presentationControllerRequirements + Requirement.transitioningDelegateRequirements
+                + Requirement.transitionContextRequirements)
         #expect(Requirement.animatorRequirements.allSatisfy { $0.family == .animator })
         #expect(Requirement.interactionRequirements.allSatisfy { $0.family == .interactionController })
         #expect(Requirement.presentationControllerRequirements.allSatisfy { $0.family == .presentationController })
         #expect(Requirement.transitioningDelegateRequirements.allSatisfy { $0.family == .transitioningDelegate })
+        #expect(Requirement.transitionContextRequirements.allSatisfy { $0.family == .transitionContext })
     }
 
     @Test("the presentation-controller and delegate IDs of issue 5 are present, in order")

@@ -69,5 +69,6 @@ public struct Requirement: Sendable, Hashable, Identifiable, CustomStringConvert
     /// Every requirement, animators first, in a stable order.
     public static var catalogue: [Requirement] {
         animatorRequirements + interactionRequirements + presentationControllerRequirements + transitioningDelegateRequirements
+            + transitionContextRequirements
     }
 }

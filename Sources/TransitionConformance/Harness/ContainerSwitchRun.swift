@@ -1,0 +1,121 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// One child switch of a custom container view controller, in one scenario, on its own
+/// `HeadlessScene`.
+///
+/// ## The model
+///
+/// The run makes the scenario's reference animator, wraps it in an observing animator (see
+/// ``ContainerSwitchLog``) and asks your factory for a container that uses it. It makes that
+/// container the root of a fresh window of the scenario's size and runs one run-loop turn, so the
+/// container's view loads and shows its first child: the child whose view is then in the window
+/// is the *old child*. ``run()`` calls `switchChild()` and runs the clock until the scene is idle
+/// or a virtual ``deadline`` passes — a container that never completes is reported, never waited
+/// for. The *new child* is the one that became a child of the container during the run, or, if
+/// none did, the context's `.to` view controller.
+@MainActor
+final class ContainerSwitchRun {
+    let scenario: TransitionScenario
+    let scene: HeadlessScene
+    let log: ContainerSwitchLog
+    let subject: ContainerTransitionSubject
+    /// The reference animator's duration (asked without a context).
+    let referenceDuration: TimeInterval
+    /// The container's children once its view had loaded, before the switch.
+    let childrenBefore: [UIViewController]
+    /// The child whose view was in the window before the switch.
+    let oldChild: UIViewController?
+    /// The container's children after the run.
+    private(set) var childrenAfter: [UIViewController] = []
+    /// How the clock ended.
+    private(set) var outcome: IdleResult?
+    /// When `switchChild()` was called.
+    private(set) var startTime: TimeInterval = 0
+
+    init(scenario: TransitionScenario, factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject) {
+        self.scenario = scenario
+        scene = HeadlessScene(size: scenario.containerSize)
+        scene.makeCurrent()
+        log = ContainerSwitchLog(scene: scene)
+        let reference = scenario.referenceAnimator ?? .fade
+        let animator: any UIViewControllerAnimatedTransitioning
+        if reference == .interruptible {
+            let inner = MinimalInterruptibleAnimator()
+            referenceDuration = inner.duration
+            animator = LoggingInterruptibleAnimator(inner, log: log)
+        } else {
+            let inner = reference.makeAnimator()
+            referenceDuration = inner.transitionDuration(using: nil)
+            animator = LoggingAnimator(inner, log: log)
+        }
+        subject = factory(scenario, animator)
+        scene.window.rootViewController = subject.container
+        scene.advance(by: 0)
+        childrenBefore = subject.container.children
+        let window = scene.window
+        oldChild = childrenBefore.last { $0.viewIfLoaded?.window === window }
+        log.container = subject.container
+        log.oldChild = oldChild
+    }
+
+    /// The container view controller under test.
+    var container: UIViewController { subject.container }
+
+    /// The virtual deadline by which the switch must be over: four times the reference
+    /// animator's duration (at least 1 s) after the start.
+    var deadline: TimeInterval { startTime + max(4 * referenceDuration, 1) }
+
+    /// Switches the child and runs the clock to idle or the deadline.
+    func run() {
+        scene.makeCurrent()
+        startTime = scene.now
+        subject.switchChild()
+        outcome = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
+        childrenAfter = container.children
+    }
+
+    /// The context as it was when the container first called `animateTransition(using:)`.
+    var snapshot: ContainerSwitchLog.ContextSnapshot? { log.snapshots.first }
+
+    /// The child switched to: the one added during the run, else the context's `.to`.
+    var newChild: UIViewController? {
+        if let added = childrenAfter.first(where: { child in !childrenBefore.contains { $0 === child } }) { return added }
+        if let snapshot, let added = snapshot.children.first(where: { child in !childrenBefore.contains { $0 === child } }) { return added }
+        guard let to = snapshot?.toViewController, to !== oldChild, to !== container else { return nil }
+        return to
+    }
+
+    /// When the run ended.
+    var endTime: TimeInterval { scene.now }
+
+    func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
+
+    /// A view controller named by its part in the switch, e.g. "the old child (RedViewController)".
+    func describe(_ vc: UIViewController?) -> String {
+        guard let vc else { return "nil" }
+        let type = "\(type(of: vc))" + (vc.title.map { " \"\($0)\"" } ?? "")
+        if vc === oldChild { return "the old child (\(type))" }
+        if vc === newChild { return "the new child (\(type))" }
+        if vc === container { return "the container view controller (\(type))" }
+        if childrenBefore.contains(where: { $0 === vc }) { return "another child (\(type))" }
+        return "\(type), not a child of the container"
+    }
+
+    /// A view named by whose view it is, e.g. "the new child's view".
+    func describe(_ view: UIView?) -> String {
+        guard let view else { return "nil" }
+        if let oldChild, view === oldChild.viewIfLoaded { return "the old child's view" }
+        if let newChild, view === newChild.viewIfLoaded { return "the new child's view" }
+        if view === container.viewIfLoaded { return "the container view controller's view" }
+        return view.headlessDisplayName
+    }
+
+    /// The calls the kit saw and what the scene noticed, for a report's trace.
+    var trace: [String] {
+        log.trace + scene.diagnostics.map(\.description)
+    }
+}
