@@ -20,15 +20,17 @@ func main() -> Int32 {
     let start = clock.now
     let animator = verifyAnimator(features: [.presentation, .dismissal, .push, .pop, .interactive]) { _ in MinimalAnimator() }
     let interaction = verifyInteractiveTransition { _ in MinimalInteractionController.subject() }
+    let presentation = verifyPresentationController { MinimalPresentationController(presentedViewController: $0, presenting: $1) }
     let elapsed = clock.now - start
-    for report in [animator, interaction] {
+    let reports = [animator, interaction, presentation]
+    for report in reports {
         print(report.description)
         print()
         allPassed = allPassed && report.passed && report.violations.isEmpty
     }
-    let checked = Set(animator.scenariosRun.isEmpty ? [] : Requirement.catalogue.filter { $0.family == .animator }.map(\.id))
-        .union(interaction.scenariosRun.isEmpty ? [] : Requirement.catalogue.filter { $0.family == .interactionController }.map(\.id))
-    print("\(Requirement.catalogue.count) requirements in the catalogue, \(checked.count) checked by the suites run; \(animator.scenariosRun.count + interaction.scenariosRun.count) scenarios in \(elapsed.formatted(.units(allowed: [.milliseconds], width: .narrow))).")
+    let families: [(ConformanceReport, Requirement.Family)] = [(animator, .animator), (interaction, .interactionController), (presentation, .presentationController)]
+    let checked = families.filter { !$0.0.scenariosRun.isEmpty }.flatMap { family in Requirement.catalogue.filter { $0.family == family.1 } }
+    print("\(Requirement.catalogue.count) requirements in the catalogue, \(checked.count) checked by the suites run; \(reports.map(\.scenariosRun.count).reduce(0, +)) scenarios in \(elapsed.formatted(.units(allowed: [.milliseconds], width: .narrow))).")
     print(allPassed ? "Reference subjects: all requirements met." : "Reference subjects: VIOLATIONS FOUND — the kit disagrees with itself.")
     return allPassed ? 0 : 1
 }

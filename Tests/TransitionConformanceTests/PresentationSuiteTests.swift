@@ -74,3 +74,48 @@ struct PresentationMutantTests {
         #expect(report.violatedIDs == [defect.requirementID], "\(report)")
     }
 }
+
+@MainActor
+@Suite("Presentation-controller reports")
+struct PresentationReportTests {
+    @Test("checkPresentationController records each violation at the caller's line, with the four-line message")
+    func recordsAtCallerLine() {
+        let scenario = TransitionScenario(kind: .presentation, referenceAnimator: .fade)
+        let line = #line + 2
+        withKnownIssue {
+            checkPresentationController(scenarios: [scenario]) { MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1) }
+        } matching: { issue in
+            issue.sourceLocation?.fileID == "TransitionConformanceTests/PresentationSuiteTests.swift"
+                && issue.sourceLocation?.line == line
+                && issue.comments.contains { $0.rawValue == """
+                    [PRES-DISMISS-REMOVES-CHROME] `dismissalTransitionDidEnd(true)` removes every view the presentation added
+                    Scenario: presentation, animated, 844×390, fade reference animator
+                    Observed: dimmingView still in transition container of UIViewController (out of the window) after dismissalTransitionDidEnd(true)
+                    Hint: call `removeFromSuperview()` on every view you added in `dismissalTransitionDidEnd(_:)` when `completed` is true (not in `dismissalTransitionWillBegin()`, and not when `completed` is false)
+                    """ }
+        }
+    }
+
+    @Test("the presentation controller is kit misuse without .presentation; your-animator scenarios are skipped without one")
+    func misuseAndSkips() {
+        let misuse = verifyPresentationController(features: [.dismissal]) { MinimalPresentationController(presentedViewController: $0, presenting: $1) }
+        #expect(misuse.configurationErrors.first?.contains("lack .presentation") == true)
+        let skipped = verifyPresentationController(scenarios: [TransitionScenario(kind: .presentation)]) {
+            MinimalPresentationController(presentedViewController: $0, presenting: $1)
+        }
+        #expect(skipped.scenariosRun.isEmpty)
+        #expect(skipped.scenariosSkipped.first?.reason == "the scenario runs your own animator, and none was given (pass animator:)")
+    }
+
+    @Test("with the user's animator, the same flows run with it in both directions")
+    func withOwnAnimator() {
+        var kinds: [TransitionScenario.Kind] = []
+        let report = verifyPresentationController(animator: { scenario in
+            kinds.append(scenario.kind)
+            return SheetAnimator(isPresenting: scenario.kind == .presentation)
+        }) { MinimalPresentationController(presentedViewController: $0, presenting: $1) }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.scenariosRun.contains { $0.referenceAnimator == nil })
+        #expect(Set(kinds) == [.presentation, .dismissal])
+    }
+}
