@@ -19,15 +19,24 @@ let package = Package(
             name: "TransitionConformance",
             dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))]
         ),
+        // The kit's own corpus: samples of the source material and one mutant per requirement,
+        // each with the verdict the kit must give (Conformance/README.md).
+        .target(
+            name: "ConformanceCorpus",
+            dependencies: ["TransitionConformance"],
+            path: "Conformance/Sources/ConformanceCorpus"
+        ),
         .executableTarget(
             name: "transition-conformance",
             dependencies: [
                 "TransitionConformance",
+                "ConformanceCorpus",
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
             ]
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-        .testTarget(name: "TransitionConformanceTests", dependencies: ["TransitionConformance"]),
+        .testTarget(name: "TransitionConformanceTests", dependencies: ["TransitionConformance", "ConformanceCorpus"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["ConformanceCorpus"], path: "Conformance/Tests/ConformanceTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitionConformance
+@testable import ConformanceCorpus
 
 @MainActor
 @Suite("The animator suite")
@@ -56,25 +57,11 @@ struct AnimatorSuiteTests {
 @MainActor
 @Suite("Every implemented animator check catches its mutant, with exactly that requirement ID")
 struct AnimatorMutantTests {
-    static let everything: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
-
-    /// IDs a defect also breaks, as a real consequence rather than a lack of precision: completing
-    /// `true` on a cancel is a success as far as UIKit knows, so the cleaned-up to-view is missing
-    /// and the from-view stays; completing at t = 0 also gets the flag, the duration and the
-    /// cancelled hierarchy wrong; sizing from the screen also returns the presenter at the screen's
-    /// size after a round trip.
-    static let consequences: [Defect: [String]] = [
-        .sizesFromScreen: ["ANIM-ROUND-TRIP"],
-        .completesWithFinishedFlag: ["ANIM-TO-VIEW-ADDED", "ANIM-FROM-VIEW-REMOVED"],
-        .completesBeforeAnimationsEnd: ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-CANCEL-RESTORES-HIERARCHY"],
-    ]
-
     @Test("the mutant is caught", arguments: Defect.allCases)
     func mutantIsCaught(_ defect: Defect) {
-        let features = defect == .vendsNewInterruptibleAnimatorEachTime ? Self.everything.union([.interruptible]) : Self.everything
-        let report = verifyAnimator(features: features) { _ in defect.makeAnimator() }
+        let report = verifyAnimator(features: defect.features) { _ in defect.makeAnimator() }
         #expect(report.configurationErrors.isEmpty, "\(report.configurationErrors)")
-        let expected = Set([defect.requirementID] + (Self.consequences[defect] ?? []))
+        let expected = defect.expectedViolations
         #expect(Set(report.violatedIDs) == expected, "\(report)")
         let mustBreak = expected.contains { Requirement.withID($0)?.level == .must }
         #expect(report.passed == !mustBreak, "a report fails exactly when a must requirement is broken")

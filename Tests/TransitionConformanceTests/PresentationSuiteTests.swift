@@ -1,5 +1,6 @@
 import Testing
 @testable import TransitionConformance
+@testable import ConformanceCorpus
 
 @MainActor
 @Suite("The presentation-controller suite")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionConformance
+@testable import ConformanceCorpus
 
 /// The catalogue's shape and text conventions.
 ///

@@ -1,5 +1,6 @@
 import Testing
 import TransitionConformance
+@testable import ConformanceCorpus
 
 @MainActor
 @Suite("Standard scenarios")

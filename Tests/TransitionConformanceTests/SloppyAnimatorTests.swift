@@ -1,5 +1,6 @@
 import Testing
 import TransitionConformance
+@testable import ConformanceCorpus
 
 /// The 20-line broken animator: an early `guard … return`, `completeTransition(finished)`,
 /// a snapshot left behind, and alpha not restored on cancel.

@@ -1,5 +1,6 @@
 import Testing
 import TransitionConformance
+@testable import ConformanceCorpus
 
 @MainActor
 @Suite("TestTransitionCoordinator runs alongside animations, handlers and completions as UIKit does")

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import Testing
 import TransitionConformance
+@testable import ConformanceCorpus
 
 /// A delegate vending MinimalAnimator both ways, as an app's would.
 @MainActor

@@ -17,19 +17,11 @@ import HeadlessUIKit
 public final class MinimalInterruptibleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The duration of the animated fade.
     public let duration: TimeInterval
-    let cachesAnimator: Bool
     private var current: UIViewPropertyAnimator?
 
     /// Makes an interruptible cross-fade of the given duration.
-    public convenience init(duration: TimeInterval = 0.3) {
-        self.init(duration: duration, cachesAnimator: true)
-    }
-
-    /// With `cachesAnimator == false`, the classic bug: a new property animator on every call
-    /// (the kit's own mutant for ANIM-INTERRUPTIBLE-SAME-INSTANCE).
-    init(duration: TimeInterval, cachesAnimator: Bool) {
+    public init(duration: TimeInterval = 0.3) {
         self.duration = duration
-        self.cachesAnimator = cachesAnimator
     }
 
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -37,7 +29,7 @@ public final class MinimalInterruptibleAnimator: NSObject, UIViewControllerAnima
     }
 
     public func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        if cachesAnimator, let current { return current }
+        if let current { return current }
         let container = context.containerView
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)

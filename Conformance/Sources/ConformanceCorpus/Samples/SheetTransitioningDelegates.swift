@@ -1,4 +1,4 @@
-@testable import TransitionConformance
+import TransitionConformance
 
 /// An animator that knows its direction: presenting slides the presented view up from below the
 /// container into its final frame; dismissing slides it down and out and removes it.

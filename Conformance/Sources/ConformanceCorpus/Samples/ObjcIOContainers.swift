@@ -1,4 +1,3 @@
-import Testing
 import TransitionConformance
 
 /// One deliberate defect of a custom container or its context, each breaking one `CTX-*` requirement.

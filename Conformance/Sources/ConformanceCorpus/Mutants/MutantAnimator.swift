@@ -1,4 +1,4 @@
-@testable import TransitionConformance
+import TransitionConformance
 
 /// One deliberate defect, each breaking one requirement of the animator suite.
 enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -33,10 +33,31 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Every ID the kit must report: the requirement broken and, for a few defects, what it breaks
+    /// as a real consequence rather than a lack of precision — completing `true` on a cancel is a
+    /// success as far as UIKit knows, so the cleaned-up to-view is missing and the from-view stays;
+    /// completing at t = 0 also gets the flag, the duration and the cancelled hierarchy wrong;
+    /// sizing from the screen also returns the presenter at the screen's size after a round trip.
+    var expectedViolations: Set<String> {
+        switch self {
+        case .sizesFromScreen: [requirementID, "ANIM-ROUND-TRIP"]
+        case .completesWithFinishedFlag: [requirementID, "ANIM-TO-VIEW-ADDED", "ANIM-FROM-VIEW-REMOVED"]
+        case .completesBeforeAnimationsEnd: [requirementID, "ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-CANCEL-RESTORES-HIERARCHY"]
+        default: [requirementID]
+        }
+    }
+
+    /// The features the mutant is checked with: every kind, interactive (and interruptible for the
+    /// interruptible one).
+    var features: Set<AnimatorFeature> {
+        let everything: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
+        return self == .vendsNewInterruptibleAnimatorEachTime ? everything.union([.interruptible]) : everything
+    }
+
     /// The animator carrying the defect.
     @MainActor
     func makeAnimator() -> any UIViewControllerAnimatedTransitioning {
-        self == .vendsNewInterruptibleAnimatorEachTime ? MinimalInterruptibleAnimator(duration: 0.3, cachesAnimator: false) : MutantAnimator(self)
+        self == .vendsNewInterruptibleAnimatorEachTime ? NonCachingInterruptibleAnimator() : MutantAnimator(self)
     }
 }
 
@@ -122,5 +143,23 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             // Completes at once, while the fade still runs.
             context.completeTransition(!context.transitionWasCancelled)
         }
+    }
+}
+
+/// The classic bug of ANIM-INTERRUPTIBLE-SAME-INSTANCE: a new property animator on every call to
+/// `interruptibleAnimator(using:)` (each from a fresh ``MinimalInterruptibleAnimator``), so UIKit
+/// and the transition drive different animators.
+@MainActor
+final class NonCachingInterruptibleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        context?.isAnimated == false ? 0 : 0.3
+    }
+
+    func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        MinimalInterruptibleAnimator().interruptibleAnimator(using: context)
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: context).startAnimation()
     }
 }

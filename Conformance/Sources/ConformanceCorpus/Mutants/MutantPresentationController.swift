@@ -1,4 +1,4 @@
-@testable import TransitionConformance
+import TransitionConformance
 
 /// One deliberate defect, each breaking one requirement of the presentation-controller suite.
 enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible {

@@ -1,0 +1,77 @@
+import TransitionConformance
+
+extension Corpus {
+    /// The source material's implementations, as published and as corrected, and the kit's own
+    /// reference subjects (which must pass everything).
+    public static var seedSamples: [CorpusSample] {
+        referenceSamples + blurPresentationSamples + objcIOContainerSamples
+    }
+
+    /// The kit's reference subjects: correct by construction, each must pass its suite.
+    static var referenceSamples: [CorpusSample] {
+        let all: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
+        return [
+            CorpusSample(id: "reference/MinimalAnimator", origin: "the kit's reference cross-fade", role: .correct, expectedViolations: [],
+                         expectation: "meets every animator requirement") { verifyAnimator(features: all) { _ in MinimalAnimator() } },
+            CorpusSample(id: "reference/MinimalSlideAnimator", origin: "the kit's reference slide", role: .correct, expectedViolations: [],
+                         expectation: "meets every animator requirement") { verifyAnimator(features: all) { _ in MinimalSlideAnimator() } },
+            CorpusSample(id: "reference/MinimalInterruptibleAnimator", origin: "the kit's reference interruptible cross-fade", role: .correct,
+                         expectedViolations: [], expectation: "meets every animator requirement") {
+                verifyAnimator(features: all.union([.interruptible])) { _ in MinimalInterruptibleAnimator() }
+            },
+            CorpusSample(id: "reference/MinimalInteractionController", origin: "the kit's reference pan-driven interaction controller",
+                         role: .correct, expectedViolations: [], expectation: "meets every interaction-controller requirement") {
+                verifyInteractiveTransition { _ in MinimalInteractionController.subject() }
+            },
+            CorpusSample(id: "reference/MinimalPresentationController", origin: "the kit's reference dimming presentation controller",
+                         role: .correct, expectedViolations: [], expectation: "meets every presentation-controller requirement") {
+                verifyPresentationController { MinimalPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(id: "reference/SheetTransitioningDelegate", origin: "a delegate vending MinimalPresentationController and a sheet animator per direction",
+                         role: .correct, expectedViolations: [], expectation: "meets every delegate and presentation-controller requirement") {
+                verifyTransitioningDelegate { _ in SheetTransitioningDelegate() }
+            },
+        ]
+    }
+
+    /// Seed 000 (Korean tutorial "Custom Presentation"): the blur presentation controller.
+    static var blurPresentationSamples: [CorpusSample] {
+        [
+            CorpusSample(id: "seed-000/BlurPresentationController (published)", origin: "seed 000, Custom1PresentationController as published",
+                         role: .published,
+                         expectedViolations: ["PRES-CANCEL-REMOVES-CHROME", "PRES-DISMISS-REMOVES-CHROME", "PRES-DISMISS-CANCEL-KEEPS-CHROME",
+                                              "PRES-RESIZE", "PRES-ROUND-TRIP"],
+                         expectation: """
+                            its did-end handlers only log, so the blur, close button and helper view are never removed \
+                            and nothing animated is put back after a cancel; it lays nothing out on rotation; and a \
+                            rotation while presented leaves the presenting view with a frame computed under its 0.8 scale \
+                            (the tutorial's own "black margins, sides cut off")
+                            """) {
+                verifyPresentationController { PublishedBlurPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(id: "seed-000/BlurPresentationController (corrected)", origin: "seed 000, with the tutorial's layout fix and removal in the did-end handlers",
+                         role: .correct, expectedViolations: [],
+                         expectation: "lays out on rotation, removes its chrome when it must and restores what a cancel leaves") {
+                verifyPresentationController { CorrectedBlurPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+        ]
+    }
+
+    /// Seed 001 (objc.io issue 12, "Custom Container View Controller Transitions").
+    static var objcIOContainerSamples: [CorpusSample] {
+        [
+            CorpusSample(id: "seed-001/ContainerViewController (published)", origin: "seed 001, the container and PrivateTransitionContext as published",
+                         role: .published, expectedViolations: ["CTX-FRAMES"],
+                         expectation: """
+                            its context returns off-screen rectangles, not .zero, for the new child's initial frame and \
+                            the old child's final frame; everything else follows UIKit's rules
+                            """) {
+                verifyTransitionContext { _, animator in SampleContainerViewController.subject(.objcIOAsPublished, animator: animator) }
+            },
+            CorpusSample(id: "seed-001/ContainerViewController (corrected)", origin: "seed 001 with UIKit's frame rules",
+                         role: .correct, expectedViolations: [], expectation: "meets every context requirement with each reference animator") {
+                verifyTransitionContext { _, animator in SampleContainerViewController.subject(.correct, animator: animator) }
+            },
+        ]
+    }
+}
