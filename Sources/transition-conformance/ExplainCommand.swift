@@ -1,0 +1,54 @@
+import ConformanceCorpus
+import Foundation
+import TransitionConformance
+
+/// `explain <ID>`: one requirement in full, with a correct and a broken sample from the corpus
+/// and what the kit reports for the broken one.
+enum ExplainCommand {
+    @MainActor
+    static func run(_ id: String) -> Int32 {
+        guard let requirement = Requirement.withID(id.uppercased()) else {
+            let close = Requirement.catalogue.map(\.id).filter { $0.contains(id.uppercased()) || id.uppercased().contains($0) }
+            FileHandle.standardError.write(Data("transition-conformance: no requirement '\(id)'\(close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"); see `transition-conformance list`.\n".utf8))
+            return 2
+        }
+        print("""
+            \(requirement.id) (\(requirement.level.rawValue)) — \(requirement.family.rawValue)
+
+            \(requirement.statement).
+
+            Why: \(requirement.rationale)
+
+            Source: \(requirement.source)
+
+            Checked in: \(requirement.appliesTo), by \(RequirementDocuments.checkers(of: requirement).joined(separator: ", ")).
+
+            How to satisfy: \(requirement.hint).
+            """)
+        let correct = Corpus.all.first { $0.role == .correct && $0.expectedViolations.isEmpty && family(of: $0) == requirement.family }
+        if let correct {
+            print("\nCorrect example: \(correct.id) — \(correct.origin).")
+        }
+        if let broken = Corpus.all.first(where: { $0.role == .mutant && $0.expectedViolations.contains(requirement.id) }) {
+            let verdict = CorpusVerdict(broken)
+            print("\nBroken example: \(broken.id) — \(broken.origin). The kit reports:\n")
+            if let violation = verdict.report.violations.first(where: { $0.requirement == requirement }) {
+                print(violation.message.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            } else {
+                print("    (nothing — the corpus test would fail)")
+            }
+        }
+        return 0
+    }
+
+    /// The family a correct sample demonstrates, from its ID.
+    static func family(of sample: CorpusSample) -> Requirement.Family? {
+        let id = sample.id
+        if id.contains("Delegate") { return .transitioningDelegate }
+        if id.contains("PresentationController") { return .presentationController }
+        if id.contains("Interaction") { return .interactionController }
+        if id.contains("Container") { return .transitionContext }
+        if id.contains("Animator") { return .animator }
+        return nil
+    }
+}
