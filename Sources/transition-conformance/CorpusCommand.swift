@@ -13,7 +13,7 @@ enum CorpusCommand {
         for sample in Corpus.all {
             let verdict = CorpusVerdict(sample)
             verdicts.append(verdict)
-            print(line(for: verdict))
+            print(line(for: verdict) + (verbose ? String(format: " — %.1f ms", verdict.seconds * 1000) : ""))
             if verbose || !verdict.matches {
                 for violation in verdict.report.violations where verbose || verdict.unexpected.contains(violation.requirement.id) {
                     print(violation.message.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
