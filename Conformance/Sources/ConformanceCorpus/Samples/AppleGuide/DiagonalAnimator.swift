@@ -1,4 +1,7 @@
-// Transition code written exactly as it would be for UIKit: only the import is swapped.
+// Transition code written exactly as it would be for UIKit: only the import is swapped. In an app
+// it reads `import UIKit`; here it imports TransitionConformance, which re-exports UIKit where
+// UIKit exists and HeadlessUIKit everywhere else. HeadlessUIKitTests run it through HeadlessUIKit's
+// machinery (`@testable import ConformanceCorpus`); the corpus checks it with the kit.
 //
 // Apple's View Controller Programming Guide for iOS, "Customizing the Transition Animations":
 // Listing 10-1 (the transitioning delegate vends the animator) and Listing 10-2 (a diagonal
@@ -24,11 +27,7 @@
 // 5. On a cancelled dismissal it does not put back the frame it animated; the model frame stays
 //    at the animated end value.
 
-#if canImport(UIKit)
-import UIKit
-#else
-import HeadlessUIKit
-#endif
+import TransitionConformance
 
 /// Listing 10-2: presents by moving the presented view from the container's bottom-right corner
 /// to its final frame, and dismisses by moving it back to that corner. As published.

@@ -1,4 +1,7 @@
-// Transition code written exactly as it would be for UIKit: only the import is swapped.
+// Transition code written exactly as it would be for UIKit: only the import is swapped. In an app
+// it reads `import UIKit`; here it imports TransitionConformance, which re-exports UIKit where
+// UIKit exists and HeadlessUIKit everywhere else. HeadlessUIKitTests run it through HeadlessUIKit's
+// machinery (`@testable import ConformanceCorpus`); the corpus checks it with the kit.
 //
 // Apple's View Controller Programming Guide for iOS, "Creating Custom Presentations":
 // Listings 11-1 to 11-5 rewritten in Swift. A presentation controller that shows the presented
@@ -9,11 +12,7 @@
 // alongside block of `dismissalTransitionWillBegin()` set it to 0, and a cancelled transition
 // leaves that model value in place (contract §3).
 
-#if canImport(UIKit)
-import UIKit
-#else
-import HeadlessUIKit
-#endif
+import TransitionConformance
 
 class DimmingPresentationController: UIPresentationController {
     let dimmingView: UIView
