@@ -25,7 +25,9 @@
 // 4. It never reads `isAnimated`: a non-animated `.custom` presentation still animates for the
 //    animator's full duration.
 // 5. On a cancelled dismissal it does not put back the frame it animated; the model frame stays
-//    at the animated end value.
+//    at the animated end value. When the presenter's view had been removed (and so is handed over
+//    as the to view) it adds that view back and, on a cancel, leaves it there; on success it
+//    removes it again (slip 1), so the presenter is left with no view on screen.
 
 import TransitionConformance
 
@@ -113,7 +115,7 @@ final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// Listing 10-2 as the guide's prose describes it: the presented view slides in from the
 /// bottom-right corner at its final size and slides back out there; a successful dismissal
 /// removes the *from* view; a non-animated transition does not animate; a cancelled transition
-/// puts back what it changed.
+/// puts back what it changed, the view hierarchy included.
 final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let duration: TimeInterval
@@ -171,8 +173,10 @@ final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioni
                 fromView?.removeFromSuperview()
             }
             if !self.presenting && !success {
-                // Fix 5: a cancelled dismissal puts the view back where it was.
+                // Fix 5: a cancelled dismissal puts the view back where it was, and takes out the
+                // presenter's view it brought back ("undo any modifications … to the view hierarchy").
                 fromView?.frame = fromViewStartFrame
+                toView?.removeFromSuperview()
             }
             transitionContext.completeTransition(success)
         })
