@@ -34,7 +34,8 @@ let package = Package(
                 .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
             ]
         ),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        // The Apple-guide tests run the corpus's Listing 10-2 and 11-x implementations.
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ConformanceCorpus"]),
         .testTarget(name: "TransitionConformanceTests", dependencies: ["TransitionConformance", "ConformanceCorpus"]),
         .testTarget(name: "ConformanceTests", dependencies: ["ConformanceCorpus"], path: "Conformance/Tests/ConformanceTests"),
     ],

@@ -1,10 +1,11 @@
 import Testing
 @testable import HeadlessUIKit
+@testable import ConformanceCorpus
 
 // Apple's View Controller Programming Guide, Listings 10-2 (diagonal animator), 10-3/10-4
 // (percent-driven interaction with a pan) and 11-1…11-5 (dimming presentation controller), run
-// through HeadlessUIKit's presentation machinery. The listings' Swift versions are in
-// DiagonalAnimator.swift and DimmingPresentationController.swift, written for UIKit.
+// through HeadlessUIKit's presentation machinery. The listings' Swift versions, written for UIKit,
+// are corpus samples: Conformance/Sources/ConformanceCorpus/Samples/AppleGuide/.
 //
 // Scene: 390 × 844 points. The container fills the window, so Listing 11-1's frame is the right
 // half, (195, 0, 195, 844), and Listing 10-2's corner is (390, 844). The animator's duration is

@@ -1,4 +1,7 @@
-// Transition code written exactly as it would be for UIKit: only the import is swapped.
+// Transition code written exactly as it would be for UIKit: only the import is swapped. In an app
+// it reads `import UIKit`; here it imports TransitionConformance, which re-exports UIKit where
+// UIKit exists and HeadlessUIKit everywhere else. HeadlessUIKitTests run it through HeadlessUIKit's
+// machinery (`@testable import ConformanceCorpus`); the corpus checks it with the kit.
 //
 // Apple's View Controller Programming Guide for iOS, "Creating Custom Presentations":
 // Listings 11-1 to 11-5 rewritten in Swift. A presentation controller that shows the presented
@@ -7,13 +10,12 @@
 //
 // As published, nothing puts the dimming view's alpha back when a dismissal is cancelled: the
 // alongside block of `dismissalTransitionWillBegin()` set it to 0, and a cancelled transition
-// leaves that model value in place (contract §3).
+// leaves that model value in place (contract §3). And no listing lays anything out again when the
+// container changes size, although the guide says UIKit calls `containerViewWillLayoutSubviews()`
+// for that: after a rotation the dimming view and the presented view keep their old frames.
+// `CorrectedDimmingPresentationController` adds both.
 
-#if canImport(UIKit)
-import UIKit
-#else
-import HeadlessUIKit
-#endif
+import TransitionConformance
 
 class DimmingPresentationController: UIPresentationController {
     let dimmingView: UIView
@@ -88,5 +90,22 @@ class DimmingPresentationController: UIPresentationController {
         if completed {
             dimmingView.removeFromSuperview()
         }
+    }
+}
+
+/// Listings 11-1…11-5 with what they leave out: the dimming view's alpha is put back when a
+/// dismissal is cancelled (Listing 11-5's alongside block left it at 0), and the dimming view and
+/// the presented view follow the container's size in `containerViewWillLayoutSubviews()`.
+final class CorrectedDimmingPresentationController: DimmingPresentationController {
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? .zero
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        // The dismissal was cancelled: the presentation stays, and so must the dimming.
+        if !completed { dimmingView.alpha = 1.0 }
     }
 }

@@ -1,4 +1,7 @@
-// Transition code written exactly as it would be for UIKit: only the import is swapped.
+// Transition code written exactly as it would be for UIKit: only the import is swapped. In an app
+// it reads `import UIKit`; here it imports TransitionConformance, which re-exports UIKit where
+// UIKit exists and HeadlessUIKit everywhere else. HeadlessUIKitTests run it through HeadlessUIKit's
+// machinery (`@testable import ConformanceCorpus`); the corpus checks it with the kit.
 //
 // Apple's View Controller Programming Guide for iOS, "Customizing the Transition Animations":
 // Listing 10-1 (the transitioning delegate vends the animator) and Listing 10-2 (a diagonal
@@ -22,13 +25,11 @@
 // 4. It never reads `isAnimated`: a non-animated `.custom` presentation still animates for the
 //    animator's full duration.
 // 5. On a cancelled dismissal it does not put back the frame it animated; the model frame stays
-//    at the animated end value.
+//    at the animated end value. When the presenter's view had been removed (and so is handed over
+//    as the to view) it adds that view back and, on a cancel, leaves it there; on success it
+//    removes it again (slip 1), so the presenter is left with no view on screen.
 
-#if canImport(UIKit)
-import UIKit
-#else
-import HeadlessUIKit
-#endif
+import TransitionConformance
 
 /// Listing 10-2: presents by moving the presented view from the container's bottom-right corner
 /// to its final frame, and dismisses by moving it back to that corner. As published.
@@ -114,7 +115,7 @@ final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// Listing 10-2 as the guide's prose describes it: the presented view slides in from the
 /// bottom-right corner at its final size and slides back out there; a successful dismissal
 /// removes the *from* view; a non-animated transition does not animate; a cancelled transition
-/// puts back what it changed.
+/// puts back what it changed, the view hierarchy included.
 final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let duration: TimeInterval
@@ -172,8 +173,10 @@ final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioni
                 fromView?.removeFromSuperview()
             }
             if !self.presenting && !success {
-                // Fix 5: a cancelled dismissal puts the view back where it was.
+                // Fix 5: a cancelled dismissal puts the view back where it was, and takes out the
+                // presenter's view it brought back ("undo any modifications … to the view hierarchy").
                 fromView?.frame = fromViewStartFrame
+                toView?.removeFromSuperview()
             }
             transitionContext.completeTransition(success)
         })

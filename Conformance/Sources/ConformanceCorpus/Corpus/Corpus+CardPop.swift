@@ -1,0 +1,67 @@
+import TransitionConformance
+
+extension Corpus {
+    /// Seed 004 (Korean blog: a custom presentation controller and animator for an App Store–like
+    /// card that pops open): the card pop animator, the blur presentation controller and the detail
+    /// screen that vends them, as published and corrected.
+    static var cardPopSamples: [CorpusSample] {
+        [
+            CorpusSample(id: "seed-004/CardBlurPresentationController (published)",
+                         origin: "seed 004, CustomPresentationController (not printed; the App Store clone's blur controller it describes)",
+                         role: .published, expectedViolations: ["PRES-RESIZE"],
+                         expectation: """
+                            adds its blur to the container only, fades it alongside both transitions and removes it \
+                            when a dismissal completed; the blur autoresizes, but nothing lays the presented view out \
+                            on a rotation — it follows only if the presented view controller's root view happens to \
+                            autoresize, which the kit's plain one does not. The app never drives a transition \
+                            interactively, so cancelled transitions are not declared
+                            """) {
+                verifyPresentationController(features: [.presentation, .dismissal]) {
+                    CardBlurPresentationController(presentedViewController: $0, presenting: $1)
+                }
+            },
+            CorpusSample(id: "seed-004/CardBlurPresentationController (corrected)", origin: "seed 004's blur controller, laying the presented view out",
+                         role: .correct, expectedViolations: [], expectation: "the presented view follows the container's size") {
+                verifyPresentationController(features: [.presentation, .dismissal]) {
+                    CorrectedCardBlurPresentationController(presentedViewController: $0, presenting: $1)
+                }
+            },
+            CorpusSample(id: "seed-004/DetailCardViewController delegate (published)",
+                         origin: "seed 004, DetailCardViewController as its own transitioning delegate, PopAnimator both ways",
+                         role: .published, expectedViolations: ["PRES-ROUND-TRIP", "DELEGATE-ANIMATOR-DIRECTION"],
+                         expectation: """
+                            the presentation slides the tab bar to UIScreen.main's height and the dismissal brings it \
+                            back to UIScreen.main's height minus its own: in a container that is not the screen \
+                            (landscape here) the presenting screen's tab bar ends far from where it was. And the \
+                            dismissal animator never removes the detail view: it is left in the container UIKit \
+                            discards, so the animator vended for the dismissal has not carried it out (the delegate \
+                            suite's ID for that; on its own it would be ANIM-FROM-VIEW-REMOVED)
+                            """) {
+                verifyTransitioningDelegate(viewControllers: cardPopScreens) { _ in cardPopDetail(corrected: false) }
+            },
+            CorpusSample(id: "seed-004/DetailCardViewController delegate (corrected)",
+                         origin: "seed 004 with the tab bar placed from its controller's height and the dismissed view removed",
+                         role: .correct, expectedViolations: [],
+                         expectation: "the tab bar ends where it started and the dismissal removes the detail view") {
+                verifyTransitioningDelegate(viewControllers: cardPopScreens) { _ in cardPopDetail(corrected: true) }
+            },
+        ]
+    }
+
+    /// The detail screen the last ``cardPopDetail(corrected:)`` made: the delegate suite asks for
+    /// the delegate first, then for the view controllers, and here they are the same object.
+    @MainActor private static var lastCardPopDetail: DetailCardViewController?
+
+    @MainActor private static func cardPopDetail(corrected: Bool) -> DetailCardViewController {
+        let detail = DetailCardViewController()
+        if corrected { detail.makeAnimator = { CorrectedPopAnimator(animationType: $0) } }
+        lastCardPopDetail = detail
+        return detail
+    }
+
+    @MainActor private static func cardPopScreens(_ scenario: TransitionScenario) -> (presenting: UIViewController, presented: UIViewController) {
+        let detail = lastCardPopDetail!
+        lastCardPopDetail = nil
+        return (CardListViewController.inTabBarController(), detail)
+    }
+}
