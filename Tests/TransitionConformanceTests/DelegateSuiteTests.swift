@@ -13,6 +13,14 @@ struct DelegateSuiteTests {
         #expect(report.subject == "SheetTransitioningDelegate")
     }
 
+    @Test("view controllers given with viewControllers: are not kept alive by the suite (no PRES-RELEASES false alarm)")
+    func givenViewControllersAreReleased() {
+        let report = verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), UIViewController()) }) { _ in
+            SheetTransitioningDelegate()
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+
     @Test("a shared animator still set for presenting is caught on dismissal with DELEGATE-ANIMATOR-DIRECTION")
     func sharedAnimatorIsCaught() {
         let report = verifyTransitioningDelegate { _ in SharedAnimatorDelegate() }

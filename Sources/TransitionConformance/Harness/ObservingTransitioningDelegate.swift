@@ -14,7 +14,9 @@ import HeadlessUIKit
 final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     enum Direction: String { case presentation, dismissal }
 
-    let inner: any UIViewControllerTransitioningDelegate
+    /// The delegate observed; dropped by ``releaseInner()`` so that a delegate which is also the
+    /// presented view controller (a common pattern) can be freed for the release check.
+    private(set) var inner: (any UIViewControllerTransitioningDelegate)?
     /// Called when a vended animator is first asked for its duration with a context: the
     /// presentation controller's `…TransitionWillBegin()` has run, the animation has not.
     var onTransitionStart: (Direction) -> Void = { _ in }
@@ -32,15 +34,20 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
         self.inner = inner
     }
 
+    /// Lets go of the observed delegate (UIKit holds a transitioning delegate weakly).
+    func releaseInner() {
+        inner = nil
+    }
+
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = inner.animationController(forPresented: presented, presenting: presenting, source: source)
+        let animator = inner?.animationController(forPresented: presented, presenting: presenting, source: source)
         vendedAnimators.append((.presentation, animator))
         return observe(animator, .presentation)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = inner.animationController(forDismissed: dismissed)
+        let animator = inner?.animationController(forDismissed: dismissed)
         vendedAnimators.append((.dismissal, animator))
         return observe(animator, .dismissal)
     }
@@ -51,20 +58,20 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        let controller = inner.interactionControllerForPresentation(using: ObservingAnimator.unwrap(animator))
+        let controller = inner?.interactionControllerForPresentation(using: ObservingAnimator.unwrap(animator))
         if let controller { vendedInteractionControllers.append((.presentation, "\(type(of: controller))")) }
         return controller
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-        let controller = inner.interactionControllerForDismissal(using: ObservingAnimator.unwrap(animator))
+        let controller = inner?.interactionControllerForDismissal(using: ObservingAnimator.unwrap(animator))
         if let controller { vendedInteractionControllers.append((.dismissal, "\(type(of: controller))")) }
         return controller
     }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                 source: UIViewController) -> UIPresentationController? {
-        let controller = inner.presentationController(forPresented: presented, presenting: presenting, source: source)
+        let controller = inner?.presentationController(forPresented: presented, presenting: presenting, source: source)
         if let controller { presentationControllers.append(Weak(controller)) }
         return controller
     }

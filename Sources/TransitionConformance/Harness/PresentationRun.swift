@@ -370,16 +370,24 @@ public final class PresentationRun {
         }
     }
 
+    /// Lets go of the presented view controller and the delegate, remembering both weakly for
+    /// ``checkReleases()``.
     private func finish() {
-        let pcs = delegate.presentationControllers
-        let presentedRef = presentedViewController.map { Weak($0) }
-        let dismissed = dismissalOutcomes.last == .completed
+        presentedReference = presentedViewController.map { Weak($0) }
         presentedViewController = nil
-        if dismissed {
-            _ = scene.runUntilIdle(timeout: 1)
-            presentationControllerReleased = pcs.allSatisfy { $0.object == nil }
-            presentedViewControllerReleased = presentedRef?.object == nil
-        }
+        delegate.releaseInner()
+    }
+
+    private var presentedReference: Weak<UIViewController>?
+
+    /// Records whether the presentation controllers and the presented view controller were freed
+    /// after a completed dismissal. Call it once whoever made the run has let go of the view
+    /// controllers and the delegate too (the suites do, after ``run()`` returns).
+    func checkReleases() {
+        guard dismissalOutcomes.last == .completed else { return }
+        _ = scene.runUntilIdle(timeout: 1)
+        presentationControllerReleased = delegate.presentationControllers.allSatisfy { $0.object == nil }
+        presentedViewControllerReleased = presentedReference?.object == nil
     }
 
     /// The calls and diagnostics, for a report's trace.

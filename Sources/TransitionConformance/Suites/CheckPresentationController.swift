@@ -62,11 +62,16 @@ public func verifyPresentationController(
             directed.kind = kind
             return animator!(directed)
         }
-        let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
-        let run = PresentationRun(scenario: scenario, delegate: delegate, prepareInteraction: { delegate.nextInteraction = $0 })
-        run.dismisses = features.contains(.dismissal)
-        run.run()
-        if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
+        func runScenario() -> PresentationRun {
+            let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
+            let run = PresentationRun(scenario: scenario, delegate: delegate, prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
+            run.dismisses = features.contains(.dismissal)
+            run.run()
+            if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
+            return run
+        }
+        let run = runScenario()
+        run.checkReleases()
         report.scenariosRun.append(scenario)
         for check in PresentationCheck.all {
             if let observed = check.observe(run) {

@@ -50,13 +50,20 @@ public func verifyTransitioningDelegate(
             report.scenariosSkipped.append((scenario, reason))
             continue
         }
-        let delegate = factory(scenario)
-        if subject == nil { report.subject = "\(type(of: delegate))" }
-        let controllers = viewControllers?(scenario)
-        let run = PresentationRun(scenario: scenario, delegate: delegate, presenting: controllers?.presenting,
-                                  presented: controllers?.presented, prepareInteraction: nil)
-        run.dismisses = features.contains(.dismissal)
-        run.run()
+        // Made and run in a function of its own, so that nothing here keeps the delegate or the
+        // view controllers alive when the run checks they were freed.
+        func runScenario() -> PresentationRun {
+            let delegate = factory(scenario)
+            if subject == nil { report.subject = "\(type(of: delegate))" }
+            let controllers = viewControllers?(scenario)
+            let run = PresentationRun(scenario: scenario, delegate: delegate, presenting: controllers?.presenting,
+                                      presented: controllers?.presented, prepareInteraction: nil)
+            run.dismisses = features.contains(.dismissal)
+            run.run()
+            return run
+        }
+        let run = runScenario()
+        run.checkReleases()
         report.scenariosRun.append(scenario)
         var found: [(Requirement, String)] = DelegateCheck.all.compactMap { check in check.observe(run).map { (check.requirement, $0) } }
         let hung = found.contains { $0.0 == .intNotVendedWithoutGesture }
