@@ -87,6 +87,11 @@ public final class PresentationRun {
     /// in the (old) container when the dismissal completed.
     private(set) var presentedViewInContainer: Bool?
     private(set) var presentedViewLeftInContainer: Bool?
+    /// Whether the presented view (or the presented view controller's view) was animated during
+    /// the presentation and during the dismissal: an animator that ran the transition's direction
+    /// touches it; one that ran the opposite direction does not.
+    private(set) var presentedViewAnimatedWhilePresenting = false
+    private(set) var presentedViewAnimatedWhileDismissing = false
     /// Whether the flow dismisses (the subject declares `.dismissal`).
     var dismisses = true
     /// The presentation controller and presented view after a resize has settled:
@@ -188,6 +193,9 @@ public final class PresentationRun {
                 presentedViewInContainer = presentationController.flatMap { pc in
                     pc.containerView.map { container in pc.presentedView.map { $0.isDescendant(of: container) } ?? false }
                 }
+                presentedViewAnimatedWhilePresenting = [presented.view, presentationController?.presentedView].contains { view in
+                    view?.headlessMutations.contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
+                }
                 probe("when the presentation had ended")
                 if case .midTransition? = resize { noteResize() }
             }
@@ -204,11 +212,15 @@ public final class PresentationRun {
         let interactor = interactor(for: mode)
         let container = container
         let presentedView = presentationController?.presentedView
+        let counts = [presented.view, presentedView].map { $0?.headlessMutations.count ?? 0 }
         presentingViewController.dismiss(animated: mode != .notAnimated)
         joinAlongside(presented, presenting: false)
         drive(mode: mode, interactor: interactor, resize: resize)
         if judged, !presented.isBeingDismissed, presented.presentingViewController == nil, let container, let presentedView {
             presentedViewLeftInContainer = presentedView.isDescendant(of: container)
+            presentedViewAnimatedWhileDismissing = zip([presented.view, presentedView], counts).contains { view, count in
+                view?.headlessMutations.dropFirst(count).contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
+            }
         }
         dismissalOutcomes.append(presented.isBeingDismissed ? .pending(pending)
                                  : presented.presentingViewController == nil ? .completed : .cancelled)

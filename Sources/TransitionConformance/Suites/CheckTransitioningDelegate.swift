@@ -119,6 +119,14 @@ private func delegateSkipReason(_ scenario: TransitionScenario, features: Set<An
     return nil
 }
 
+@MainActor
+extension PresentationRun {
+    /// The type of the animator the delegate last vended for `direction`.
+    func vendedAnimatorName(_ direction: ObservingTransitioningDelegate.Direction) -> String {
+        delegate.vendedAnimators.last { $0.direction == direction }?.animator.map { "\(type(of: $0))" } ?? "UIKit's default animator"
+    }
+}
+
 /// The checks only the delegate suite makes.
 @MainActor
 struct DelegateCheck {
@@ -128,17 +136,25 @@ struct DelegateCheck {
     static let all: [DelegateCheck] = [
         DelegateCheck(requirement: .delegateAnimatorDirection) { run in
             var problems: [String] = []
-            let vended = run.delegate.vendedAnimators
-            func name(_ direction: ObservingTransitioningDelegate.Direction) -> String {
-                vended.last { $0.direction == direction }?.animator.map { "\(type(of: $0))" } ?? "UIKit's default animator"
+            if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting {
+                problems.append("after the presentation completed the presented view is not in the container and was never animated: "
+                                + "the animator from animationController(forPresented:presenting:source:) (\(run.vendedAnimatorName(.presentation))) ran a dismissal")
             }
-            if run.presentedViewInContainer == false {
-                problems.append("after the presentation completed the presented view is not in the container: the animator from animationController(forPresented:presenting:source:) (\(name(.presentation))) did not present")
-            }
-            if run.presentedViewLeftInContainer == true {
-                problems.append("after the dismissal completed the presented view is still in the container: the animator from animationController(forDismissed:) (\(name(.dismissal))) did not dismiss")
+            if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing {
+                problems.append("after the dismissal completed the presented view is still in the container and was never animated: "
+                                + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
             }
             return problems.isEmpty ? nil : problems.joined(separator: "; ")
+        },
+        // An animator that runs the right direction but leaves the view where it should not be
+        // breaks an animator requirement, not the delegate's.
+        DelegateCheck(requirement: .animToViewAdded) { run in
+            guard run.presentedViewInContainer == false, run.presentedViewAnimatedWhilePresenting else { return nil }
+            return "after the presentation completed the presented view, which \(run.vendedAnimatorName(.presentation)) animated, is not in the container"
+        },
+        DelegateCheck(requirement: .animFromViewRemoved) { run in
+            guard run.presentedViewLeftInContainer == true, run.presentedViewAnimatedWhileDismissing else { return nil }
+            return "after the dismissal completed the presented view, which \(run.vendedAnimatorName(.dismissal)) animated out, is still in the container"
         },
         DelegateCheck(requirement: .intNotVendedWithoutGesture) { run in
             let outcomes = [run.presentationOutcome].compactMap { $0 } + run.dismissalOutcomes
