@@ -12,6 +12,11 @@ struct CorpusTests {
         #expect(verdict.report.configurationErrors.isEmpty, "\(verdict.report.configurationErrors)")
         #expect(verdict.unexpected.isEmpty, "unexpected \(verdict.unexpected.sorted()) — \(sample.role == .mutant ? "collateral" : "false alarm")\n\(verdict.report)")
         #expect(verdict.missed.isEmpty, "missed \(verdict.missed.sorted()) — \(sample.expectation)\n\(verdict.report)")
+        for (id, reason) in sample.knownKitIssues.sorted(by: { $0.key < $1.key }) {
+            withKnownIssue("kit defect: \(reason)") {
+                #expect(!verdict.knownKitIssuesReported.contains(id), "the kit reports \(id), which the sample does not violate")
+            }
+        }
     }
 
     @Test("every requirement ID is broken by at least one mutant, and the summary counts them")

@@ -111,7 +111,13 @@ extension Corpus {
                             it sets presenting in both animationController methods (right direction each time), but returns \
                             the pinch controller from interactionControllerForDismissal(using:) unconditionally: every \
                             programmatic animated dismissal waits for a pinch that never comes
-                            """) {
+                            """,
+                         knownKitIssues: ["DELEGATE-ANIMATOR-DIRECTION": """
+                            in "dismissal, not animated" (no interaction controller then) the animator runs its dismissal \
+                            branch — presenting is false, the list's view goes back in and the image shrinks into its cell — \
+                            but leaves the transparent detail view in the container; the suite reads "presented view still in \
+                            the container" as the wrong direction. That is ANIM-FROM-VIEW-REMOVED, which the animator suite reports
+                            """]) {
                 ZoomApp.verifyDelegate("CustomTransitionViewController (published)", .cancelFix, correctedDelegate: false)
             },
             CorpusSample(id: "seed-000/CustomTransitionViewController as delegate (corrected)",
