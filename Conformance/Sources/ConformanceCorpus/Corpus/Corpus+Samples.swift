@@ -4,7 +4,7 @@ extension Corpus {
     /// The source material's implementations, as published and as corrected, and the kit's own
     /// reference subjects (which must pass everything).
     public static var seedSamples: [CorpusSample] {
-        referenceSamples + blurPresentationSamples + objcIOContainerSamples + zoomTransitionSamples
+        referenceSamples + blurPresentationSamples + objcIOContainerSamples + zoomTransitionSamples + matchZoomTransitionSamples
     }
 
     /// The kit's reference subjects: correct by construction, each must pass its suite.
