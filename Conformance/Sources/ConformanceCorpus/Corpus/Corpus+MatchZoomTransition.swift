@@ -34,7 +34,12 @@ extension Corpus {
                             is vended leads to neither (INT-GESTURE-END); and interactionControllerForDismissal(using:) \
                             returns it for every dismissal, with no gesture in progress (the pan has ended before \
                             dismiss(animated:) is called) (INT-NOT-VENDED-WITHOUT-GESTURE)
-                            """) {
+                            """,
+                         knownKitIssues: ["INT-FINISH-AT-FULL": """
+                            in "gesture moved to 100 % and ended" nobody calls update(1.0) or finish() — the gesture end \
+                            leads to neither, INT-GESTURE-END's case — and the transition completes (true at t=0.50); the \
+                            suite reports any missing finish() in that script as INT-FINISH-AT-FULL, whose statement is not broken
+                            """]) {
                 verifyInteractiveTransition("CustomDismissalTransitionAnimator", kinds: [.dismissal]) { _ in matchZoomInteractionSubject() }
             },
         ]
