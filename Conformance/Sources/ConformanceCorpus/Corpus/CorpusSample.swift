@@ -27,16 +27,21 @@ public struct CorpusSample: Sendable, Identifiable {
     public let expectedViolations: Set<String>
     /// Why exactly those IDs, in a sentence or two.
     public let expectation: String
+    /// IDs the kit reports although the sample does not violate them — a defect of the kit,
+    /// with the reason. The corpus test records them as known issues, and fails once the kit
+    /// stops reporting them, so the entry is removed when the kit is fixed.
+    public let knownKitIssues: [String: String]
     /// Runs the suite that applies and returns its report.
     public let verify: @MainActor @Sendable () -> ConformanceReport
 
     public init(id: String, origin: String, role: Role, expectedViolations: Set<String>, expectation: String,
-                verify: @escaping @MainActor @Sendable () -> ConformanceReport) {
+                knownKitIssues: [String: String] = [:], verify: @escaping @MainActor @Sendable () -> ConformanceReport) {
         self.id = id
         self.origin = origin
         self.role = role
         self.expectedViolations = expectedViolations
         self.expectation = expectation
+        self.knownKitIssues = knownKitIssues
         self.verify = verify
     }
 }

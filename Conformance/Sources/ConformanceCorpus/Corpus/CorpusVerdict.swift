@@ -9,8 +9,15 @@ public struct CorpusVerdict: Sendable {
 
     /// The IDs the kit reported.
     public var reported: Set<String> { Set(report.violatedIDs) }
-    /// IDs reported but not expected: false alarms on a sample, collateral on a mutant.
-    public var unexpected: Set<String> { reported.subtracting(sample.expectedViolations) }
+    /// IDs reported but not expected: false alarms on a sample, collateral on a mutant. Known kit
+    /// issues are not counted here; see ``knownKitIssuesReported``.
+    public var unexpected: Set<String> {
+        reported.subtracting(sample.expectedViolations).subtracting(sample.knownKitIssues.keys)
+    }
+    /// The sample's known kit issues the kit still reports.
+    public var knownKitIssuesReported: Set<String> {
+        reported.subtracting(sample.expectedViolations).intersection(sample.knownKitIssues.keys)
+    }
     /// IDs expected but not reported: missed defects.
     public var missed: Set<String> { sample.expectedViolations.subtracting(reported) }
     /// Whether the verdict is exactly the expected one and the kit was used correctly.
