@@ -69,6 +69,19 @@ extension Corpus {
                             """) {
                 verifyTransitionContext { _, animator in SampleContainerViewController.subject(.objcIOAsPublished, animator: animator) }
             },
+            CorpusSample(id: "seed-001/PrivateAnimatedTransition (published)", origin: "seed 001, the container's default animator as published",
+                         role: .published, expectedViolations: ["ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED", "ANIM-FROM-VIEW-REMOVED"],
+                         expectation: """
+                            it adds the new child's view without giving it finalFrame(for:) (it keeps the size its view \
+                            controller loaded it with), always reports and runs 1 s even when isAnimated is false, and \
+                            leaves removing the old child's view (in a pop) to its container's completion block
+                            """) {
+                verifyAnimator(features: AnimatorFeature.navigation) { _ in ObjcIODefaultAnimator() }
+            },
+            CorpusSample(id: "seed-001/PrivateAnimatedTransition (corrected)", origin: "seed 001's default animator with those three fixed",
+                         role: .correct, expectedViolations: [], expectation: "meets every animator requirement for push and pop") {
+                verifyAnimator(features: AnimatorFeature.navigation) { _ in CorrectedObjcIODefaultAnimator() }
+            },
             CorpusSample(id: "seed-001/ContainerViewController (corrected)", origin: "seed 001 with UIKit's frame rules",
                          role: .correct, expectedViolations: [], expectation: "meets every context requirement with each reference animator") {
                 verifyTransitionContext { _, animator in SampleContainerViewController.subject(.correct, animator: animator) }
