@@ -12,7 +12,8 @@ import HeadlessUIKit
 /// fades, and in the completion undoes what it must: on a cancel it removes the to-view and
 /// restores alpha; on success it removes the from-view if it is leaving (its final frame is
 /// `.zero`, UIKit's rule) and restores its alpha. With `isAnimated == false` it runs the same code
-/// with duration 0, completing on the next run-loop turn.
+/// with duration 0, completing on the next run-loop turn. The steps are in `CrossFade.swift`,
+/// shared with ``MinimalInterruptibleAnimator``.
 @MainActor
 public final class MinimalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The duration of the animated fade.
@@ -28,34 +29,7 @@ public final class MinimalAnimator: NSObject, UIViewControllerAnimatedTransition
     }
 
     public func animateTransition(using context: any UIViewControllerContextTransitioning) {
-        let container = context.containerView
-        let fromView = context.view(forKey: .from)
-        let toView = context.view(forKey: .to)
-        let fromVC = context.viewController(forKey: .from)
-        let toVC = context.viewController(forKey: .to)
-        let fromLeaves = fromVC.map { context.finalFrame(for: $0) == .zero } ?? false
-        if let toView {
-            if let toVC, context.finalFrame(for: toVC) != .zero { toView.frame = context.finalFrame(for: toVC) }
-            if let fromView, fromView.superview === container {
-                container.insertSubview(toView, belowSubview: fromView)
-            } else {
-                container.addSubview(toView)
-            }
-            toView.alpha = 0
-        }
-        UIView.animate(withDuration: transitionDuration(using: context), animations: {
-            toView?.alpha = 1
-            if fromLeaves { fromView?.alpha = 0 }
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            toView?.alpha = 1
-            fromView?.alpha = 1
-            if cancelled {
-                toView?.removeFromSuperview()
-            } else if fromLeaves {
-                fromView?.removeFromSuperview()
-            }
-            context.completeTransition(!cancelled)
-        })
+        let fade = CrossFade(preparing: context)
+        UIView.animate(withDuration: transitionDuration(using: context), animations: fade.animate, completion: { _ in fade.finish() })
     }
 }

@@ -30,36 +30,9 @@ public final class MinimalInterruptibleAnimator: NSObject, UIViewControllerAnima
 
     public func interruptibleAnimator(using context: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let current { return current }
-        let container = context.containerView
-        let fromView = context.view(forKey: .from)
-        let toView = context.view(forKey: .to)
-        let fromLeaves = context.viewController(forKey: .from).map { context.finalFrame(for: $0) == .zero } ?? false
-        if let toView, toView.superview !== container {
-            if let toVC = context.viewController(forKey: .to), context.finalFrame(for: toVC) != .zero {
-                toView.frame = context.finalFrame(for: toVC)
-            }
-            if let fromView, fromView.superview === container {
-                container.insertSubview(toView, belowSubview: fromView)
-            } else {
-                container.addSubview(toView)
-            }
-            toView.alpha = 0
-        }
-        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut) {
-            toView?.alpha = 1
-            if fromLeaves { fromView?.alpha = 0 }
-        }
-        animator.addCompletion { _ in
-            let cancelled = context.transitionWasCancelled
-            toView?.alpha = 1
-            fromView?.alpha = 1
-            if cancelled {
-                toView?.removeFromSuperview()
-            } else if fromLeaves {
-                fromView?.removeFromSuperview()
-            }
-            context.completeTransition(!cancelled)
-        }
+        let fade = CrossFade(preparing: context)
+        let animator = UIViewPropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, animations: fade.animate)
+        animator.addCompletion { _ in fade.finish() }
         current = animator
         return animator
     }
