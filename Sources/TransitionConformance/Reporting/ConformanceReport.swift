@@ -41,6 +41,13 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         return Requirement.catalogue.map(\.id).filter(ids.contains)
     }
 
+    /// Records a configuration error for each known deviation that names no catalogued requirement.
+    mutating func checkKnownDeviations(_ knownDeviations: [KnownDeviation]) {
+        for id in knownDeviations.map(\.id) where Requirement.withID(id) == nil {
+            configurationErrors.append("known deviation \"\(id)\" is not a requirement ID; see `transition-conformance list` for the IDs.")
+        }
+    }
+
     mutating func add(_ violation: Violation, knownDeviations: [KnownDeviation]) {
         if let deviation = knownDeviations.first(where: { $0.id == violation.requirement.id }) {
             suppressed.append((violation, deviation.reason))

@@ -124,12 +124,3 @@ private func presentationSkipReason(_ scenario: TransitionScenario, features: Se
     }
     return nil
 }
-
-extension ConformanceReport {
-    /// Records a configuration error for each known deviation that names no catalogued requirement.
-    mutating func checkKnownDeviations(_ knownDeviations: [KnownDeviation]) {
-        for id in knownDeviations.map(\.id) where Requirement.withID(id) == nil {
-            configurationErrors.append("known deviation \"\(id)\" is not a requirement ID; see `transition-conformance list` for the IDs.")
-        }
-    }
-}

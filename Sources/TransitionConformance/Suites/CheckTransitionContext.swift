@@ -43,9 +43,7 @@ public func verifyTransitionContext(_ subject: String? = nil, knownDeviations: [
                                     scenarios: [TransitionScenario]? = nil,
                                     factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject) -> ConformanceReport {
     var report = ConformanceReport(subject: subject ?? "container")
-    for id in knownDeviations.map(\.id) where Requirement.withID(id) == nil {
-        report.configurationErrors.append("known deviation \"\(id)\" is not a requirement ID; see `transition-conformance list` for the IDs.")
-    }
+    report.checkKnownDeviations(knownDeviations)
     var named = subject != nil
     for scenario in scenarios ?? TransitionScenario.standardContainerSwitches {
         if let reason = containerSkipReason(scenario) {
