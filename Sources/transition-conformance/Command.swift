@@ -33,31 +33,31 @@ enum Command {
 
     static let helps: [String: String] = [
         "checklist": """
-            USAGE: transition-conformance checklist [--format markdown|github]
+        USAGE: transition-conformance checklist [--format markdown|github]
 
-            Prints the contributor checklist: one checkbox per requirement, grouped by object family, with
-            the statement and how to satisfy it. `markdown` (the default) suits a CONTRIBUTING file;
-            `github` is a pull-request template (.github/pull_request_template.md).
-            """,
+        Prints the contributor checklist: one checkbox per requirement, grouped by object family, with
+        the statement and how to satisfy it. `markdown` (the default) suits a CONTRIBUTING file;
+        `github` is a pull-request template (.github/pull_request_template.md).
+        """,
         "requirements": """
-            USAGE: transition-conformance requirements
+        USAGE: transition-conformance requirements
 
-            Prints the requirement reference (ID, level, statement, rationale, source, checker) that is
-            checked in as Conformance/REQUIREMENTS.md:
-              swift run transition-conformance requirements > Conformance/REQUIREMENTS.md
-            """,
+        Prints the requirement reference (ID, level, statement, rationale, source, checker) that is
+        checked in as Conformance/REQUIREMENTS.md:
+          swift run transition-conformance requirements > Conformance/REQUIREMENTS.md
+        """,
         "explain": """
-            USAGE: transition-conformance explain <ID>
+        USAGE: transition-conformance explain <ID>
 
-            Prints one requirement — statement, level, rationale, source, where it is checked, how to
-            satisfy it — with a correct sample that meets it and a broken one, and what the kit reports
-            for the broken one. IDs: `transition-conformance list`.
-            """,
+        Prints one requirement — statement, level, rationale, source, where it is checked, how to
+        satisfy it — with a correct sample that meets it and a broken one, and what the kit reports
+        for the broken one. IDs: `transition-conformance list`.
+        """,
         "list": """
-            USAGE: transition-conformance list
+        USAGE: transition-conformance list
 
-            Prints every requirement ID with its level (must: error, should: warning).
-            """,
+        Prints every requirement ID with its level (must: error, should: warning).
+        """,
     ]
 
     static func parse(_ arguments: [String]) -> Result<Command, UsageError> {

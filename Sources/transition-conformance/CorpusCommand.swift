@@ -19,7 +19,9 @@ enum CorpusCommand {
                     print(violation.message.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
                 }
                 for error in verdict.report.configurationErrors { print("      Kit misuse: \(error)") }
-                if !verdict.missed.isEmpty { print("      expected but not reported: \(verdict.missed.sorted().joined(separator: ", ")) — \(sample.expectation)") }
+                if !verdict.missed.isEmpty {
+                    print("      expected but not reported: \(verdict.missed.sorted().joined(separator: ", ")) — \(sample.expectation)")
+                }
             }
         }
         let elapsed = clock.now - start

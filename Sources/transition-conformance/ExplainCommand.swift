@@ -9,10 +9,14 @@ enum ExplainCommand {
     static func run(_ id: String) -> Int32 {
         guard let requirement = Requirement.withID(id.uppercased()) else {
             let close = Requirement.catalogue.map(\.id).filter { $0.contains(id.uppercased()) || id.uppercased().contains($0) }
-            FileHandle.standardError.write(Data("transition-conformance: no requirement '\(id)'\(close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"); see `transition-conformance list`.\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "transition-conformance: no requirement '\(id)'\(close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"); see `transition-conformance list`.\n"
+                        .utf8))
             return 2
         }
-        print("""
+        print(
+            """
             \(requirement.id) (\(requirement.level.rawValue)) — \(requirement.family.rawValue)
 
             \(requirement.statement).

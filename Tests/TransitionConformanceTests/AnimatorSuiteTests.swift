@@ -28,7 +28,8 @@ struct AnimatorSuiteTests {
 
     @Test("every reference animator passes every standard scenario it declares", arguments: ReferenceAnimator.allCases)
     func referenceAnimatorsPass(_ reference: ReferenceAnimator) {
-        let features: Set<AnimatorFeature> = reference == .interruptible
+        let features: Set<AnimatorFeature> =
+            reference == .interruptible
             ? [.presentation, .dismissal, .push, .pop, .interruptible] : [.presentation, .dismissal, .push, .pop, .interactive]
         let report = verifyAnimator(features: features) { _ in reference.makeAnimator() }
         #expect(report.violations.isEmpty, "\(report)")
@@ -38,10 +39,16 @@ struct AnimatorSuiteTests {
     @Test("declaring .interruptible without implementing it, or the reverse, is kit misuse that says what to fix")
     func interruptibleContradictions() {
         let declaredOnly = verifyAnimator(features: [.push, .interruptible]) { _ in MinimalAnimator() }
-        #expect(declaredOnly.configurationErrors == ["features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible."])
+        #expect(
+            declaredOnly.configurationErrors == [
+                "features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible."
+            ])
         #expect(!declaredOnly.passed)
         let implementedOnly = verifyAnimator(features: [.push, .interactive]) { _ in MinimalInterruptibleAnimator() }
-        #expect(implementedOnly.configurationErrors == ["the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does."])
+        #expect(
+            implementedOnly.configurationErrors == [
+                "the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does."
+            ])
         #expect(implementedOnly.violations.isEmpty)
     }
 

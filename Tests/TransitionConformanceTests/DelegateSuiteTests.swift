@@ -25,15 +25,18 @@ struct DelegateSuiteTests {
     func sharedAnimatorIsCaught() {
         let report = verifyTransitioningDelegate { _ in SharedAnimatorDelegate() }
         #expect(report.violatedIDs == ["DELEGATE-ANIMATOR-DIRECTION"], "\(report)")
-        #expect(report.violations.first?.observed
-                == "after the dismissal completed the presented view is still in the container and was never animated: the animator from animationController(forDismissed:) (SheetAnimator) ran a presentation")
+        #expect(
+            report.violations.first?.observed
+                == "after the dismissal completed the presented view is still in the container and was never animated: the animator from animationController(forDismissed:) (SheetAnimator) ran a presentation"
+        )
     }
 
     @Test("an interaction controller vended for a programmatic dismissal is caught, and the run still ends")
     func undrivenInteractionIsCaught() {
         let report = verifyTransitioningDelegate { _ in AlwaysInteractiveDelegate() }
         #expect(report.violatedIDs == ["INT-NOT-VENDED-WITHOUT-GESTURE"], "\(report)")
-        #expect(report.violations.first?.observed.hasPrefix("interactionControllerForDismissal(using:) returned a UIPercentDrivenInteractiveTransition") == true)
+        #expect(
+            report.violations.first?.observed.hasPrefix("interactionControllerForDismissal(using:) returned a UIPercentDrivenInteractiveTransition") == true)
     }
 
     @Test("interactive and reference-animator scenarios are skipped with the reason, never passed silently")

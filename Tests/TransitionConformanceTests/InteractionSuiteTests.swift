@@ -24,8 +24,10 @@ struct InteractionSuiteTests {
         let report = verifyInteractiveTransition(kinds: [.dismissal], scripts: [.cancelledAt(0.5)]) { _ in
             MutantInteractionController.subject(.ignoresCancelledGesture)
         }
-        #expect(report.violations.first?.observed
-                == "gesture cancelled at 50 %: neither finish() nor cancel() was called after the gesture was cancelled; the transition is still pending at the deadline t=1.20")
+        #expect(
+            report.violations.first?.observed
+                == "gesture cancelled at 50 %: neither finish() nor cancel() was called after the gesture was cancelled; the transition is still pending at the deadline t=1.20"
+        )
     }
 
     @Test("every interaction-controller requirement has a check and a mutant")
@@ -41,7 +43,10 @@ struct InteractionSuiteTests {
             let subject = MinimalInteractionController.subject()
             return InteractionSubject(interactionController: subject.interactionController, gesture: subject.gesture, move: subject.move)
         }
-        #expect(report.scenariosSkipped.map(\.reason) == ["INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"])
+        #expect(
+            report.scenariosSkipped.map(\.reason) == [
+                "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"
+            ])
         #expect(report.violations.isEmpty)
     }
 }

@@ -40,10 +40,15 @@ struct BlurPresentationControllerTests {
         }
         // PRES-ROUND-TRIP: rotating while presented and dismissing leaves the presenting view with a
         // frame computed under the 0.8 scale — the tutorial's own "black margins, sides cut off".
-        #expect(report.violatedIDs == ["PRES-CANCEL-REMOVES-CHROME", "PRES-DISMISS-REMOVES-CHROME", "PRES-DISMISS-CANCEL-KEEPS-CHROME",
-                                       "PRES-RESIZE", "PRES-ROUND-TRIP"], "\(report)")
+        #expect(
+            report.violatedIDs == [
+                "PRES-CANCEL-REMOVES-CHROME", "PRES-DISMISS-REMOVES-CHROME", "PRES-DISMISS-CANCEL-KEEPS-CHROME",
+                "PRES-RESIZE", "PRES-ROUND-TRIP",
+            ], "\(report)")
         let roundTrip = report.violations.first { $0.requirement == .presRoundTrip }
-        #expect(roundTrip?.observed == "PresentingViewController.view.frame (56.75, -56.75, 276.5×957.5), the window is (0.0, 0.0, 390.0×844.0) after present and dismiss")
+        #expect(
+            roundTrip?.observed
+                == "PresentingViewController.view.frame (56.75, -56.75, 276.5×957.5), the window is (0.0, 0.0, 390.0×844.0) after present and dismiss")
     }
 
     @Test("corrected with the tutorial's own layout fix and removal in the did-end handlers: passes")
@@ -88,12 +93,14 @@ struct PresentationReportTests {
         } matching: { issue in
             issue.sourceLocation?.fileID == "TransitionConformanceTests/PresentationSuiteTests.swift"
                 && issue.sourceLocation?.line == line
-                && issue.comments.contains { $0.rawValue == """
-                    [PRES-DISMISS-REMOVES-CHROME] `dismissalTransitionDidEnd(true)` removes every view the presentation added
-                    Scenario: presentation, animated, 844×390, fade reference animator
-                    Observed: dimmingView still in transition container of UIViewController (out of the window) after dismissalTransitionDidEnd(true)
-                    Hint: call `removeFromSuperview()` on every view you added in `dismissalTransitionDidEnd(_:)` when `completed` is true (not in `dismissalTransitionWillBegin()`, and not when `completed` is false)
-                    """ }
+                && issue.comments.contains {
+                    $0.rawValue == """
+                        [PRES-DISMISS-REMOVES-CHROME] `dismissalTransitionDidEnd(true)` removes every view the presentation added
+                        Scenario: presentation, animated, 844×390, fade reference animator
+                        Observed: dimmingView still in transition container of UIViewController (out of the window) after dismissalTransitionDidEnd(true)
+                        Hint: call `removeFromSuperview()` on every view you added in `dismissalTransitionDidEnd(_:)` when `completed` is true (not in `dismissalTransitionWillBegin()`, and not when `completed` is false)
+                        """
+                }
         }
     }
 

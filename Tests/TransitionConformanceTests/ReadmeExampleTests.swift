@@ -24,16 +24,19 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             context.containerView.addSubview(toView)
             toView.alpha = 0
         }
-        UIView.animate(withDuration: transitionDuration(using: context), animations: {
-            toView?.alpha = 1
-            if !self.isPresenting { fromView?.alpha = 0 }
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            toView?.alpha = 1
-            fromView?.alpha = 1
-            if cancelled { toView?.removeFromSuperview() } else if !self.isPresenting { fromView?.removeFromSuperview() }
-            context.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: context),
+            animations: {
+                toView?.alpha = 1
+                if !self.isPresenting { fromView?.alpha = 0 }
+            },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                toView?.alpha = 1
+                fromView?.alpha = 1
+                if cancelled { toView?.removeFromSuperview() } else if !self.isPresenting { fromView?.removeFromSuperview() }
+                context.completeTransition(!cancelled)
+            })
     }
 }
 

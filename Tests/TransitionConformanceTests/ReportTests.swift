@@ -7,7 +7,8 @@ import TransitionConformance
 struct ReportTests {
     @Test("a known deviation moves its violations to suppressed, with the reason, and the report passes")
     func knownDeviation() {
-        let report = verifyAnimator(features: [.push], knownDeviations: [KnownDeviation("ANIM-TEMP-VIEWS-REMOVED", reason: "snapshot removed by the app")]) { _ in
+        let report = verifyAnimator(features: [.push], knownDeviations: [KnownDeviation("ANIM-TEMP-VIEWS-REMOVED", reason: "snapshot removed by the app")]) {
+            _ in
             MutantAnimator(.leavesSnapshotBehind)
         }
         #expect(report.violations.isEmpty, "\(report)")
@@ -29,12 +30,17 @@ struct ReportTests {
 
     @Test("scenarios outside the declared features are skipped with the reason, never passed silently")
     func skipped() {
-        let scenarios = [TransitionScenario(kind: .push), TransitionScenario(kind: .pop, mode: .interactiveCancelled(at: 0.4)),
-                         TransitionScenario(kind: .presentation)]
+        let scenarios = [
+            TransitionScenario(kind: .push), TransitionScenario(kind: .pop, mode: .interactiveCancelled(at: 0.4)),
+            TransitionScenario(kind: .presentation),
+        ]
         let report = verifyAnimator(features: [.push, .pop], scenarios: scenarios) { _ in MinimalAnimator() }
         #expect(report.scenariosRun == [scenarios[0]])
-        #expect(report.scenariosSkipped.map(\.reason) == ["the animator does not declare .interactive",
-                                                           "the animator does not declare .presentation"])
+        #expect(
+            report.scenariosSkipped.map(\.reason) == [
+                "the animator does not declare .interactive",
+                "the animator does not declare .presentation",
+            ])
         #expect(report.description.contains("Skipped pop, interactive, cancelled at 40 %, 844×390: the animator does not declare .interactive"))
     }
 

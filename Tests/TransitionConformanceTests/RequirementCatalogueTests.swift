@@ -52,8 +52,9 @@ import TransitionConformance
     @Test("every ID is a family prefix followed by upper-case words joined by hyphens")
     func idsHaveTheCatalogueShape() {
         for requirement in Requirement.catalogue {
-            #expect(requirement.id.wholeMatch(of: #/(ANIM|INT|PRES|DELEGATE|CTX)-[A-Z0-9-]+/#) != nil,
-                    "\(requirement.id)")
+            #expect(
+                requirement.id.wholeMatch(of: #/(ANIM|INT|PRES|DELEGATE|CTX)-[A-Z0-9-]+/#) != nil,
+                "\(requirement.id)")
         }
     }
 
@@ -82,7 +83,8 @@ import TransitionConformance
 
     @Test("the catalogue goes by family: animators, interaction controllers, presentation controllers, delegates, contexts")
     func catalogueOrder() {
-        #expect(Requirement.catalogue == Requirement.animatorRequirements + Requirement.interactionRequirements
+        #expect(
+            Requirement.catalogue == Requirement.animatorRequirements + Requirement.interactionRequirements
                 + Requirement.presentationControllerRequirements + Requirement.transitioningDelegateRequirements
                 + Requirement.transitionContextRequirements)
         #expect(Requirement.animatorRequirements.allSatisfy { $0.family == .animator })
@@ -94,11 +96,12 @@ import TransitionConformance
 
     @Test("the presentation-controller and delegate IDs of issue 5 are present, in order")
     func presentationIDsArePresent() {
-        #expect(Requirement.presentationControllerRequirements.map(\.id) == [
-            "PRES-CHROME-IN-CONTAINER", "PRES-PRESENTED-VIEW-UNTOUCHED", "PRES-CANCEL-REMOVES-CHROME", "PRES-DISMISS-REMOVES-CHROME",
-            "PRES-DISMISS-CANCEL-KEEPS-CHROME", "PRES-FRAME-IN-CONTAINER", "PRES-FRAME-STABLE", "PRES-PRESENTED-VIEW-CONTAINS-VC-VIEW",
-            "PRES-RESIZE", "PRES-ROUND-TRIP", "PRES-RELEASES",
-        ])
+        #expect(
+            Requirement.presentationControllerRequirements.map(\.id) == [
+                "PRES-CHROME-IN-CONTAINER", "PRES-PRESENTED-VIEW-UNTOUCHED", "PRES-CANCEL-REMOVES-CHROME", "PRES-DISMISS-REMOVES-CHROME",
+                "PRES-DISMISS-CANCEL-KEEPS-CHROME", "PRES-FRAME-IN-CONTAINER", "PRES-FRAME-STABLE", "PRES-PRESENTED-VIEW-CONTAINS-VC-VIEW",
+                "PRES-RESIZE", "PRES-ROUND-TRIP", "PRES-RELEASES",
+            ])
         #expect(Requirement.transitioningDelegateRequirements.map(\.id) == ["DELEGATE-ANIMATOR-DIRECTION"])
     }
 
@@ -159,8 +162,9 @@ import TransitionConformance
     func sourcesCiteSomething() {
         for requirement in Requirement.catalogue {
             let source = requirement.source
-            #expect(source.contains("UIKit contract") || source.contains("Apple:") || source.contains("real-world:"),
-                    "\(requirement.id)")
+            #expect(
+                source.contains("UIKit contract") || source.contains("Apple:") || source.contains("real-world:"),
+                "\(requirement.id)")
         }
     }
 
@@ -185,7 +189,8 @@ import TransitionConformance
 
     @Test("a requirement describes itself as its ID and statement")
     func description() {
-        #expect(Requirement.intCompletionSpeed.description
+        #expect(
+            Requirement.intCompletionSpeed.description
                 == "[INT-COMPLETION-SPEED] `completionSpeed` is greater than 0")
     }
 

@@ -14,8 +14,9 @@ struct ScenarioTests {
         #expect(Set(scenarios).count == scenarios.count, "no duplicates")
         #expect(scenarios.contains { $0.containerSize != UIScreen.main.bounds.size }, "at least one size unlike the screen")
         #expect(TransitionScenario.standard(for: AnimatorFeature.modal).count == 24)
-        #expect(TransitionScenario.standard(for: AnimatorFeature.withImplications([.push, .interruptible])).count == 9,
-                "four sizes, interrupted, not animated, finished, cancelled, grabbed and reversed")
+        #expect(
+            TransitionScenario.standard(for: AnimatorFeature.withImplications([.push, .interruptible])).count == 9,
+            "four sizes, interrupted, not animated, finished, cancelled, grabbed and reversed")
         #expect(scenarios.contains { $0.containerSize == TransitionScenario.compactSplit })
         #expect(scenarios.first?.testDescription == "presentation, animated, 844×390, presenter kept")
     }

@@ -16,11 +16,14 @@ final class SloppyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
         container.addSubview(snapshot)
         fromView.alpha = 0
-        UIView.animate(withDuration: 0.3, animations: {
-            snapshot.alpha = 0
-        }, completion: { finished in
-            context.completeTransition(finished)
-        })
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                snapshot.alpha = 0
+            },
+            completion: { finished in
+                context.completeTransition(finished)
+            })
     }
 }
 
@@ -34,8 +37,9 @@ struct SloppyAnimatorTests {
             report.violations.first { $0.requirement.id == id }?.scenario.testDescription
         }
         #expect(firstScenario("ANIM-COMPLETE-ONCE") == "presentation, animated, 844×390, presenter kept", "early return: view(forKey: .from) is nil")
-        #expect(firstScenario("ANIM-COMPLETE-FLAG") == "presentation, animations interrupted at 50 %, 844×390, presenter removed",
-                "completeTransition(finished) shows as soon as an animation is interrupted, no interaction needed")
+        #expect(
+            firstScenario("ANIM-COMPLETE-FLAG") == "presentation, animations interrupted at 50 %, 844×390, presenter removed",
+            "completeTransition(finished) shows as soon as an animation is interrupted, no interaction needed")
         #expect(firstScenario("ANIM-TEMP-VIEWS-REMOVED") == "presentation, animated, 844×390, presenter removed")
         #expect(firstScenario("ANIM-CANCEL-RESTORES-STATE") == "presentation, interactive, cancelled at 40 %, 844×390, presenter removed")
         #expect(!report.passed)

@@ -11,8 +11,9 @@ struct TestTransitionCoordinatorTests {
         scene.window.addSubview(container)
         let chrome = UIView(frame: container.bounds)
         container.addSubview(chrome)
-        let context = TestTransitionContext(containerView: container, from: UIViewController(), to: UIViewController(),
-                                            fromView: nil, toView: nil, isAnimated: isAnimated, isInteractive: isInteractive)
+        let context = TestTransitionContext(
+            containerView: container, from: UIViewController(), to: UIViewController(),
+            fromView: nil, toView: nil, isAnimated: isAnimated, isInteractive: isInteractive)
         context.transitionDuration = 0.4
         return (scene, context, chrome)
     }

@@ -50,8 +50,10 @@ struct TransitionContextSuiteTests {
             SampleContainerViewController.subject(.neverRunsCompletion, animator: animator)
         }
         #expect(report.violatedIDs == ["CTX-COMPLETE-ONCE", "CTX-REFERENCE-ANIMATORS"], "the old child also stays a child")
-        #expect(report.violations.first?.observed
-                == "expected animationEnded(true) once after the animator's completeTransition(true) at t=0.30 → never called by the deadline t=1.20; the context's completeTransition(_:) did not reach animationEnded(_:)")
+        #expect(
+            report.violations.first?.observed
+                == "expected animationEnded(true) once after the animator's completeTransition(true) at t=0.30 → never called by the deadline t=1.20; the context's completeTransition(_:) did not reach animationEnded(_:)"
+        )
     }
 
     @Test("a container that never runs the animator is reported under CTX-REFERENCE-ANIMATORS")
@@ -61,7 +63,9 @@ struct TransitionContextSuiteTests {
             ContainerTransitionSubject(container: SampleContainerViewController(flavor: .correct, animator: animator)) {}
         }
         #expect(report.violatedIDs == ["CTX-REFERENCE-ANIMATORS"])
-        #expect(report.violations.first?.observed.hasPrefix("expected switchChild() to call animateTransition(using:) on the animator the factory was given → not called") == true)
+        #expect(
+            report.violations.first?.observed.hasPrefix(
+                "expected switchChild() to call animateTransition(using:) on the animator the factory was given → not called") == true)
     }
 
     @Test("a container that shows no child is kit misuse, and scenarios that are not child switches are skipped")
@@ -72,10 +76,11 @@ struct TransitionContextSuiteTests {
         let scenarios = [TransitionScenario(kind: .pop, referenceAnimator: .fade), TransitionScenario(kind: .push)]
         let skipped = verifyTransitionContext(scenarios: scenarios) { _, animator in SampleContainerViewController.subject(.correct, animator: animator) }
         #expect(skipped.scenariosRun.isEmpty)
-        #expect(skipped.scenariosSkipped.map(\.reason) == [
-            "a child switch is a forward transition between two children (.push); the container suite does not run .pop",
-            "the scenario names no reference animator; use TransitionScenario.standardContainerSwitches",
-        ])
+        #expect(
+            skipped.scenariosSkipped.map(\.reason) == [
+                "a child switch is a forward transition between two children (.push); the container suite does not run .pop",
+                "the scenario names no reference animator; use TransitionScenario.standardContainerSwitches",
+            ])
     }
 
     @Test("the objc.io frames read as one four-line message")
@@ -84,14 +89,15 @@ struct TransitionContextSuiteTests {
         let report = verifyTransitionContext(scenarios: [scenario]) { _, animator in
             SampleContainerViewController.subject(.objcIOAsPublished, animator: animator)
         }
-        #expect(report.violations.first?.message == """
-            [CTX-FRAMES] initial and final frames follow UIKit's rules (zero exactly when a view is not visible at that end)
-            Scenario: push, animated, 844×390, fade reference animator
-            Observed: finalFrame(for: the old child (UIViewController "Red")): expected .zero (its view leaves the window) → (-844.0, 0.0, 844.0×390.0); \
-            initialFrame(for: the new child (UIViewController "Blue")): expected .zero (not visible at the start) → (844.0, 0.0, 844.0×390.0) \
-            at animateTransition(using:) at t=0.00
-            Hint: \(Requirement.ctxFrames.hint)
-            """)
+        #expect(
+            report.violations.first?.message == """
+                [CTX-FRAMES] initial and final frames follow UIKit's rules (zero exactly when a view is not visible at that end)
+                Scenario: push, animated, 844×390, fade reference animator
+                Observed: finalFrame(for: the old child (UIViewController "Red")): expected .zero (its view leaves the window) → (-844.0, 0.0, 844.0×390.0); \
+                initialFrame(for: the new child (UIViewController "Blue")): expected .zero (not visible at the start) → (844.0, 0.0, 844.0×390.0) \
+                at animateTransition(using:) at t=0.00
+                Hint: \(Requirement.ctxFrames.hint)
+                """)
     }
 
     @Test("checkTransitionContext records each violation as an issue at the caller's line")

@@ -7,8 +7,10 @@ import TransitionConformance
 @MainActor
 private final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var asked: [String] = []
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         asked.append("presented")
         return MinimalAnimator(duration: 0.25)
     }

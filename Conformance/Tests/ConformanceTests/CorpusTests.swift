@@ -10,7 +10,9 @@ struct CorpusTests {
         let sample = try #require(Corpus.all.first { $0.id == id })
         let verdict = CorpusVerdict(sample)
         #expect(verdict.report.configurationErrors.isEmpty, "\(verdict.report.configurationErrors)")
-        #expect(verdict.unexpected.isEmpty, "unexpected \(verdict.unexpected.sorted()) — \(sample.role == .mutant ? "collateral" : "false alarm")\n\(verdict.report)")
+        #expect(
+            verdict.unexpected.isEmpty,
+            "unexpected \(verdict.unexpected.sorted()) — \(sample.role == .mutant ? "collateral" : "false alarm")\n\(verdict.report)")
         #expect(verdict.missed.isEmpty, "missed \(verdict.missed.sorted()) — \(sample.expectation)\n\(verdict.report)")
         for (id, reason) in sample.knownKitIssues.sorted(by: { $0.key < $1.key }) {
             withKnownIssue("kit defect: \(reason)") {

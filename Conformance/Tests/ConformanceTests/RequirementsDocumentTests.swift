@@ -10,8 +10,9 @@ struct RequirementsDocumentTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("REQUIREMENTS.md")
         let checkedIn = try String(contentsOf: url, encoding: .utf8)
-        #expect(checkedIn == RequirementDocuments.requirementsReference(),
-                "Conformance/REQUIREMENTS.md is out of date: run `swift run transition-conformance requirements > Conformance/REQUIREMENTS.md` and commit it.")
+        #expect(
+            checkedIn == RequirementDocuments.requirementsReference(),
+            "Conformance/REQUIREMENTS.md is out of date: run `swift run transition-conformance requirements > Conformance/REQUIREMENTS.md` and commit it.")
     }
 }
 
@@ -25,7 +26,8 @@ struct ContributingChecklistTests {
         let text = try String(contentsOf: url, encoding: .utf8)
         let begin = try #require(text.range(of: "<!-- checklist:begin -->\n"))
         let end = try #require(text.range(of: "<!-- checklist:end -->"))
-        #expect(String(text[begin.upperBound..<end.lowerBound]) == RequirementDocuments.checklist(format: .markdown),
-                "CONTRIBUTING.md's checklist is out of date: replace the text between the checklist markers with `swift run transition-conformance checklist`.")
+        #expect(
+            String(text[begin.upperBound..<end.lowerBound]) == RequirementDocuments.checklist(format: .markdown),
+            "CONTRIBUTING.md's checklist is out of date: replace the text between the checklist markers with `swift run transition-conformance checklist`.")
     }
 }

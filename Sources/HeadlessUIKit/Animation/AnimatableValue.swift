@@ -27,22 +27,26 @@ enum AnimatableValue: Equatable {
         if f == 0 { return self }
         if f == 1 { return end }
         switch (self, end) {
-        case let (.scalar(a), .scalar(b)):
+        case (.scalar(let a), .scalar(let b)):
             return .scalar(a + (b - a) * f)
-        case let (.point(a), .point(b)):
+        case (.point(let a), .point(let b)):
             return .point(CGPoint(x: lerp(a.x, b.x, f), y: lerp(a.y, b.y, f)))
-        case let (.size(a), .size(b)):
+        case (.size(let a), .size(let b)):
             return .size(CGSize(width: lerp(a.width, b.width, f), height: lerp(a.height, b.height, f)))
-        case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: lerp(a.origin.x, b.origin.x, f), y: lerp(a.origin.y, b.origin.y, f),
-                                width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f)))
-        case let (.transform(a), .transform(b)):
+        case (.rect(let a), .rect(let b)):
+            return .rect(
+                CGRect(
+                    x: lerp(a.origin.x, b.origin.x, f), y: lerp(a.origin.y, b.origin.y, f),
+                    width: lerp(a.size.width, b.size.width, f), height: lerp(a.size.height, b.size.height, f)))
+        case (.transform(let a), .transform(let b)):
             return .transform(a.headlessInterpolated(to: b, fraction: f))
-        case let (.color(a), .color(b)):
+        case (.color(let a), .color(let b)):
             let from = a ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
             let to = b ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-            return .color(RGBA(red: from.red + (to.red - from.red) * f, green: from.green + (to.green - from.green) * f,
-                               blue: from.blue + (to.blue - from.blue) * f, alpha: from.alpha + (to.alpha - from.alpha) * f))
+            return .color(
+                RGBA(
+                    red: from.red + (to.red - from.red) * f, green: from.green + (to.green - from.green) * f,
+                    blue: from.blue + (to.blue - from.blue) * f, alpha: from.alpha + (to.alpha - from.alpha) * f))
         default:
             return f < 1 ? self : end
         }

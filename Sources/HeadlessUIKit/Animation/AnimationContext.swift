@@ -32,9 +32,11 @@ final class AnimationContext {
         for context in stack where context.touchedScene == nil { context.touchedScene = scene }
     }
 
-    init(group: AnimationGroup?, duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
-         options: UIView.AnimationOptions, isKeyframeTimeline: Bool = false,
-         window: (start: Double, length: Double) = (0, 1), driver: (any AnimationDriver)? = nil, delayFactor: Double = 0) {
+    init(
+        group: AnimationGroup?, duration: TimeInterval, delay: TimeInterval, curve: TimingCurve,
+        options: UIView.AnimationOptions, isKeyframeTimeline: Bool = false,
+        window: (start: Double, length: Double) = (0, 1), driver: (any AnimationDriver)? = nil, delayFactor: Double = 0
+    ) {
         self.group = group
         self.duration = duration
         self.delay = delay

@@ -46,10 +46,12 @@ final class LayerAnimation: SceneTimeline {
     let delayFactor: Double
     private(set) var state = State.running
 
-    init(layer: CALayer, key: LayerKey, from: AnimatableValue, to: AnimatableValue, group: AnimationGroup?,
-         scene: HeadlessScene, begin: CFTimeInterval, duration: TimeInterval, curve: TimingCurve,
-         window: (start: Double, length: Double) = (0, 1), autoreverses: Bool = false, repeats: Bool = false,
-         driver: (any AnimationDriver)? = nil, delayFactor: Double = 0) {
+    init(
+        layer: CALayer, key: LayerKey, from: AnimatableValue, to: AnimatableValue, group: AnimationGroup?,
+        scene: HeadlessScene, begin: CFTimeInterval, duration: TimeInterval, curve: TimingCurve,
+        window: (start: Double, length: Double) = (0, 1), autoreverses: Bool = false, repeats: Bool = false,
+        driver: (any AnimationDriver)? = nil, delayFactor: Double = 0
+    ) {
         self.layer = layer
         self.key = key
         self.from = from

@@ -31,10 +31,10 @@ enum TimingCurve: Equatable, Sendable {
         if t <= 0 { return 0 }
         if t >= 1 { return 1 }
         switch self {
-        case let .cubic(p1, p2):
+        case .cubic(let p1, let p2):
             if p1 == CGPoint(x: 0, y: 0) && p2 == CGPoint(x: 1, y: 1) { return t }
             return CubicBezier(p1: p1, p2: p2).y(atX: t)
-        case let .spring(zeta, v0):
+        case .spring(let zeta, let v0):
             return Self.spring(t: t, dampingRatio: zeta, initialVelocity: v0)
         }
     }

@@ -22,15 +22,20 @@ extension UIView {
     /// `.overrideInheritedCurve`. `.repeat` animations never complete on their own;
     /// `.autoreverse` runs forwards then backwards (twice the duration) and then shows the model
     /// value, as in UIKit.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)))", duration: duration, delay: delay,
-                          curve: TimingCurve(options.curve), options: options, animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)))", duration: duration, delay: delay,
+            curve: TimingCurve(options.curve), options: options, animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out curve.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -41,24 +46,30 @@ extension UIView {
 
     /// Animates the changes made in `animations` along a damped spring that settles at the end of
     /// `duration`; `dampingRatio` below 1 overshoots.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)), usingSpringWithDamping: \(HeadlessFormat.value(Double(dampingRatio))))",
-                          duration: duration, delay: delay,
-                          // UIKit's velocity is in distances per second; the curve's is per duration.
-                          curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity) * (duration.isFinite ? max(duration, 0) : 0)),
-                          options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)), usingSpringWithDamping: \(HeadlessFormat.value(Double(dampingRatio))))",
+            duration: duration, delay: delay,
+            // UIKit's velocity is in distances per second; the curve's is per duration.
+            curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity) * (duration.isFinite ? max(duration, 0) : 0)),
+            options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `animations` along a spring of the given duration and bounce
     /// (iOS 17); `bounce` 0 is critically damped, higher values overshoot.
-    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
-                              delay: TimeInterval = 0.0, options: AnimationOptions = [], animations: () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(api: "UIView.animate(springDuration: \(HeadlessFormat.time(duration)))", duration: duration, delay: delay,
-                          curve: .spring(dampingRatio: Double(1 - max(min(bounce, 1), 0)), initialVelocity: Double(initialSpringVelocity)),
-                          options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
+    public class func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+        delay: TimeInterval = 0.0, options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        runAnimationBlock(
+            api: "UIView.animate(springDuration: \(HeadlessFormat.time(duration)))", duration: duration, delay: delay,
+            curve: .spring(dampingRatio: Double(1 - max(min(bounce, 1), 0)), initialVelocity: Double(initialSpringVelocity)),
+            options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled: its changes apply at once, even
@@ -88,10 +99,12 @@ extension UIView {
 
     /// Runs an animation block: resolves inheritance from an enclosing block, pushes a context,
     /// runs the block, and seals the group so its completion runs when its animations end.
-    static func runAnimationBlock(api: String, duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
-                                  curve requestedCurve: TimingCurve, options: AnimationOptions,
-                                  isKeyframeTimeline: Bool = false,
-                                  animations: () -> Void, completion: ((Bool) -> Void)?) {
+    static func runAnimationBlock(
+        api: String, duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
+        curve requestedCurve: TimingCurve, options: AnimationOptions,
+        isKeyframeTimeline: Bool = false,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         var duration = requestedDuration.isFinite ? requestedDuration : 0
         var delay = requestedDelay.isFinite ? max(requestedDelay, 0) : 0
         var curve = requestedCurve
@@ -112,15 +125,17 @@ extension UIView {
         }
         let animating = duration > 0 && animationsEnabled
         let group = animating ? AnimationGroup(label: api, completion: completion) : nil
-        let context = group.map {
-            AnimationContext(group: $0, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
-        } ?? AnimationContext.nonAnimating()
+        let context =
+            group.map {
+                AnimationContext(group: $0, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
+            } ?? AnimationContext.nonAnimating()
         context.run(animations)
         // Work without an animation goes to the scene of the views the block changed; only a block
         // that changed no view in a window falls back to the current scene.
         let scene = group?.scene ?? context.touchedScene ?? HeadlessScene.current
         if !requestedDuration.isFinite || !requestedDelay.isFinite {
-            scene.record(.uikitMisuse, api: api, "duration \(requestedDuration) and delay \(requestedDelay) must be finite; the changes were applied without animation.")
+            scene.record(
+                .uikitMisuse, api: api, "duration \(requestedDuration) and delay \(requestedDelay) must be finite; the changes were applied without animation.")
         }
         if let group {
             group.seal(scene: scene, emptyFinished: scene.configuration.finishedFlagForEmptyAnimationBlock)

@@ -66,6 +66,9 @@ extension UIView {
 
     /// The timing curve of an animation.
     public enum AnimationCurve: Int, Sendable {
-        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+        case easeInOut = 0
+        case easeIn = 1
+        case easeOut = 2
+        case linear = 3
     }
 }

@@ -65,10 +65,22 @@ public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConverti
         m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
         m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// A textual representation of the transform, matching the form Swift prints for the

@@ -25,14 +25,18 @@ extension UIGestureRecognizer {
         let api = headlessAPI("headlessBegin(at:numberOfTouches:)")
         guard headlessIsEnabled(api) else { return }
         if state == .began || state == .changed {
-            headlessMisuse(api, "\(headlessDisplayName)'s gesture already began (state .\(state)). Continue it with headlessChange(…), or finish it with headlessEnd() or headlessCancel() before beginning another. The state was left unchanged.")
+            headlessMisuse(
+                api,
+                "\(headlessDisplayName)'s gesture already began (state .\(state)). Continue it with headlessChange(…), or finish it with headlessEnd() or headlessCancel() before beginning another. The state was left unchanged."
+            )
             return
         }
         guard let view = headlessView(api) else { return }
         let touches = numberOfTouches ?? headlessDefaultNumberOfTouches
         let start = location ?? headlessDefaultLocation(in: view)
         guard touches >= 1, start.x.isFinite, start.y.isFinite else {
-            headlessInvalidArgument(api, "a gesture needs at least one touch and a finite location; got \(touches) touch(es) at (\(start.x), \(start.y)). Nothing happened.")
+            headlessInvalidArgument(
+                api, "a gesture needs at least one touch and a finite location; got \(touches) touch(es) at (\(start.x), \(start.y)). Nothing happened.")
             return
         }
         headlessResetIfFinished()
@@ -40,7 +44,8 @@ extension UIGestureRecognizer {
         windowLocation = UIGestureRecognizer.point(start, fromCoordinatesOf: view)
         headlessPrepareToBegin()
         guard headlessAccepts(numberOfTouches: touches, api: api),
-              delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+            delegate?.gestureRecognizerShouldBegin(self) ?? true
+        else {
             storedNumberOfTouches = 0
             state = .failed
             return
@@ -97,7 +102,10 @@ extension UIGestureRecognizer {
         let api = headlessAPI("headlessFail()")
         guard headlessIsEnabled(api) else { return }
         if state == .began || state == .changed {
-            headlessMisuse(api, "\(headlessDisplayName)'s gesture already began (state .\(state)); a recognized gesture cannot fail. Call headlessCancel() to cancel it, or headlessEnd() to end it. The state was left unchanged.")
+            headlessMisuse(
+                api,
+                "\(headlessDisplayName)'s gesture already began (state .\(state)); a recognized gesture cannot fail. Call headlessCancel() to cancel it, or headlessEnd() to end it. The state was left unchanged."
+            )
             return
         }
         guard headlessView(api) != nil else { return }
@@ -144,22 +152,31 @@ extension UIGestureRecognizer {
         case .began, .changed:
             return true
         case .possible:
-            headlessMisuse(api, "\(headlessDisplayName) has no gesture in progress (state .possible). Call headlessBegin(at:) first. The state was left unchanged.")
+            headlessMisuse(
+                api, "\(headlessDisplayName) has no gesture in progress (state .possible). Call headlessBegin(at:) first. The state was left unchanged.")
         case .ended, .cancelled, .failed:
-            headlessMisuse(api, "\(headlessDisplayName)'s gesture is already over (state .\(state)). Call headlessBegin(at:) to begin a new one. The state was left unchanged.")
+            headlessMisuse(
+                api,
+                "\(headlessDisplayName)'s gesture is already over (state .\(state)). Call headlessBegin(at:) to begin a new one. The state was left unchanged.")
         }
         return false
     }
 
     private func headlessIsEnabled(_ api: String) -> Bool {
         if isEnabled { return true }
-        headlessMisuse(api, "\(headlessDisplayName) is disabled (isEnabled == false); UIKit delivers no touches to a disabled recognizer, so nothing happened and no handler was called. Set isEnabled = true to drive it.")
+        headlessMisuse(
+            api,
+            "\(headlessDisplayName) is disabled (isEnabled == false); UIKit delivers no touches to a disabled recognizer, so nothing happened and no handler was called. Set isEnabled = true to drive it."
+        )
         return false
     }
 
     private func headlessView(_ api: String) -> UIView? {
         if let view { return view }
-        headlessMisuse(api, "\(headlessDisplayName) is on no view; UIKit delivers touches only to recognizers attached to a view. Call view.addGestureRecognizer(_:) first. Nothing happened.")
+        headlessMisuse(
+            api,
+            "\(headlessDisplayName) is on no view; UIKit delivers touches only to recognizers attached to a view. Call view.addGestureRecognizer(_:) first. Nothing happened."
+        )
         return nil
     }
 

@@ -67,7 +67,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// to it. A handler calls `setTranslation(.zero, in: view)` to read increments.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard translation.x.isFinite, translation.y.isFinite else {
-            headlessInvalidArgument(headlessAPI("setTranslation(_:in:)"), "the translation (\(translation.x), \(translation.y)) is not finite. The translation was left unchanged.")
+            headlessInvalidArgument(
+                headlessAPI("setTranslation(_:in:)"), "the translation (\(translation.x), \(translation.y)) is not finite. The translation was left unchanged.")
             return
         }
         let vector = UIGestureRecognizer.vector(translation, fromCoordinatesOf: view)
@@ -91,7 +92,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let api = headlessAPI("headlessChange(translation:velocity:location:)")
         let values = [translation.x, translation.y, velocity.x, velocity.y, location?.x ?? 0, location?.y ?? 0]
         guard values.allSatisfy(\.isFinite) else {
-            headlessInvalidArgument(api, "translation, velocity and location must be finite; got translation (\(translation.x), \(translation.y)), velocity (\(velocity.x), \(velocity.y)). Nothing happened.")
+            headlessInvalidArgument(
+                api,
+                "translation, velocity and location must be finite; got translation (\(translation.x), \(translation.y)), velocity (\(velocity.x), \(velocity.y)). Nothing happened."
+            )
             return
         }
         headlessApplyChange(api: api) {

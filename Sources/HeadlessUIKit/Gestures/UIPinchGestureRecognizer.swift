@@ -68,7 +68,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         let api = headlessAPI("headlessChange(scale:velocity:location:)")
         let finite = [velocity, location?.x ?? 0, location?.y ?? 0].allSatisfy(\.isFinite)
         guard scale.isFinite, scale > 0, finite else {
-            headlessInvalidArgument(api, "scale must be finite and positive and velocity and location finite; got scale \(scale), velocity \(velocity). Nothing happened.")
+            headlessInvalidArgument(
+                api, "scale must be finite and positive and velocity and location finite; got scale \(scale), velocity \(velocity). Nothing happened.")
             return
         }
         headlessApplyChange(api: api) {

@@ -20,7 +20,8 @@ extension UIView {
     /// recognizer attached to another view moves here; one already here stays where it is.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.storedView === self,
-           storedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) {
+            storedGestureRecognizers.contains(where: { $0 === gestureRecognizer })
+        {
             return
         }
         gestureRecognizer.storedView?.storedGestureRecognizers.removeAll { $0 === gestureRecognizer }

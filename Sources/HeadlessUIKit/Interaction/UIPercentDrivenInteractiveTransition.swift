@@ -63,7 +63,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Starts driving the transition: see the type's discussion for the two paths.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard phase == .waiting else {
-            record("startInteractiveTransition(_:)", "called again for a transition already started; ignored. Each interaction controller drives one transition.")
+            record(
+                "startInteractiveTransition(_:)", "called again for a transition already started; ignored. Each interaction controller drives one transition.")
             return
         }
         context = transitionContext
@@ -110,7 +111,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         guard phase == .waiting || phase == .interactive else {
-            record("update(_:)", "called after the transition was \(phase == .cancelling ? "cancelled" : "finished"); ignored. Stop updating once you call finish() or cancel().")
+            record(
+                "update(_:)",
+                "called after the transition was \(phase == .cancelling ? "cancelled" : "finished"); ignored. Stop updating once you call finish() or cancel()."
+            )
             return
         }
         self.percentComplete = max(percentComplete, 0)

@@ -6,8 +6,9 @@ enum LayerGeometry {
     /// The bounding box, in superlayer coordinates, of `bounds` transformed about the anchor point
     /// and placed at `position` — Core Animation's definition of `frame`.
     static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CGAffineTransform) -> CGRect {
-        let local = CGRect(x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
-                           width: bounds.width, height: bounds.height)
+        let local = CGRect(
+            x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+            width: bounds.width, height: bounds.height)
         let box = transform.isIdentity ? local : local.applying(transform)
         return box.offsetBy(dx: position.x, dy: position.y)
     }
@@ -35,8 +36,9 @@ enum LayerGeometry {
 
     /// Maps a point in a layer's own (bounds) coordinates to its superlayer's coordinates.
     static func toSuperlayer(_ point: CGPoint, bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CGAffineTransform) -> CGPoint {
-        let relative = CGPoint(x: point.x - bounds.minX - anchorPoint.x * bounds.width,
-                               y: point.y - bounds.minY - anchorPoint.y * bounds.height)
+        let relative = CGPoint(
+            x: point.x - bounds.minX - anchorPoint.x * bounds.width,
+            y: point.y - bounds.minY - anchorPoint.y * bounds.height)
         let moved = transform.isIdentity ? relative : relative.applying(transform)
         return CGPoint(x: moved.x + position.x, y: moved.y + position.y)
     }
@@ -45,8 +47,9 @@ enum LayerGeometry {
     static func fromSuperlayer(_ point: CGPoint, bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CGAffineTransform) -> CGPoint {
         let relative = CGPoint(x: point.x - position.x, y: point.y - position.y)
         let unmoved = transform.isIdentity ? relative : relative.applying(transform.inverted())
-        return CGPoint(x: unmoved.x + bounds.minX + anchorPoint.x * bounds.width,
-                       y: unmoved.y + bounds.minY + anchorPoint.y * bounds.height)
+        return CGPoint(
+            x: unmoved.x + bounds.minX + anchorPoint.x * bounds.width,
+            y: unmoved.y + bounds.minY + anchorPoint.y * bounds.height)
     }
 }
 
@@ -84,8 +87,9 @@ extension CALayer {
         let common = up.first { candidate in targetChain.contains { $0 === candidate } }
         for current in up {
             if current === common { break }
-            point = LayerGeometry.toSuperlayer(point, bounds: current.bounds, position: current.position,
-                                               anchorPoint: current.anchorPoint, transform: current.affineTransform())
+            point = LayerGeometry.toSuperlayer(
+                point, bounds: current.bounds, position: current.position,
+                anchorPoint: current.anchorPoint, transform: current.affineTransform())
         }
         guard layer != nil else { return point }
         var down = targetChain
@@ -93,8 +97,9 @@ extension CALayer {
             down = Array(down.prefix(index))
         }
         for current in down.reversed() {
-            point = LayerGeometry.fromSuperlayer(point, bounds: current.bounds, position: current.position,
-                                                 anchorPoint: current.anchorPoint, transform: current.affineTransform())
+            point = LayerGeometry.fromSuperlayer(
+                point, bounds: current.bounds, position: current.position,
+                anchorPoint: current.anchorPoint, transform: current.affineTransform())
         }
         return point
     }
@@ -105,8 +110,9 @@ extension CALayer {
         // From the root's superlayer space: descend through our whole chain.
         var point = p
         for current in ancestry.reversed() {
-            point = LayerGeometry.fromSuperlayer(point, bounds: current.bounds, position: current.position,
-                                                 anchorPoint: current.anchorPoint, transform: current.affineTransform())
+            point = LayerGeometry.fromSuperlayer(
+                point, bounds: current.bounds, position: current.position,
+                anchorPoint: current.anchorPoint, transform: current.affineTransform())
         }
         return point
     }
@@ -114,14 +120,20 @@ extension CALayer {
     /// Converts a rectangle from this layer's coordinate space to `layer`'s: the bounding box of
     /// its four converted corners.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        LayerGeometry.boundingBox([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                                   CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, to: layer) })
+        LayerGeometry.boundingBox(
+            [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+            ].map { convert($0, to: layer) })
     }
 
     /// Converts a rectangle from `layer`'s coordinate space to this layer's.
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        LayerGeometry.boundingBox([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                                   CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) })
+        LayerGeometry.boundingBox(
+            [
+                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+            ].map { convert($0, from: layer) })
     }
 }
 

@@ -28,9 +28,11 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
     private let createdAt: TimeInterval
     private let onEnd: (Bool) -> Void
 
-    init(kind: String, container: UIViewController, transitionView: UIView, from: UIViewController, to: UIViewController,
-         animated: Bool, animator: any UIViewControllerAnimatedTransitioning,
-         interactor: (any UIViewControllerInteractiveTransitioning)?, scene: HeadlessScene, onEnd: @escaping (Bool) -> Void) {
+    init(
+        kind: String, container: UIViewController, transitionView: UIView, from: UIViewController, to: UIViewController,
+        animated: Bool, animator: any UIViewControllerAnimatedTransitioning,
+        interactor: (any UIViewControllerInteractiveTransitioning)?, scene: HeadlessScene, onEnd: @escaping (Bool) -> Void
+    ) {
         kindDescription = kind
         self.container = container
         self.from = from
@@ -52,8 +54,9 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
             onInteractionChange: { [unowned self] cancelled in interactionChanged(cancelled: cancelled) },
             onComplete: { [unowned self] completed in end(completed: completed) })
         self.context = context
-        coordinator = HeadlessTransitionCoordinator(context: context, initiallyInteractive: self.interactor != nil, isInterruptible: false,
-                                                    transitionDuration: 0, reverseCompletions: scene.configuration.coordinatorCompletionsInReverse)
+        coordinator = HeadlessTransitionCoordinator(
+            context: context, initiallyInteractive: self.interactor != nil, isInterruptible: false,
+            transitionDuration: 0, reverseCompletions: scene.configuration.coordinatorCompletionsInReverse)
         context.headlessCoordinator = coordinator
         for vc in [container, from, to] { vc.presentationState.activeTransition = self }
         scene.register(self)
@@ -128,7 +131,8 @@ final class StandardPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
         guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to),
-              let toVC = context.viewController(forKey: .to) else {
+            let toVC = context.viewController(forKey: .to)
+        else {
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
@@ -140,14 +144,17 @@ final class StandardPushAnimator: NSObject, UIViewControllerAnimatedTransitionin
         } else {
             container.insertSubview(toView, belowSubview: fromView)
         }
-        UIView.animate(withDuration: transitionDuration(using: context), animations: {
-            if self.isPush { toView.transform = .identity } else { fromView.transform = CGAffineTransform(translationX: width, y: 0) }
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            toView.transform = .identity
-            fromView.transform = .identity
-            if cancelled { toView.removeFromSuperview() }
-            context.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: context),
+            animations: {
+                if self.isPush { toView.transform = .identity } else { fromView.transform = CGAffineTransform(translationX: width, y: 0) }
+            },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                toView.transform = .identity
+                fromView.transform = .identity
+                if cancelled { toView.removeFromSuperview() }
+                context.completeTransition(!cancelled)
+            })
     }
 }

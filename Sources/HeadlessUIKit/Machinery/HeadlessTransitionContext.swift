@@ -50,9 +50,11 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     private let onComplete: (Bool) -> Void
     private let onInteractionChange: (Bool) -> Void
 
-    init(containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle, participants: TransitionParticipants,
-         animator: (any UIViewControllerAnimatedTransitioning)?, label: String,
-         onInteractionChange: @escaping (Bool) -> Void, onComplete: @escaping (Bool) -> Void) {
+    init(
+        containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle, participants: TransitionParticipants,
+        animator: (any UIViewControllerAnimatedTransitioning)?, label: String,
+        onInteractionChange: @escaping (Bool) -> Void, onComplete: @escaping (Bool) -> Void
+    ) {
         self.containerView = containerView
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
@@ -95,8 +97,10 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         completionCalls.append(didComplete)
         guard completionCalls.count == 1 else {
             let scene = containerView.window?.headlessScene ?? HeadlessScene.current
-            scene.record(.uikitMisuse, api: "UIViewControllerContextTransitioning.completeTransition(_:)",
-                         "called again (call \(completionCalls.count), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations.")
+            scene.record(
+                .uikitMisuse, api: "UIViewControllerContextTransitioning.completeTransition(_:)",
+                "called again (call \(completionCalls.count), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
+            )
             return
         }
         onComplete(didComplete)

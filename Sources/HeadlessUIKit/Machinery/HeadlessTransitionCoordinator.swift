@@ -51,8 +51,10 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     /// (with `addAnimations`), so they scrub, finish and reverse with the transition.
     weak var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
 
-    init(context: any UIViewControllerContextTransitioning, initiallyInteractive: Bool, isInterruptible: Bool,
-         transitionDuration: TimeInterval, reverseCompletions: Bool) {
+    init(
+        context: any UIViewControllerContextTransitioning, initiallyInteractive: Bool, isInterruptible: Bool,
+        transitionDuration: TimeInterval, reverseCompletions: Bool
+    ) {
         self.context = context
         fallbackContainer = context.containerView
         isAnimated = context.isAnimated
@@ -82,14 +84,18 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     // MARK: UIViewControllerTransitionCoordinator
 
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         register(Alongside(view: nil, animation: animation, completion: completion))
     }
 
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         if let view, !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
         return register(Alongside(view: view, animation: animation, completion: completion))
     }

@@ -32,9 +32,11 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private var presenterBegan = false
     private let label: String
 
-    private init(kind: Kind, presenter: UIViewController, presented: UIViewController, animated: Bool,
-                 presentationController: UIPresentationController, animator: any UIViewControllerAnimatedTransitioning,
-                 interactor: (any UIViewControllerInteractiveTransitioning)?, scene: HeadlessScene, completion: (() -> Void)?) {
+    private init(
+        kind: Kind, presenter: UIViewController, presented: UIViewController, animated: Bool,
+        presentationController: UIPresentationController, animator: any UIViewControllerAnimatedTransitioning,
+        interactor: (any UIViewControllerInteractiveTransitioning)?, scene: HeadlessScene, completion: (() -> Void)?
+    ) {
         self.kind = kind
         self.presenter = presenter
         self.presented = presented
@@ -50,8 +52,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     // MARK: Starting
 
-    static func present(_ presented: UIViewController, from presenter: UIViewController, animated: Bool,
-                        scene: HeadlessScene, completion: (() -> Void)?) {
+    static func present(
+        _ presented: UIViewController, from presenter: UIViewController, animated: Bool,
+        scene: HeadlessScene, completion: (() -> Void)?
+    ) {
         let style = resolvedStyle(presented.modalPresentationStyle)
         let delegate = presented.transitioningDelegate
         // §2.1 step 2: the presentation controller first (only for .custom).
@@ -76,26 +80,31 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         container.presentationController = presentationController
         scene.window.addSubview(container)
         presentationController.containerView = container
-        let transition = ModalTransition(kind: .presentation, presenter: presenter, presented: presented, animated: animated,
-                                         presentationController: presentationController, animator: animator,
-                                         interactor: interactor, scene: scene, completion: completion)
+        let transition = ModalTransition(
+            kind: .presentation, presenter: presenter, presented: presented, animated: animated,
+            presentationController: presentationController, animator: animator,
+            interactor: interactor, scene: scene, completion: completion)
         transition.prepare(container: container, style: style)
         scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
     }
 
-    static func dismiss(_ presented: UIViewController, by presenter: UIViewController, animated: Bool,
-                        scene: HeadlessScene, completion: (() -> Void)?) {
+    static func dismiss(
+        _ presented: UIViewController, by presenter: UIViewController, animated: Bool,
+        scene: HeadlessScene, completion: (() -> Void)?
+    ) {
         guard let presentationController = presented.presentationState.presentationController,
-              let container = presentationController.containerView else { return }
+            let container = presentationController.containerView
+        else { return }
         let style = presentationController.presentationStyle
         let delegate = presented.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: presented)
         let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let animator = usableAnimator(custom, style: style, animated: animated, presenting: false, presented: presented, scene: scene)
         presented.presentationState.isBeingDismissed = true
-        let transition = ModalTransition(kind: .dismissal, presenter: presenter, presented: presented, animated: animated,
-                                         presentationController: presentationController, animator: animator,
-                                         interactor: interactor, scene: scene, completion: completion)
+        let transition = ModalTransition(
+            kind: .dismissal, presenter: presenter, presented: presented, animated: animated,
+            presentationController: presentationController, animator: animator,
+            interactor: interactor, scene: scene, completion: completion)
         transition.prepare(container: container, style: style)
         scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
     }
@@ -107,29 +116,34 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     /// The delegate's animator, or UIKit's standard one; for non-animated, non-`.custom`
     /// presentations, per `Configuration.nonAnimatedBuiltInStylesUseDelegateAnimator`.
-    private static func usableAnimator(_ custom: (any UIViewControllerAnimatedTransitioning)?, style: UIModalPresentationStyle,
-                                       animated: Bool, presenting: Bool, presented: UIViewController,
-                                       scene: HeadlessScene) -> any UIViewControllerAnimatedTransitioning {
+    private static func usableAnimator(
+        _ custom: (any UIViewControllerAnimatedTransitioning)?, style: UIModalPresentationStyle,
+        animated: Bool, presenting: Bool, presented: UIViewController,
+        scene: HeadlessScene
+    ) -> any UIViewControllerAnimatedTransitioning {
         if let custom, animated || style == .custom || scene.configuration.nonAnimatedBuiltInStylesUseDelegateAnimator {
             return custom
         }
-        return StandardAnimator(isPresenting: presenting, style: presented.modalTransitionStyle,
-                                duration: scene.configuration.standardTransitionDuration)
+        return StandardAnimator(
+            isPresenting: presenting, style: presented.modalTransitionStyle,
+            duration: scene.configuration.standardTransitionDuration)
     }
 
     private func prepare(container: UIView, style: UIModalPresentationStyle) {
-        let participants = TransitionParticipants(fromViewController: kind == .presentation ? presenter : presented,
-                                                  toViewController: kind == .presentation ? presented : presenter,
-                                                  fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
+        let participants = TransitionParticipants(
+            fromViewController: kind == .presentation ? presenter : presented,
+            toViewController: kind == .presentation ? presented : presenter,
+            fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
         let context = HeadlessTransitionContext(
             containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
             animator: animator, label: label,
             onInteractionChange: { [unowned self] cancelled in interactionChanged(cancelled: cancelled) },
             onComplete: { [unowned self] completed in end(completed: completed) })
         self.context = context
-        coordinator = HeadlessTransitionCoordinator(context: context, initiallyInteractive: interactor != nil, isInterruptible: false,
-                                                    transitionDuration: 0,
-                                                    reverseCompletions: scene?.configuration.coordinatorCompletionsInReverse ?? false)
+        coordinator = HeadlessTransitionCoordinator(
+            context: context, initiallyInteractive: interactor != nil, isInterruptible: false,
+            transitionDuration: 0,
+            reverseCompletions: scene?.configuration.coordinatorCompletionsInReverse ?? false)
         context.headlessCoordinator = coordinator
         presenter.presentationState.activeTransition = self
         presented.presentationState.activeTransition = self
@@ -153,17 +167,20 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             let presenterView = presenter.view!
             let presenterFrame = presenterView.superview != nil ? presenterView.convert(presenterView.bounds, to: container) : presenterView.frame
             if removesPresenter {
-                presented.presentationState.presenterHome = PresenterHome(superview: presenterView.superview,
-                                                                         index: presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0,
-                                                                         frame: presenterView.frame)
+                presented.presentationState.presenterHome = PresenterHome(
+                    superview: presenterView.superview,
+                    index: presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0,
+                    frame: presenterView.frame)
                 container.insertSubview(presenterView, at: 0)
                 presenterView.frame = presenterFrame
             }
             context.participants.fromView = removesPresenter ? presenterView : nil
             context.participants.toView = pc.presentedView
             context.participants.initialFrames = [ObjectIdentifier(presenter): presenterFrame, ObjectIdentifier(presented): .zero]
-            context.participants.finalFrames = [ObjectIdentifier(presenter): removesPresenter ? .zero : presenterFrame,
-                                                ObjectIdentifier(presented): pc.frameOfPresentedViewInContainerView]
+            context.participants.finalFrames = [
+                ObjectIdentifier(presenter): removesPresenter ? .zero : presenterFrame,
+                ObjectIdentifier(presented): pc.frameOfPresentedViewInContainerView,
+            ]
         case .dismissal:
             pc.dismissalTransitionWillBegin()
             presented.presentationState.lastAppearanceAnimated = animated
@@ -179,7 +196,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             let presenterFrame = home?.frame ?? presenterView.convert(presenterView.bounds, to: container)
             context.participants.fromView = presentedView
             context.participants.toView = home != nil ? presenterView : nil
-            context.participants.initialFrames = [ObjectIdentifier(presented): presentedFrame, ObjectIdentifier(presenter): home != nil ? .zero : presenterFrame]
+            context.participants.initialFrames = [
+                ObjectIdentifier(presented): presentedFrame, ObjectIdentifier(presenter): home != nil ? .zero : presenterFrame,
+            ]
             context.participants.finalFrames = [ObjectIdentifier(presented): .zero, ObjectIdentifier(presenter): presenterFrame]
         }
         let duration = animator.transitionDuration(using: context)

@@ -32,30 +32,36 @@ final class StandardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toView.frame = context.finalFrame(for: toVC)
             container.addSubview(toView)
             if sliding { toView.transform = offscreen } else { toView.alpha = 0 }
-            UIView.animate(withDuration: transitionDuration(using: context), animations: {
-                if sliding { toView.transform = .identity } else { toView.alpha = 1 }
-            }, completion: { _ in
-                let cancelled = context.transitionWasCancelled
-                if cancelled { toView.removeFromSuperview() }
-                toView.transform = .identity
-                toView.alpha = 1
-                context.completeTransition(!cancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: context),
+                animations: {
+                    if sliding { toView.transform = .identity } else { toView.alpha = 1 }
+                },
+                completion: { _ in
+                    let cancelled = context.transitionWasCancelled
+                    if cancelled { toView.removeFromSuperview() }
+                    toView.transform = .identity
+                    toView.alpha = 1
+                    context.completeTransition(!cancelled)
+                })
         } else {
             if let toVC = context.viewController(forKey: .to), let toView = context.view(forKey: .to) {
                 toView.frame = context.finalFrame(for: toVC)
                 container.insertSubview(toView, at: 0)
             }
             let fromView = context.view(forKey: .from)
-            UIView.animate(withDuration: transitionDuration(using: context), animations: {
-                if sliding { fromView?.transform = offscreen } else { fromView?.alpha = 0 }
-            }, completion: { _ in
-                let cancelled = context.transitionWasCancelled
-                fromView?.transform = .identity
-                fromView?.alpha = 1
-                if !cancelled { fromView?.removeFromSuperview() }
-                context.completeTransition(!cancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: context),
+                animations: {
+                    if sliding { fromView?.transform = offscreen } else { fromView?.alpha = 0 }
+                },
+                completion: { _ in
+                    let cancelled = context.transitionWasCancelled
+                    fromView?.transform = .identity
+                    fromView?.alpha = 1
+                    if !cancelled { fromView?.removeFromSuperview() }
+                    context.completeTransition(!cancelled)
+                })
         }
     }
 }

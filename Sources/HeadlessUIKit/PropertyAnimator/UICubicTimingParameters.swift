@@ -71,7 +71,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     open var springTimingParameters: UISpringTimingParameters? { nil }
 
     static func controlPoints(of curve: UIView.AnimationCurve) -> (CGPoint, CGPoint) {
-        guard case let .cubic(p1, p2) = TimingCurve(curve) else { return (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1)) }
+        guard case .cubic(let p1, let p2) = TimingCurve(curve) else { return (CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1)) }
         return (p1, p2)
     }
 }

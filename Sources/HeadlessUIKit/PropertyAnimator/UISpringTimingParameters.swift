@@ -55,7 +55,8 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         if !ratio.isFinite || !velocity.dx.isFinite {
             HeadlessScene.recordMisuse(
                 api: "UISpringTimingParameters.init(dampingRatio:initialVelocity:)",
-                "dampingRatio \(ratio) or initialVelocity.dx \(velocity.dx) is not finite; UIKit's result is undefined. HeadlessUIKit used a damping ratio of 1 and no initial velocity where they were not finite. Pass finite numbers.")
+                "dampingRatio \(ratio) or initialVelocity.dx \(velocity.dx) is not finite; UIKit's result is undefined. HeadlessUIKit used a damping ratio of 1 and no initial velocity where they were not finite. Pass finite numbers."
+            )
         }
     }
 
@@ -66,15 +67,18 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// spring over the animator's own duration.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         storedVelocity = velocity
-        let m = Double(mass), k = Double(stiffness), c = Double(damping)
+        let m = Double(mass)
+        let k = Double(stiffness)
+        let c = Double(damping)
         let v0 = velocity.dx.isFinite ? Double(velocity.dx) : 0
         let valid = [m, k, c].allSatisfy { $0.isFinite && $0 > 0 }
         if valid {
             let omega = (k / m).squareRoot()
             let zeta = c / (2 * (k * m).squareRoot())
             let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
-            resolvedTiming = ResolvedTiming(shape: .spring(dampingRatio: zeta, velocityPerSecond: v0),
-                                            impliedDuration: log(1000) / decay)
+            resolvedTiming = ResolvedTiming(
+                shape: .spring(dampingRatio: zeta, velocityPerSecond: v0),
+                impliedDuration: log(1000) / decay)
         } else {
             resolvedTiming = ResolvedTiming(shape: .spring(dampingRatio: 1, velocityPerSecond: v0), impliedDuration: nil)
         }
@@ -82,7 +86,8 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         if !valid {
             HeadlessScene.recordMisuse(
                 api: "UISpringTimingParameters.init(mass:stiffness:damping:initialVelocity:)",
-                "mass \(mass), stiffness \(stiffness) and damping \(damping) must all be positive and finite; UIKit's spring is undefined otherwise. HeadlessUIKit used a critically damped spring over the animator's duration. Pass positive constants.")
+                "mass \(mass), stiffness \(stiffness) and damping \(damping) must all be positive and finite; UIKit's spring is undefined otherwise. HeadlessUIKit used a critically damped spring over the animator's duration. Pass positive constants."
+            )
         }
     }
 

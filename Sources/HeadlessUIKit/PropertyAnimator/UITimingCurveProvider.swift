@@ -64,9 +64,9 @@ struct ResolvedTiming: Equatable {
     /// per-second velocity is scaled by the duration.
     func curve(overDuration duration: TimeInterval) -> TimingCurve {
         switch shape {
-        case let .cubic(p1, p2):
+        case .cubic(let p1, let p2):
             return .cubic(p1, p2)
-        case let .spring(ratio, velocity):
+        case .spring(let ratio, let velocity):
             return .spring(dampingRatio: ratio, initialVelocity: velocity * max(duration, 0))
         }
     }
@@ -87,7 +87,8 @@ struct ResolvedTiming: Equatable {
         let missing = type == .spring ? "springTimingParameters" : "cubicTimingParameters"
         HeadlessScene.recordMisuse(
             api: api,
-            "the timing provider's timingCurveType is .\(type) but its \(missing) is nil; UIKit requires that object and its behaviour without it is undefined. HeadlessUIKit used the ease-in-out curve. Return the parameters the type promises.")
+            "the timing provider's timingCurveType is .\(type) but its \(missing) is nil; UIKit requires that object and its behaviour without it is undefined. HeadlessUIKit used the ease-in-out curve. Return the parameters the type promises."
+        )
         self = .easeInOut
     }
 
@@ -95,9 +96,9 @@ struct ResolvedTiming: Equatable {
     @MainActor
     static func provider(for curve: TimingCurve) -> any UITimingCurveProvider {
         switch curve {
-        case let .cubic(p1, p2):
+        case .cubic(let p1, let p2):
             return UICubicTimingParameters(controlPoint1: p1, controlPoint2: p2)
-        case let .spring(ratio, _):
+        case .spring(let ratio, _):
             return UISpringTimingParameters(dampingRatio: CGFloat(ratio))
         }
     }

@@ -14,8 +14,9 @@ extension UIViewPropertyAnimator: NSCopying {
     }
 
     private func makeCopy() -> UIViewPropertyAnimator {
-        let copy = UIViewPropertyAnimator(duration: storedDuration,
-                                          timingParameters: storedTimingParameters)
+        let copy = UIViewPropertyAnimator(
+            duration: storedDuration,
+            timingParameters: storedTimingParameters)
         copy.storedIsInterruptible = storedIsInterruptible
         copy.storedIsUserInteractionEnabled = storedIsUserInteractionEnabled
         copy.isManualHitTestingEnabled = isManualHitTestingEnabled

@@ -71,23 +71,23 @@ extension UIViewPropertyAnimator {
     private static func write(_ value: AnimatableValue, for key: LayerKey, of layer: CALayer) {
         if let view = layer.owningView {
             switch (key, value) {
-            case let (.opacity, .scalar(alpha)):
+            case (.opacity, .scalar(let alpha)):
                 view.alpha = CGFloat(alpha)
                 return
-            case let (.position, .point(center)):
+            case (.position, .point(let center)):
                 view.center = center
                 return
-            case let (.bounds, .rect(bounds)):
+            case (.bounds, .rect(let bounds)):
                 view.bounds = bounds
                 return
-            case let (.transform, .transform(transform)):
+            case (.transform, .transform(let transform)):
                 if CATransform3DIsAffine(transform) {
                     view.transform = CATransform3DGetAffineTransform(transform)
                 } else {
                     view.transform3D = transform
                 }
                 return
-            case let (.backgroundColor, .color(color)):
+            case (.backgroundColor, .color(let color)):
                 view.backgroundColor = color.map { UIColor(headlessRGBA: $0) }
                 return
             default:

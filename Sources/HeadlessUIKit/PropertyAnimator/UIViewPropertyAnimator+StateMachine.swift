@@ -20,7 +20,10 @@ extension UIViewPropertyAnimator {
 
     func setUserInteractionEnabled(_ value: Bool) {
         guard storedState == .inactive else {
-            misuse("isUserInteractionEnabled", "was set to \(value) while the animator is \(stateName); UIKit raises an exception when it is set on an animator that is not inactive. Set it before starting the animator.")
+            misuse(
+                "isUserInteractionEnabled",
+                "was set to \(value) while the animator is \(stateName); UIKit raises an exception when it is set on an animator that is not inactive. Set it before starting the animator."
+            )
             return
         }
         storedIsUserInteractionEnabled = value
@@ -28,7 +31,10 @@ extension UIViewPropertyAnimator {
 
     func setInterruptible(_ value: Bool) {
         guard storedState == .inactive else {
-            misuse("isInterruptible", "was set to \(value) while the animator is \(stateName); UIKit raises an exception when it is changed on an animator that is not inactive. Set it before starting the animator.")
+            misuse(
+                "isInterruptible",
+                "was set to \(value) while the animator is \(stateName); UIKit raises an exception when it is changed on an animator that is not inactive. Set it before starting the animator."
+            )
             return
         }
         storedIsInterruptible = value
@@ -45,14 +51,20 @@ extension UIViewPropertyAnimator {
 
     func setFractionComplete(_ value: CGFloat) {
         guard !value.isNaN else {
-            misuse("fractionComplete", "was set to NaN; UIKit's result is undefined. The fraction was left at \(HeadlessFormat.value(currentFraction)). Set a number in 0…1.")
+            misuse(
+                "fractionComplete",
+                "was set to NaN; UIKit's result is undefined. The fraction was left at \(HeadlessFormat.value(currentFraction)). Set a number in 0…1.")
             return
         }
         switch storedState {
         case .stopped:
-            misuse("fractionComplete", "was set while the animator is stopped; UIKit lets you set it only while the animator is paused. Finish the animator with finishAnimation(at:) instead.")
+            misuse(
+                "fractionComplete",
+                "was set while the animator is stopped; UIKit lets you set it only while the animator is paused. Finish the animator with finishAnimation(at:) instead."
+            )
         case .active where isRunning:
-            misuse("fractionComplete", "was set while the animator is running; UIKit ignores it (it can be set only while paused). Call pauseAnimation() first.")
+            misuse(
+                "fractionComplete", "was set while the animator is running; UIKit ignores it (it can be set only while paused). Call pauseAnimation() first.")
         case .inactive:
             activate()
             pausedFraction = min(max(Double(value), 0), 1)
@@ -78,20 +90,26 @@ extension UIViewPropertyAnimator {
     private func run(_ animations: () -> Void, delayFactor: Double) {
         let f = currentFraction
         let windowStart = min(max(f + delayFactor * (1 - f), 0), 1)
-        AnimationContext(group: nil, duration: (1 - windowStart) * storedDuration, delay: 0,
-                         curve: scrubCurve, options: [], driver: self, delayFactor: windowStart).run(animations)
+        AnimationContext(
+            group: nil, duration: (1 - windowStart) * storedDuration, delay: 0,
+            curve: scrubCurve, options: [], driver: self, delayFactor: windowStart
+        ).run(animations)
     }
 
     func start(afterDelay requestedDelay: TimeInterval, api: String, setsDelay: Bool) {
         guard storedState != .stopped else {
-            misuse(api, "was called on a stopped animator; UIKit raises an exception. Call finishAnimation(at:) to end it, then configure and start the animator again.")
+            misuse(
+                api,
+                "was called on a stopped animator; UIKit raises an exception. Call finishAnimation(at:) to end it, then configure and start the animator again."
+            )
             return
         }
         guard !isRunning else { return }
         var delay = requestedDelay
         if !delay.isFinite {
-            scene.record(.invalidArgument, api: "UIViewPropertyAnimator.\(api)",
-                         "delay \(requestedDelay) is not finite; the animator starts without a delay. Pass a finite delay in seconds.")
+            scene.record(
+                .invalidArgument, api: "UIViewPropertyAnimator.\(api)",
+                "delay \(requestedDelay) is not finite; the animator starts without a delay. Pass a finite delay in seconds.")
             delay = 0
         }
         delay = max(delay, 0)
@@ -121,7 +139,10 @@ extension UIViewPropertyAnimator {
     func add(_ animations: @escaping () -> Void, delayFactor requested: CGFloat, api: String) {
         var factor = Double(requested)
         if !(factor >= 0 && factor <= 1) {
-            misuse(api, "delayFactor \(requested) is outside 0…1; UIKit requires a value between 0 and 1. HeadlessUIKit clamped it. Pass a fraction of the remaining duration.")
+            misuse(
+                api,
+                "delayFactor \(requested) is outside 0…1; UIKit requires a value between 0 and 1. HeadlessUIKit clamped it. Pass a fraction of the remaining duration."
+            )
             factor = factor.isNaN ? 0 : min(max(factor, 0), 1)
         }
         switch storedState {
@@ -142,14 +163,22 @@ extension UIViewPropertyAnimator {
     func continueRun(with parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         let api = "continueAnimation(withTimingParameters:durationFactor:)"
         guard storedState == .active, !isRunning, storedIsInterruptible else {
-            let why = storedState != .active ? "the animator is \(stateName)"
+            let why =
+                storedState != .active
+                ? "the animator is \(stateName)"
                 : isRunning ? "the animator is running" : "the animator is not interruptible"
-            misuse(api, "was called but \(why); UIKit raises an exception: it is allowed only on an active, paused, interruptible animator. Call pauseAnimation() first, or use startAnimation().")
+            misuse(
+                api,
+                "was called but \(why); UIKit raises an exception: it is allowed only on an active, paused, interruptible animator. Call pauseAnimation() first, or use startAnimation()."
+            )
             return
         }
         let factor = Double(durationFactor)
         guard factor.isFinite, factor >= 0 else {
-            misuse(api, "durationFactor \(durationFactor) is negative or not finite; UIKit's result is undefined. The animator was left paused. Pass a factor ≥ 0 of the original duration (0 keeps the remaining time).")
+            misuse(
+                api,
+                "durationFactor \(durationFactor) is negative or not finite; UIKit's result is undefined. The animator was left paused. Pass a factor ≥ 0 of the original duration (0 keeps the remaining time)."
+            )
             return
         }
         if let parameters { timing = ResolvedTiming(parameters, api: "UIViewPropertyAnimator.\(api)") }
@@ -204,7 +233,10 @@ extension UIViewPropertyAnimator {
 
     func finish(at position: UIViewAnimatingPosition) {
         guard storedState == .stopped else {
-            misuse("finishAnimation(at:)", "was called while the animator is \(stateName); UIKit raises an exception: it is allowed only after stopAnimation(false). Call stopAnimation(false) first.")
+            misuse(
+                "finishAnimation(at:)",
+                "was called while the animator is \(stateName); UIKit raises an exception: it is allowed only after stopAnimation(false). Call stopAnimation(false) first."
+            )
             return
         }
         let scene = self.scene
@@ -244,17 +276,21 @@ extension UIViewPropertyAnimator {
     func animatorWillDeallocate() {
         guard storedState != .inactive else { return }
         if !isRunning, let scene = anyAnimatedView?.window?.headlessScene ?? HeadlessScene.currentIfAny {
-            scene.record(.uikitMisuse, api: "UIViewPropertyAnimator.deinit",
-                         "an animator that is \(stateName) was released; UIKit asserts (\"It is an error to release a paused or stopped property animator\"). Keep a reference until it finishes, or call stopAnimation(true) (or stopAnimation(false) and finishAnimation(at:)) before releasing it.")
+            scene.record(
+                .uikitMisuse, api: "UIViewPropertyAnimator.deinit",
+                "an animator that is \(stateName) was released; UIKit asserts (\"It is an error to release a paused or stopped property animator\"). Keep a reference until it finishes, or call stopAnimation(true) (or stopAnimation(false) and finishAnimation(at:)) before releasing it."
+            )
         }
         removeAnimations(finished: false)
     }
 
     // MARK: runningPropertyAnimator
 
-    static func makeRunningAnimator(duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
-                                    options: UIView.AnimationOptions, animations: @escaping () -> Void,
-                                    completion: ((UIViewAnimatingPosition) -> Void)?) -> UIViewPropertyAnimator {
+    static func makeRunningAnimator(
+        duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
+        options: UIView.AnimationOptions, animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)?
+    ) -> UIViewPropertyAnimator {
         var duration = requestedDuration
         var delay = requestedDelay
         var parameters: any UITimingCurveProvider = UICubicTimingParameters(animationCurve: options.curve)

@@ -127,8 +127,9 @@ extension UIViewPropertyAnimator: AnimationDriver, SceneTimeline {
             item.runStartProgress = progress
         }
         let runLength = length ?? abs(target - f) * secondsPerFraction
-        motion = Motion(startTime: startTime, startFraction: f, target: target, length: runLength,
-                        curve: timing.curve(overDuration: runLength))
+        motion = Motion(
+            startTime: startTime, startFraction: f, target: target, length: runLength,
+            curve: timing.curve(overDuration: runLength))
         awaitingBlocksSince = nil
         let scene = self.scene
         runScene = scene

@@ -135,8 +135,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         secondsPerFraction = storedDuration
         super.init()
         if !duration.isFinite {
-            HeadlessScene.current.record(.invalidArgument, api: "UIViewPropertyAnimator.init(duration:timingParameters:)",
-                                         "duration \(duration) is not finite; the animator's duration is 0. Pass a finite duration in seconds.")
+            HeadlessScene.current.record(
+                .invalidArgument, api: "UIViewPropertyAnimator.init(duration:timingParameters:)",
+                "duration \(duration) is not finite; the animator's duration is 0. Pass a finite duration in seconds.")
         }
     }
 
@@ -148,8 +149,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Makes an inactive animator with a cubic Bézier curve and, optionally, a first animation block.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
@@ -175,13 +178,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// HeadlessUIKit cannot create an instance of a subclass here without a `required`
     /// initializer; calling this on a subclass of `UIViewPropertyAnimator` is a precondition
     /// failure.
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = makeRunningAnimator(duration: duration, delay: delay, options: options,
-                                           animations: animations, completion: completion)
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
+        let animator = makeRunningAnimator(
+            duration: duration, delay: delay, options: options,
+            animations: animations, completion: completion)
         guard let typed = animator as? Self else {
-            preconditionFailure("HeadlessUIKit: \(self).runningPropertyAnimator(withDuration:…) cannot make an instance of a subclass (it has no required initializer). Create the subclass with its initializer and call startAnimation(afterDelay:).")
+            preconditionFailure(
+                "HeadlessUIKit: \(self).runningPropertyAnimator(withDuration:…) cannot make an instance of a subclass (it has no required initializer). Create the subclass with its initializer and call startAnimation(afterDelay:)."
+            )
         }
         return typed
     }

@@ -64,7 +64,9 @@ extension UIView {
             droppedMutationCount += 1
             return
         }
-        mutations.append(ViewMutation(property: property, oldValue: old, newValue: new, time: scene?.now ?? 0,
-                                      animationDuration: animation?.duration))
+        mutations.append(
+            ViewMutation(
+                property: property, oldValue: old, newValue: new, time: scene?.now ?? 0,
+                animationDuration: animation?.duration))
     }
 }

@@ -37,8 +37,9 @@ extension HeadlessScene {
     /// diagnostic and ignored.
     public func advance(by interval: TimeInterval) {
         guard interval.isFinite, interval >= 0 else {
-            record(.invalidArgument, api: "HeadlessScene.advance(by:)",
-                   "interval \(interval) is not a finite, non-negative number of seconds; the clock did not move. Pass a duration ≥ 0.")
+            record(
+                .invalidArgument, api: "HeadlessScene.advance(by:)",
+                "interval \(interval) is not a finite, non-negative number of seconds; the clock did not move. Pass a duration ≥ 0.")
             return
         }
         let target = now + interval
@@ -60,8 +61,9 @@ extension HeadlessScene {
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval) -> IdleResult {
         guard timeout.isFinite, timeout >= 0 else {
-            record(.invalidArgument, api: "HeadlessScene.runUntilIdle(timeout:)",
-                   "timeout \(timeout) is not a finite, non-negative number of seconds; nothing ran. Pass a virtual deadline ≥ 0.")
+            record(
+                .invalidArgument, api: "HeadlessScene.runUntilIdle(timeout:)",
+                "timeout \(timeout) is not a finite, non-negative number of seconds; nothing ran. Pass a virtual deadline ≥ 0.")
             return isIdle ? .idle(at: now) : .timedOut(at: now, pending: pendingWork)
         }
         let deadline = now + timeout
@@ -150,8 +152,10 @@ extension HeadlessScene {
             item.work()
             if ran >= limit, let next = queue.nextTime, next <= now + Self.timeTolerance {
                 let dropped = queue.dropDue(notAfter: now + Self.timeTolerance)
-                record(.runaway, api: "HeadlessScene",
-                       "\(ran) work items ran at t=\(HeadlessFormat.time(now)) and \(dropped) more were still due (last: \(item.label)); the rest of this instant's work was dropped. Something keeps scheduling zero-delay work, e.g. a completion that starts another zero-duration animation.")
+                record(
+                    .runaway, api: "HeadlessScene",
+                    "\(ran) work items ran at t=\(HeadlessFormat.time(now)) and \(dropped) more were still due (last: \(item.label)); the rest of this instant's work was dropped. Something keeps scheduling zero-delay work, e.g. a completion that starts another zero-duration animation."
+                )
                 break
             }
         }

@@ -20,14 +20,17 @@ extension HeadlessScene {
         guard size != window.bounds.size else { return }
         let root = window.rootViewController
         let placeholder = UIViewController()
-        let participants = TransitionParticipants(fromViewController: root ?? placeholder, toViewController: root ?? placeholder,
-                                                  fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
-        let context = HeadlessTransitionContext(containerView: window, isAnimated: true, presentationStyle: .none,
-                                                participants: participants, animator: nil, label: "resize to \(size.width)×\(size.height)",
-                                                onInteractionChange: { _ in }, onComplete: { _ in })
+        let participants = TransitionParticipants(
+            fromViewController: root ?? placeholder, toViewController: root ?? placeholder,
+            fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
+        let context = HeadlessTransitionContext(
+            containerView: window, isAnimated: true, presentationStyle: .none,
+            participants: participants, animator: nil, label: "resize to \(size.width)×\(size.height)",
+            onInteractionChange: { _ in }, onComplete: { _ in })
         let duration = configuration.resizeDuration
-        let coordinator = HeadlessTransitionCoordinator(context: context, initiallyInteractive: false, isInterruptible: false,
-                                                        transitionDuration: duration, reverseCompletions: configuration.coordinatorCompletionsInReverse)
+        let coordinator = HeadlessTransitionCoordinator(
+            context: context, initiallyInteractive: false, isInterruptible: false,
+            transitionDuration: duration, reverseCompletions: configuration.coordinatorCompletionsInReverse)
         context.headlessCoordinator = coordinator
         var presenter = root
         root?.viewWillTransition(to: size, with: coordinator)
@@ -36,13 +39,16 @@ extension HeadlessScene {
             presenter = presented
         }
         let window = self.window
-        UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
-            window.frame = CGRect(origin: window.frame.origin, size: size)
-            window.layoutIfNeeded()
-        }, completion: { _ in
-            coordinator.runCompletions()
-            _ = context  // the coordinator holds its context weakly: keep it for the completions
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [],
+            animations: {
+                window.frame = CGRect(origin: window.frame.origin, size: size)
+                window.layoutIfNeeded()
+            },
+            completion: { _ in
+                coordinator.runCompletions()
+                _ = context  // the coordinator holds its context weakly: keep it for the completions
+            })
         coordinator.beginAnimations(duration: duration, at: now)
     }
 }

@@ -45,8 +45,10 @@ public enum UIKitOptional {
 
     /// Whether an animator implements `interruptibleAnimator(using:)`; calls it to find out, as
     /// UIKit does in the interruptible path. Returns the animator it vended, or nil.
-    public static func interruptibleAnimator(of animator: any UIViewControllerAnimatedTransitioning,
-                                             using context: any UIViewControllerContextTransitioning) -> (any UIViewImplicitlyAnimating)? {
+    public static func interruptibleAnimator(
+        of animator: any UIViewControllerAnimatedTransitioning,
+        using context: any UIViewControllerContextTransitioning
+    ) -> (any UIViewImplicitlyAnimating)? {
         let vended = animator.interruptibleAnimator(using: context)
         return vended === notImplemented ? nil : vended
     }
@@ -62,8 +64,14 @@ public enum UIKitOptional {
 private final class NotImplementedAnimator: NSObject, UIViewImplicitlyAnimating {
     var state: UIViewAnimatingState { .inactive }
     var isRunning: Bool { false }
-    var isReversed: Bool { get { false } set {} }
-    var fractionComplete: CGFloat { get { 0 } set {} }
+    var isReversed: Bool {
+        get { false }
+        set {}
+    }
+    var fractionComplete: CGFloat {
+        get { 0 }
+        set {}
+    }
     func startAnimation() {}
     func startAnimation(afterDelay delay: TimeInterval) {}
     func pauseAnimation() {}

@@ -29,12 +29,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// transition completes. Returns false if the animation could not be queued (the completion
     /// may still run).
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Like ``animate(alongsideTransition:completion:)``, for views outside the container.
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Registers a handler for the end of the interactive part (deprecated in iOS 10).
     func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
     /// Registers a handler for every change between interactive and non-interactive.

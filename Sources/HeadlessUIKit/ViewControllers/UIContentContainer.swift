@@ -35,12 +35,15 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The size classes an iPhone-like container of this size has: regular width from 600
     /// points, compact height below 500 points (HeadlessUIKit's approximation).
     public static func headless(for size: CGSize) -> UITraitCollection {
-        UITraitCollection(horizontalSizeClass: size.width >= 600 ? .regular : .compact,
-                          verticalSizeClass: size.height < 500 ? .compact : .regular)
+        UITraitCollection(
+            horizontalSizeClass: size.width >= 600 ? .regular : .compact,
+            verticalSizeClass: size.height < 500 ? .compact : .regular)
     }
 }
 
 /// A size class, UIKit's raw values.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-    case unspecified = 0, compact = 1, regular = 2
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
 }

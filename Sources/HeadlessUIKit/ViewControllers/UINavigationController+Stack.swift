@@ -18,8 +18,10 @@ extension UINavigationController {
     func navigate(to newStack: [UIViewController], operation: Operation, animated: Bool, api: String) -> Bool {
         let scene = viewIfLoaded?.window?.headlessScene
         if let running = runningTransition, !running.isComplete {
-            (scene ?? HeadlessScene.current).record(.uikitMisuse, api: "UINavigationController.\(api)",
-                "called while a \(running.kindDescription) is in progress; UIKit logs \"nested push animation can result in corrupted navigation bar\" and the stack can end up inconsistent. HeadlessUIKit ignored the call. Wait for the transition to complete (didShow) before pushing or popping.")
+            (scene ?? HeadlessScene.current).record(
+                .uikitMisuse, api: "UINavigationController.\(api)",
+                "called while a \(running.kindDescription) is in progress; UIKit logs \"nested push animation can result in corrupted navigation bar\" and the stack can end up inconsistent. HeadlessUIKit ignored the call. Wait for the transition to complete (didShow) before pushing or popping."
+            )
             return false
         }
         guard !newStack.isEmpty else { return false }
@@ -49,19 +51,23 @@ extension UINavigationController {
         let added = newStack.filter { vc in !old.contains { $0 === vc } }
         runningTransition = ContainerTransition(
             kind: operation == .push ? "push" : "pop", container: self, transitionView: transitionView, from: from, to: to,
-            animated: animated, animator: animator, interactor: interactor, scene: scene) { [weak self] completed in
-                guard let self else { return }
-                if completed {
-                    for vc in leaving { vc.removeFromParent() }
-                    for vc in added { vc.didMove(toParent: self) }
-                    self.delegate?.navigationController(self, didShow: to, animated: animated)
-                } else {
-                    // A cancelled transition leaves the stack as it was.
-                    self.stack = old
-                    for vc in added { vc.willMove(toParent: nil); vc.removeFromParent() }
-                    for vc in leaving { vc.didMove(toParent: self) }
+            animated: animated, animator: animator, interactor: interactor, scene: scene
+        ) { [weak self] completed in
+            guard let self else { return }
+            if completed {
+                for vc in leaving { vc.removeFromParent() }
+                for vc in added { vc.didMove(toParent: self) }
+                self.delegate?.navigationController(self, didShow: to, animated: animated)
+            } else {
+                // A cancelled transition leaves the stack as it was.
+                self.stack = old
+                for vc in added {
+                    vc.willMove(toParent: nil)
+                    vc.removeFromParent()
                 }
+                for vc in leaving { vc.didMove(toParent: self) }
             }
+        }
         return true
     }
 

@@ -38,10 +38,16 @@ open class UITabBarController: UIViewController {
 
     /// Replaces the tabs; the first is selected.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        for vc in tabs { vc.viewIfLoaded?.removeFromSuperview(); vc.removeFromParent() }
+        for vc in tabs {
+            vc.viewIfLoaded?.removeFromSuperview()
+            vc.removeFromParent()
+        }
         tabs = viewControllers ?? []
         selected = 0
-        for vc in tabs { addChild(vc); vc.didMove(toParent: self) }
+        for vc in tabs {
+            addChild(vc)
+            vc.didMove(toParent: self)
+        }
         if isViewLoaded, let first = tabs.first { install(first) }
     }
 
@@ -65,7 +71,8 @@ open class UITabBarController: UIViewController {
         let to = tabs[index]
         selected = index
         guard isViewLoaded, let scene = viewIfLoaded?.window?.headlessScene,
-              let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) else {
+            let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        else {
             if isViewLoaded {
                 // On screen, a switch without an animator still gives both children their
                 // appearance callbacks, not animated.
@@ -85,8 +92,10 @@ open class UITabBarController: UIViewController {
         }
         let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
         let previous = tabs.firstIndex { $0 === from } ?? 0
-        runningTransition = ContainerTransition(kind: "tab switch", container: self, transitionView: transitionView, from: from, to: to,
-                                                animated: true, animator: animator, interactor: interactor, scene: scene) { [weak self] completed in
+        runningTransition = ContainerTransition(
+            kind: "tab switch", container: self, transitionView: transitionView, from: from, to: to,
+            animated: true, animator: animator, interactor: interactor, scene: scene
+        ) { [weak self] completed in
             if !completed { self?.selected = previous }
         }
     }
@@ -106,15 +115,23 @@ open class UITabBar: UIView {}
 /// The delegate that vends a tab bar controller's animators. Members are optional.
 @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }

@@ -34,7 +34,8 @@ extension UIViewController {
 
     func performAddChild(_ child: UIViewController) {
         guard child !== self else {
-            HeadlessScene.recordMisuse(api: "UIViewController.addChild(_:)", "a view controller cannot be its own child; UIKit raises. Nothing was added.", near: storedView)
+            HeadlessScene.recordMisuse(
+                api: "UIViewController.addChild(_:)", "a view controller cannot be its own child; UIKit raises. Nothing was added.", near: storedView)
             return
         }
         if child.storedParent === self { return }

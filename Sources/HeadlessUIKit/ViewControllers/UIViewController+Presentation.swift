@@ -55,13 +55,19 @@ extension UIViewController {
             return refuse("\(type(of: self)) cannot present itself; UIKit raises. Nothing was presented.")
         }
         if let already = presentationState.presented {
-            return refuse("\(type(of: self)) is already presenting \(type(of: already)); UIKit logs \"Attempt to present … which is already presenting\" and ignores the call. Dismiss it first, or present from \(type(of: already)).")
+            return refuse(
+                "\(type(of: self)) is already presenting \(type(of: already)); UIKit logs \"Attempt to present … which is already presenting\" and ignores the call. Dismiss it first, or present from \(type(of: already))."
+            )
         }
         if presented.presentationState.presenting != nil || presented.storedParent != nil {
-            return refuse("\(type(of: presented)) is already presented or is a child view controller; UIKit raises. Present a view controller that is not in the hierarchy.")
+            return refuse(
+                "\(type(of: presented)) is already presented or is a child view controller; UIKit raises. Present a view controller that is not in the hierarchy."
+            )
         }
         guard let scene = storedView?.window?.headlessScene else {
-            return refuse("\(type(of: self))'s view is not in a window; UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and ignores the call. Put it in a scene first, e.g. scene.window.rootViewController = \(type(of: self))().")
+            return refuse(
+                "\(type(of: self))'s view is not in a window; UIKit logs \"Attempt to present … whose view is not in the window hierarchy\" and ignores the call. Put it in a scene first, e.g. scene.window.rootViewController = \(type(of: self))()."
+            )
         }
         ModalTransition.present(presented, from: self, animated: animated, scene: scene, completion: completion)
     }
@@ -79,8 +85,10 @@ extension UIViewController {
         guard let presented = presenter.presentationState.presented else { return }
         let scene = presented.storedView?.window?.headlessScene ?? presenter.storedView?.window?.headlessScene ?? HeadlessScene.current
         if let transition = presented.presentationState.activeTransition, !transition.isComplete {
-            scene.record(.uikitMisuse, api: "UIViewController.dismiss(animated:completion:)",
-                         "\(type(of: presented)) is still in a \(transition.kindDescription) transition; UIKit ignores a dismissal while a transition is in progress. Dismiss after the transition completed (in the present completion).")
+            scene.record(
+                .uikitMisuse, api: "UIViewController.dismiss(animated:completion:)",
+                "\(type(of: presented)) is still in a \(transition.kindDescription) transition; UIKit ignores a dismissal while a transition is in progress. Dismiss after the transition completed (in the present completion)."
+            )
             return
         }
         ModalTransition.dismiss(presented, by: presenter, animated: animated, scene: scene, completion: completion)

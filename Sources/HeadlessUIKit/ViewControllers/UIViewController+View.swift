@@ -14,8 +14,10 @@ extension UIViewController {
         if storedView == nil {
             // A loadView override that sets no view: UIKit would loop; give a plain view.
             installView(UIView(frame: UIScreen.main.bounds))
-            HeadlessScene.current.record(.uikitMisuse, api: "\(type(of: self)).loadView()",
-                                         "loadView() did not set a view; UIKit would call it again forever. HeadlessUIKit used a plain view. Set `view` in loadView(), or do not override it.")
+            HeadlessScene.current.record(
+                .uikitMisuse, api: "\(type(of: self)).loadView()",
+                "loadView() did not set a view; UIKit would call it again forever. HeadlessUIKit used a plain view. Set `view` in loadView(), or do not override it."
+            )
         }
         viewDidLoad()
     }

@@ -33,8 +33,10 @@ open class UIAction: NSObject {
     let handler: UIActionHandler
 
     /// Makes an action. Without an `identifier`, the action gets a new unique one.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)

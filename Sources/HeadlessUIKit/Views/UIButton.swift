@@ -166,8 +166,9 @@ open class UIButton: UIControl {
         let bounds = self.bounds
         let startX = bounds.minX + (bounds.width - imageSize.width - titleSize.width) / 2
         let imageFrame = CGRect(x: startX, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
-        let titleFrame = CGRect(x: startX + imageSize.width, y: bounds.midY - titleSize.height / 2,
-                                width: titleSize.width, height: titleSize.height)
+        let titleFrame = CGRect(
+            x: startX + imageSize.width, y: bounds.midY - titleSize.height / 2,
+            width: titleSize.width, height: titleSize.height)
         if storedImageView.frame != imageFrame { storedImageView.frame = imageFrame }
         if storedTitleLabel.frame != titleFrame { storedTitleLabel.frame = titleFrame }
     }

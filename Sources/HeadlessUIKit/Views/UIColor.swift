@@ -60,8 +60,10 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
     /// Reads the components; returns true, as every HeadlessUIKit colour is RGB.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = rgba.red
         green?.pointee = rgba.green
         blue?.pointee = rgba.blue

@@ -115,9 +115,11 @@ extension UIFont {
 
         /// The weight's name in system font names; other values are named by the nearest weight.
         var headlessName: String {
-            let named: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"),
-                                             (.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"),
-                                             (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")]
+            let named: [(Weight, String)] = [
+                (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"),
+                (.regular, "Regular"), (.medium, "Medium"), (.semibold, "Semibold"),
+                (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
+            ]
             let nearest = named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }
             return nearest?.1 ?? "Regular"
         }

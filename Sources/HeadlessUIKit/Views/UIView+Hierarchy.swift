@@ -84,8 +84,10 @@ extension UIView {
     /// Swaps the subviews at the two indices.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
-            HeadlessScene.recordMisuse(api: "UIView.exchangeSubview(at:withSubviewAt:)",
-                                       "index \(index1) or \(index2) is out of bounds for \(storedSubviews.count) subviews; UIKit raises NSRangeException. Nothing was exchanged.", near: self)
+            HeadlessScene.recordMisuse(
+                api: "UIView.exchangeSubview(at:withSubviewAt:)",
+                "index \(index1) or \(index2) is out of bounds for \(storedSubviews.count) subviews; UIKit raises NSRangeException. Nothing was exchanged.",
+                near: self)
             return
         }
         guard index1 != index2 else { return }
@@ -120,8 +122,10 @@ extension UIView {
     /// new superview's `didAddSubview`.
     private func move(_ view: UIView, toIndex index: Int, api: String) {
         if view === self || isDescendant(of: view) {
-            HeadlessScene.recordMisuse(api: "UIView.\(api)",
-                                       "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.", near: self)
+            HeadlessScene.recordMisuse(
+                api: "UIView.\(api)",
+                "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
+                near: self)
             return
         }
         if view.storedSuperview === self {

@@ -36,18 +36,22 @@ extension UIView {
         let mask = autoresizingMask
         guard !mask.isEmpty else { return }
         let old = frame
-        let (x, width) = Self.resizeAxis(start: old.minX, length: old.width, total: oldSize.width, newTotal: newSize.width,
-                                         flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
-                                         flexibleEnd: mask.contains(.flexibleRightMargin))
-        let (y, height) = Self.resizeAxis(start: old.minY, length: old.height, total: oldSize.height, newTotal: newSize.height,
-                                          flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
-                                          flexibleEnd: mask.contains(.flexibleBottomMargin))
+        let (x, width) = Self.resizeAxis(
+            start: old.minX, length: old.width, total: oldSize.width, newTotal: newSize.width,
+            flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+            flexibleEnd: mask.contains(.flexibleRightMargin))
+        let (y, height) = Self.resizeAxis(
+            start: old.minY, length: old.height, total: oldSize.height, newTotal: newSize.height,
+            flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+            flexibleEnd: mask.contains(.flexibleBottomMargin))
         let new = CGRect(x: x, y: y, width: width, height: height)
         if new != old { frame = new }
     }
 
-    private static func resizeAxis(start: CGFloat, length: CGFloat, total: CGFloat, newTotal: CGFloat,
-                                   flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
+    private static func resizeAxis(
+        start: CGFloat, length: CGFloat, total: CGFloat, newTotal: CGFloat,
+        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool
+    ) -> (CGFloat, CGFloat) {
         let delta = newTotal - total
         guard delta != 0, flexibleStart || flexibleLength || flexibleEnd else { return (start, length) }
         let end = total - start - length

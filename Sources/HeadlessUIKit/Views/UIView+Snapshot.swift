@@ -12,8 +12,10 @@ extension UIView {
     }
 
     /// Returns a new view showing the part `rect` of the view's current appearance.
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         makeSnapshot(size: rect.size, afterScreenUpdates: afterUpdates)
     }
 

@@ -43,7 +43,8 @@ public struct UIEdgeInsets: Sendable, Hashable {
 extension CGRect {
     /// The rectangle inset by the given edge insets.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 }

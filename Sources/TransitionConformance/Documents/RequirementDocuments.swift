@@ -82,7 +82,9 @@ public enum RequirementDocuments {
             "| --- | --- | --- | --- |",
         ]
         for requirement in Requirement.catalogue {
-            lines.append("| [\(requirement.id)](#\(requirement.id.lowercased())) | \(requirement.level.rawValue) | \(requirement.statement.replacingOccurrences(of: "|", with: "\\|")) | \(checkers(of: requirement).map { "`\($0)`" }.joined(separator: ", ")) |")
+            lines.append(
+                "| [\(requirement.id)](#\(requirement.id.lowercased())) | \(requirement.level.rawValue) | \(requirement.statement.replacingOccurrences(of: "|", with: "\\|")) | \(checkers(of: requirement).map { "`\($0)`" }.joined(separator: ", ")) |"
+            )
         }
         for family in Requirement.Family.allCases {
             let requirements = Requirement.catalogue.filter { $0.family == family }

@@ -21,8 +21,10 @@ public final class MinimalPresentationController: UIPresentationController {
     public let dimmingView = UIView()
 
     /// Makes the presentation controller; `heightFraction` of the container is covered.
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
-                heightFraction: CGFloat = 0.6) {
+    public init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
+        heightFraction: CGFloat = 0.6
+    ) {
         self.heightFraction = heightFraction
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)

@@ -45,18 +45,21 @@ public final class MinimalSlideAnimator: NSObject, UIViewControllerAnimatedTrans
             toView.frame = toFinal.offsetBy(dx: travel, dy: 0)
             container.addSubview(toView)
         }
-        UIView.animate(withDuration: transitionDuration(using: context), delay: 0, options: [.curveEaseInOut], animations: {
-            toView?.frame = toFinal
-            if slidesOut { fromView?.frame = fromFrame.offsetBy(dx: travel, dy: 0) }
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            fromView?.frame = fromFrame
-            if cancelled {
-                toView?.removeFromSuperview()
-            } else if fromLeaves {
-                fromView?.removeFromSuperview()
-            }
-            context.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: context), delay: 0, options: [.curveEaseInOut],
+            animations: {
+                toView?.frame = toFinal
+                if slidesOut { fromView?.frame = fromFrame.offsetBy(dx: travel, dy: 0) }
+            },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                fromView?.frame = fromFrame
+                if cancelled {
+                    toView?.removeFromSuperview()
+                } else if fromLeaves {
+                    fromView?.removeFromSuperview()
+                }
+                context.completeTransition(!cancelled)
+            })
     }
 }

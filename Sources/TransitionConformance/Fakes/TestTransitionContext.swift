@@ -62,10 +62,12 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
     ///
     /// - Parameters:
     ///   - clock: where virtual times come from; the container's scene by default.
-    public init(containerView: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
-                initialFrames: [UIViewController: CGRect] = [:], finalFrames: [UIViewController: CGRect] = [:],
-                presentationStyle: UIModalPresentationStyle = .custom, isAnimated: Bool = true, isInteractive: Bool = false,
-                clock: (() -> TimeInterval)? = nil) {
+    public init(
+        containerView: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+        initialFrames: [UIViewController: CGRect] = [:], finalFrames: [UIViewController: CGRect] = [:],
+        presentationStyle: UIModalPresentationStyle = .custom, isAnimated: Bool = true, isInteractive: Bool = false,
+        clock: (() -> TimeInterval)? = nil
+    ) {
         self.containerView = containerView
         viewControllers = [.from: from, .to: to]
         var views: [UITransitionContextViewKey: UIView] = [:]

@@ -43,8 +43,10 @@ public final class TestTransitionCoordinator: NSObject, UIViewControllerTransiti
         self.context = context
         initiallyInteractive = context.isInteractive
         super.init()
-        context.coordinatorHooks = (interactionChanged: { [weak self] in self?.interactionDidChange() },
-                                    completed: { [weak self] in self?.runCompletions() })
+        context.coordinatorHooks = (
+            interactionChanged: { [weak self] in self?.interactionDidChange() },
+            completed: { [weak self] in self?.runCompletions() }
+        )
     }
 
     public var isAnimated: Bool { context.isAnimated }
@@ -65,8 +67,10 @@ public final class TestTransitionCoordinator: NSObject, UIViewControllerTransiti
     }
 
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         guard !completed else {
             completion?(self)
             return false
@@ -79,8 +83,10 @@ public final class TestTransitionCoordinator: NSObject, UIViewControllerTransiti
     }
 
     @discardableResult
-    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                           completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 

@@ -108,15 +108,16 @@ final class ContainerSwitchLog {
             guard let own = vc?.viewIfLoaded else { return false }
             return view === own || (own.isDescendant(of: view) && view !== containerView)
         }
-        snapshots.append(ContextSnapshot(
-            time: scene.now, fromViewController: fromVC, toViewController: toVC,
-            fromView: fromView, toView: toView, containerView: containerView, children: children,
-            containerBounds: containerView.bounds,
-            containerViewInsideContainer: container?.viewIfLoaded.map { containerView.isDescendant(of: $0) } ?? false,
-            fromViewInContainerView: movingFromView.map { $0 !== containerView && $0.isDescendant(of: containerView) } ?? false,
-            fromViewSuperview: movingFromView?.superview,
-            fromViewIsOwn: isOwn(fromView, of: fromVC), toViewIsOwn: isOwn(toView, of: toVC),
-            frames: asked.map { ($0, context.initialFrame(for: $0), context.finalFrame(for: $0)) }))
+        snapshots.append(
+            ContextSnapshot(
+                time: scene.now, fromViewController: fromVC, toViewController: toVC,
+                fromView: fromView, toView: toView, containerView: containerView, children: children,
+                containerBounds: containerView.bounds,
+                containerViewInsideContainer: container?.viewIfLoaded.map { containerView.isDescendant(of: $0) } ?? false,
+                fromViewInContainerView: movingFromView.map { $0 !== containerView && $0.isDescendant(of: containerView) } ?? false,
+                fromViewSuperview: movingFromView?.superview,
+                fromViewIsOwn: isOwn(fromView, of: fromVC), toViewIsOwn: isOwn(toView, of: toVC),
+                frames: asked.map { ($0, context.initialFrame(for: $0), context.finalFrame(for: $0)) }))
     }
 
     /// The calls, for a report's trace.

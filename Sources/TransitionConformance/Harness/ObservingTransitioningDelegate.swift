@@ -39,8 +39,10 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
         inner = nil
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = inner?.animationController(forPresented: presented, presenting: presenting, source: source)
         vendedAnimators.append((.presentation, animator))
         return observe(animator, .presentation)
@@ -69,8 +71,10 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
         return controller
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         let controller = inner?.presentationController(forPresented: presented, presenting: presenting, source: source)
         if let controller { presentationControllers.append(Weak(controller)) }
         return controller

@@ -86,9 +86,11 @@ public final class PresentationRun {
     /// Sets up the scenario: `delegate` vends the presentation controller and animators;
     /// `prepareInteraction`, when given, is handed the interaction controller to vend for the
     /// next transition (nil for none) — the kit's delegate does, a subject's cannot.
-    init(scenario: TransitionScenario, delegate: any UIViewControllerTransitioningDelegate,
-         presenting: UIViewController? = nil, presented: UIViewController? = nil,
-         prepareInteraction: ((UIPercentDrivenInteractiveTransition?) -> Void)?) {
+    init(
+        scenario: TransitionScenario, delegate: any UIViewControllerTransitioningDelegate,
+        presenting: UIViewController? = nil, presented: UIViewController? = nil,
+        prepareInteraction: ((UIPercentDrivenInteractiveTransition?) -> Void)?
+    ) {
         self.scenario = scenario
         self.prepareInteraction = prepareInteraction
         self.delegate = ObservingTransitioningDelegate(delegate)
@@ -164,7 +166,9 @@ public final class PresentationRun {
             willBeginAttributable = presented.view.headlessMutations.isEmpty
         }
         drive(mode: mode, interactor: interactor, resize: resize)
-        let outcome: Outcome = presented.isBeingPresented ? .pending(pending)
+        let outcome: Outcome =
+            presented.isBeingPresented
+            ? .pending(pending)
             : presented.presentingViewController != nil ? .completed : .cancelled
         if judged {
             presentationOutcome = outcome
@@ -202,8 +206,10 @@ public final class PresentationRun {
                 view?.headlessMutations.dropFirst(count).contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
             }
         }
-        dismissalOutcomes.append(presented.isBeingDismissed ? .pending(pending)
-                                 : presented.presentingViewController == nil ? .completed : .cancelled)
+        dismissalOutcomes.append(
+            presented.isBeingDismissed
+                ? .pending(pending)
+                : presented.presentingViewController == nil ? .completed : .cancelled)
         if judged, dismissalOutcomes.last == .cancelled, afterCancelledDismissal == nil {
             afterCancelledDismissal = ViewTreeSnapshot(of: scene.window)
         }
@@ -217,8 +223,10 @@ public final class PresentationRun {
     }
 
     /// Runs the started transition to its end as `mode` says, resizing part-way if asked.
-    private func drive(mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?,
-                       resize: TransitionScenario.Resize?) {
+    private func drive(
+        mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?,
+        resize: TransitionScenario.Resize?
+    ) {
         let start = scene.now
         scene.advance(by: 0)  // the transition starts on the next run-loop turn
         let duration = delegate.lastAnimator?.reportedDuration ?? 0
@@ -283,9 +291,11 @@ public final class PresentationRun {
         let badge = badge
         let target: CGFloat = presenting ? 0.5 : 1
         let original = badge.alpha
-        coordinator.animate(alongsideTransition: { _ in badge.alpha = target }, completion: { context in
-            badge.alpha = context.isCancelled ? original : target
-        })
+        coordinator.animate(
+            alongsideTransition: { _ in badge.alpha = target },
+            completion: { context in
+                badge.alpha = context.isCancelled ? original : target
+            })
     }
 
     // MARK: Observing
@@ -324,8 +334,10 @@ public final class PresentationRun {
         }
         let vcView = presentedViewController?.viewIfLoaded
         let contains = judgesContainment ? v1.map { view in vcView.map { $0 === view || $0.isDescendant(of: view) } ?? false } ?? false : nil
-        probes.append(Probe(moment: moment, time: scene.now, containerBounds: container.bounds, frames: (f1, f2),
-                            presentedViews: (v1, v2), sideEffects: effects, containsPresentedViewControllerView: contains))
+        probes.append(
+            Probe(
+                moment: moment, time: scene.now, containerBounds: container.bounds, frames: (f1, f2),
+                presentedViews: (v1, v2), sideEffects: effects, containsPresentedViewControllerView: contains))
     }
 
     /// Every view in the window, the container, the presented view controller's view and the

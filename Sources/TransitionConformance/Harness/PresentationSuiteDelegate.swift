@@ -16,14 +16,18 @@ final class PresentationSuiteDelegate: NSObject, UIViewControllerTransitioningDe
     /// The type name of the first presentation controller made, for the report.
     private(set) var presentationControllerType: String?
 
-    init(presentationController: @escaping (UIViewController, UIViewController) -> UIPresentationController,
-         animator: @escaping (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning) {
+    init(
+        presentationController: @escaping (UIViewController, UIViewController) -> UIPresentationController,
+        animator: @escaping (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning
+    ) {
         makePresentationController = presentationController
         makeAnimator = animator
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         makeAnimator(.presentation)
     }
 
@@ -41,8 +45,10 @@ final class PresentationSuiteDelegate: NSObject, UIViewControllerTransitioningDe
         return nextInteraction
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         let controller = makePresentationController(presented, presenting ?? source)
         if presentationControllerType == nil { presentationControllerType = "\(type(of: controller))" }
         return controller

@@ -60,8 +60,10 @@ public final class TransitionRun {
     public private(set) var startTime: TimeInterval = 0
 
     /// Sets up the scenario with the animator the factory makes for it.
-    public init(scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
-                interactionController: (any UIViewControllerInteractiveTransitioning)? = nil) {
+    public init(
+        scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
+        interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
+    ) {
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController
@@ -128,9 +130,10 @@ public final class TransitionRun {
             final = [presenting: .zero, presented: bounds]
         }
         let mode = scenario.mode
-        context = TestTransitionContext(containerView: container, from: fromViewController, to: toViewController,
-                                        fromView: fromVisible, toView: toVisible, initialFrames: initial, finalFrames: final,
-                                        presentationStyle: style, isAnimated: mode != .notAnimated)
+        context = TestTransitionContext(
+            containerView: container, from: fromViewController, to: toViewController,
+            fromView: fromVisible, toView: toVisible, initialFrames: initial, finalFrames: final,
+            presentationStyle: style, isAnimated: mode != .notAnimated)
         context.animator = animator
         coordinator = TestTransitionCoordinator(context: context)
         scene.advance(by: 0)  // settle layout before recording

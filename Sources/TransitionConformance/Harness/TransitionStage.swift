@@ -34,8 +34,10 @@ public final class TransitionStage {
 
     /// Makes a stage of the given size with `root` (a plain view controller by default) as the
     /// window's root, embedded in a navigation controller if `embedInNavigationController`.
-    public init(size: CGSize = TransitionScenario.phoneLandscape, root: UIViewController = UIViewController(),
-                embedInNavigationController: Bool = false) {
+    public init(
+        size: CGSize = TransitionScenario.phoneLandscape, root: UIViewController = UIViewController(),
+        embedInNavigationController: Bool = false
+    ) {
         scene = HeadlessScene(size: size)
         rootViewController = root
         navigationController = embedInNavigationController ? UINavigationController(rootViewController: root) : nil

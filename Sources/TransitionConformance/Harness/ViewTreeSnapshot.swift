@@ -26,13 +26,17 @@ public struct ViewTreeSnapshot {
         func differences(from view: UIView, frameTolerance: Double, alphaTolerance: Double) -> [Difference] {
             var found: [Difference] = []
             let frame = view.frame
-            let off = [frame.minX - self.frame.minX, frame.minY - self.frame.minY,
-                       frame.width - self.frame.width, frame.height - self.frame.height]
+            let off = [
+                frame.minX - self.frame.minX, frame.minY - self.frame.minY,
+                frame.width - self.frame.width, frame.height - self.frame.height,
+            ]
             if off.contains(where: { abs(Double($0)) > frameTolerance }) {
                 found.append(Difference(property: "frame", recordedAs: ["frame", "center", "bounds"], recorded: .rect(self.frame), current: .rect(frame)))
             }
             if view.transform != transform {
-                found.append(Difference(property: "transform", recordedAs: ["transform", "transform3D"], recorded: .transform(transform), current: .transform(view.transform)))
+                found.append(
+                    Difference(
+                        property: "transform", recordedAs: ["transform", "transform3D"], recorded: .transform(transform), current: .transform(view.transform)))
             }
             if abs(Double(view.alpha - alpha)) > alphaTolerance {
                 found.append(Difference(property: "alpha", recordedAs: ["alpha"], recorded: .number(Double(alpha)), current: .number(Double(view.alpha))))
@@ -41,8 +45,10 @@ public struct ViewTreeSnapshot {
                 found.append(Difference(property: "isHidden", recordedAs: ["isHidden"], recorded: .bool(isHidden), current: .bool(view.isHidden)))
             }
             if view.isUserInteractionEnabled != isUserInteractionEnabled {
-                found.append(Difference(property: "isUserInteractionEnabled", recordedAs: ["isUserInteractionEnabled"],
-                                        recorded: .bool(isUserInteractionEnabled), current: .bool(view.isUserInteractionEnabled)))
+                found.append(
+                    Difference(
+                        property: "isUserInteractionEnabled", recordedAs: ["isUserInteractionEnabled"],
+                        recorded: .bool(isUserInteractionEnabled), current: .bool(view.isUserInteractionEnabled)))
             }
             return found
         }
@@ -67,9 +73,11 @@ public struct ViewTreeSnapshot {
     public init(of root: UIView) {
         var entries: [Entry] = []
         func visit(_ view: UIView) {
-            entries.append(Entry(view: view, name: view.headlessDisplayName, superview: view.superview.map(ObjectIdentifier.init),
-                                 frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
-                                 isUserInteractionEnabled: view.isUserInteractionEnabled))
+            entries.append(
+                Entry(
+                    view: view, name: view.headlessDisplayName, superview: view.superview.map(ObjectIdentifier.init),
+                    frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
+                    isUserInteractionEnabled: view.isUserInteractionEnabled))
             for subview in view.subviews { visit(subview) }
         }
         visit(root)

@@ -59,7 +59,9 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var lines = ["\(subject): \(passed ? "passed" : "FAILED") — \(scenariosRun.count) scenarios run, \(scenariosSkipped.count) skipped, \(violations.count) violations"]
+        var lines = [
+            "\(subject): \(passed ? "passed" : "FAILED") — \(scenariosRun.count) scenarios run, \(scenariosSkipped.count) skipped, \(violations.count) violations"
+        ]
         lines += configurationErrors.map { "Configuration error: \($0)" }
         lines += violations.map(\.message)
         if truncatedViolationCount > 0 { lines.append("… and \(truncatedViolationCount) more violations not kept (cap \(Self.maximumViolations)).") }

@@ -3,7 +3,7 @@
 extension Requirement {
     /// Every transitioning-delegate requirement, in catalogue order.
     public static let transitioningDelegateRequirements: [Requirement] = [
-        delegateAnimatorDirection,
+        delegateAnimatorDirection
     ]
 
     /// `DELEGATE-ANIMATOR-DIRECTION`: each animator vended does the direction it was asked for.

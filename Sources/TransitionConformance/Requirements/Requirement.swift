@@ -47,8 +47,10 @@ public struct Requirement: Sendable, Hashable, Identifiable, CustomStringConvert
     /// transitions").
     public let appliesTo: String
 
-    public init(id: String, family: Family, level: Level, statement: String, rationale: String,
-                source: String, hint: String, appliesTo: String) {
+    public init(
+        id: String, family: Family, level: Level, statement: String, rationale: String,
+        source: String, hint: String, appliesTo: String
+    ) {
         self.id = id
         self.family = family
         self.level = level

@@ -13,8 +13,10 @@ extension TransitionScenario {
     /// rotations while presented (both ways), mid-presentation and mid-dismissal; present → dismiss →
     /// present again; with another party's alongside animation. With `ownAnimator`, the same flows
     /// again with the subject's own animator (`referenceAnimator == nil`).
-    public static func standardPresentations(for features: Set<AnimatorFeature> = AnimatorFeature.presentationController,
-                                             ownAnimator: Bool = false) -> [TransitionScenario] {
+    public static func standardPresentations(
+        for features: Set<AnimatorFeature> = AnimatorFeature.presentationController,
+        ownAnimator: Bool = false
+    ) -> [TransitionScenario] {
         let features = AnimatorFeature.withImplications(features)
         var scenarios: [TransitionScenario] = []
         for size in [phoneLandscape, phonePortrait, tablet, compactSplit] {

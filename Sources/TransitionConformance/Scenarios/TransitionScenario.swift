@@ -93,9 +93,11 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         }
     }
 
-    public init(kind: Kind, mode: Mode = .animated, containerSize: CGSize = TransitionScenario.phoneLandscape,
-                presenterRemoved: Bool = false, resize: Resize? = nil, repeated: Bool = false,
-                alongsideAnimation: Bool = false, referenceAnimator: ReferenceAnimator? = nil) {
+    public init(
+        kind: Kind, mode: Mode = .animated, containerSize: CGSize = TransitionScenario.phoneLandscape,
+        presenterRemoved: Bool = false, resize: Resize? = nil, repeated: Bool = false,
+        alongsideAnimation: Bool = false, referenceAnimator: ReferenceAnimator? = nil
+    ) {
         self.kind = kind
         self.mode = mode
         self.containerSize = containerSize
@@ -191,7 +193,6 @@ public enum AnimatorFeature: String, Sendable, Hashable, CaseIterable {
         case .pop: self = .pop
         }
     }
-
 
     /// A modal animator: presentation and dismissal.
     public static let modal: Set<AnimatorFeature> = [.presentation, .dismissal]

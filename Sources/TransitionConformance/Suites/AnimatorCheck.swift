@@ -54,8 +54,9 @@ extension AnimatorCheck {
             if calls.isEmpty {
                 let pending = run.scene.animationsInFlight
                 return "completeTransition(_:) was never called; by the deadline t=\(run.format(run.deadline)) "
-                    + (pending.isEmpty ? "nothing was left running — the completion path returned early or was never scheduled"
-                                       : "still running: " + pending.joined(separator: "; "))
+                    + (pending.isEmpty
+                        ? "nothing was left running — the completion path returned early or was never scheduled"
+                        : "still running: " + pending.joined(separator: "; "))
             }
             guard calls.count > 1 else { return nil }
             return "completeTransition(_:) was called \(calls.count) times: "
@@ -65,7 +66,8 @@ extension AnimatorCheck {
             guard let first = run.firstCompletion else { return nil }
             let expected = !run.scenario.mode.isCancelled
             guard first.didComplete != expected else { return nil }
-            return "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(run.context.transitionWasCancelled)"
+            return
+                "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(run.context.transitionWasCancelled)"
                 + (run.scenario.mode.isCancelled ? " — a cancelled transition completed as if it succeeded" : "")
         },
         AnimatorCheck(requirement: .animCompleteAfterAnimations, applies: { !$0.mode.isInteractive }) { run in
@@ -97,7 +99,8 @@ extension AnimatorCheck {
             guard off.contains(where: { abs($0) > 0.5 }) else { return nil }
             let screen = UIScreen.main.bounds.size
             let screenHint = frame.size == screen && screen != expected.size ? " — the size of UIScreen.main, not of the container" : ""
-            return "\(run.toView.headlessDisplayName).frame is \(HeadlessValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(HeadlessValue.rect(expected))\(screenHint)"
+            return
+                "\(run.toView.headlessDisplayName).frame is \(HeadlessValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(HeadlessValue.rect(expected))\(screenHint)"
         },
         AnimatorCheck(requirement: .animFromViewRemoved, applies: { !$0.kind.isForward }) { run in
             guard run.succeeded, run.fromView.isDescendant(of: run.container) else { return nil }
@@ -147,7 +150,8 @@ extension AnimatorCheck {
             guard let first = run.firstCompletion else { return nil }  // ANIM-COMPLETE-ONCE reports "never"
             let took = first.time - run.startTime
             guard took > 1.0 / 60 + 1e-9 else { return nil }
-            return "with isAnimated == false the transition took \(run.format(took)) s (completeTransition at t=\(run.format(first.time))); it should complete on the next run-loop turn"
+            return
+                "with isAnimated == false the transition took \(run.format(took)) s (completeTransition at t=\(run.format(first.time))); it should complete on the next run-loop turn"
         },
         AnimatorCheck(requirement: .animNilViews, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
             let untouchable = run.scenario.kind == .presentation ? run.fromView : run.toView
@@ -155,7 +159,8 @@ extension AnimatorCheck {
             let moved = run.before.entry(for: untouchable).map { $0.superview != untouchable.superview.map(ObjectIdentifier.init) } ?? false
             guard !changes.isEmpty || moved else { return nil }
             let what = changes.isEmpty ? "was moved" : changes.map(\.description).joined(separator: ", ")
-            return "view(forKey:) was nil for \(untouchable.headlessDisplayName) (the presenter stays in the window), but the animator reached it through the view controller: \(what)"
+            return
+                "view(forKey:) was nil for \(untouchable.headlessDisplayName) (the presenter stays in the window), but the animator reached it through the view controller: \(what)"
         },
     ]
 }

@@ -43,10 +43,12 @@ enum AnimatorLifecycleChecks {
             fromViewController = run.fromViewController
             toViewController = run.toViewController
         }
-        let alive = [("the transition context", context as AnyObject?), ("the container view", container),
-                     ("the from-view", fromView), ("the to-view", toView),
-                     ("the from view controller", fromViewController), ("the to view controller", toViewController)]
-            .filter { $0.1 != nil }.map(\.0)
+        let alive = [
+            ("the transition context", context as AnyObject?), ("the container view", container),
+            ("the from-view", fromView), ("the to-view", toView),
+            ("the from view controller", fromViewController), ("the to view controller", toViewController),
+        ]
+        .filter { $0.1 != nil }.map(\.0)
         guard !alive.isEmpty else { return nil }
         return "after the transition completed and everything else let go, the animator (still alive) keeps alive: "
             + alive.joined(separator: ", ")
@@ -74,8 +76,10 @@ enum AnimatorLifecycleChecks {
 
     /// ANIM-ROUND-TRIP: presents, then dismisses with a fresh animator for the dismissal, on the
     /// same views, and compares the presenter's view with its state before the presentation.
-    static func roundTrip(_ presentation: TransitionScenario,
-                          factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) -> String? {
+    static func roundTrip(
+        _ presentation: TransitionScenario,
+        factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+    ) -> String? {
         let present = TransitionRun(scenario: presentation, animator: factory(presentation))
         let presenterView = present.fromViewController.view!
         let original = ViewTreeSnapshot(of: presenterView).entries[0]

@@ -30,14 +30,18 @@ import Testing
 ///     outside `features` are skipped, with the reason, never passed silently.
 @MainActor
 @discardableResult
-public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
-                           knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
-                           factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) -> ConformanceReport {
+public func verifyAnimator(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+) -> ConformanceReport {
     let features = AnimatorFeature.withImplications(features)
     let chosen = scenarios ?? TransitionScenario.standard(for: features)
     var report = ConformanceReport(subject: subject ?? "animator")
     if features.isDisjoint(with: [.presentation, .dismissal, .push, .pop]) {
-        report.configurationErrors.append("features \(features.map(\.rawValue).sorted()) name no transition kind; declare at least one of .presentation, .dismissal, .push, .pop (e.g. AnimatorFeature.modal).")
+        report.configurationErrors.append(
+            "features \(features.map(\.rawValue).sorted()) name no transition kind; declare at least one of .presentation, .dismissal, .push, .pop (e.g. AnimatorFeature.modal)."
+        )
         return report
     }
     report.checkKnownDeviations(knownDeviations)
@@ -59,35 +63,43 @@ public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeatu
         report.scenariosRun.append(scenario)
         for check in AnimatorCheck.all where check.applies(scenario) {
             if let observed = check.observe(run) {
-                report.add(Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace),
-                           knownDeviations: knownDeviations)
+                report.add(
+                    Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace),
+                    knownDeviations: knownDeviations)
             }
         }
         if scenario.mode.isInteractive && interruptibleDetected == nil {
             interruptibleDetected = !run.interruptibleAnimatorsVended.isEmpty
         }
         if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
-            report.add(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace),
-                       knownDeviations: knownDeviations)
+            report.add(
+                Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace),
+                knownDeviations: knownDeviations)
         }
     }
     switch (features.contains(.interruptible), interruptibleDetected) {
     case (true, false?):
-        report.configurationErrors.append("features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible.")
+        report.configurationErrors.append(
+            "features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible."
+        )
     case (false, true?):
-        report.configurationErrors.append("the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does.")
+        report.configurationErrors.append(
+            "the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does."
+        )
     default:
         break
     }
     // Lifecycle checks, once per kind and presenter variant, on the first animated scenario of each.
     var seen: Set<String> = []
     for scenario in report.scenariosRun where scenario.mode == .animated && seen.insert("\(scenario.kind) \(scenario.presenterRemoved)").inserted {
-        let lifecycle: [(Requirement, String?)] = [
-            (.animReusable, AnimatorLifecycleChecks.reusable(scenario, animator: factory(scenario))),
-            (.animReleases, AnimatorLifecycleChecks.releases(scenario, animator: factory(scenario))),
-        ] + (scenario.kind == .presentation && features.contains(.dismissal)
-             ? [(.animRoundTrip, AnimatorLifecycleChecks.roundTrip(scenario, factory: factory))] : [])
-        for case let (requirement, observed?) in lifecycle {
+        let lifecycle: [(Requirement, String?)] =
+            [
+                (.animReusable, AnimatorLifecycleChecks.reusable(scenario, animator: factory(scenario))),
+                (.animReleases, AnimatorLifecycleChecks.releases(scenario, animator: factory(scenario))),
+            ]
+            + (scenario.kind == .presentation && features.contains(.dismissal)
+                ? [(.animRoundTrip, AnimatorLifecycleChecks.roundTrip(scenario, factory: factory))] : [])
+        for case (let requirement, let observed?) in lifecycle {
             report.add(Violation(requirement: requirement, scenario: scenario, observed: observed, trace: []), knownDeviations: knownDeviations)
         }
     }
@@ -107,10 +119,12 @@ public func verifyAnimator(_ subject: String? = nil, features: Set<AnimatorFeatu
 /// ```
 @MainActor
 @discardableResult
-public func checkAnimator(_ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
-                          knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
-                          sourceLocation: SourceLocation = #_sourceLocation,
-                          factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) -> ConformanceReport {
+public func checkAnimator(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+) -> ConformanceReport {
     let report = verifyAnimator(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
     record(report, sourceLocation: sourceLocation)
     return report
@@ -122,12 +136,17 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
         Issue.record(Comment(rawValue: "Kit misuse: \(error)"), severity: .error, sourceLocation: sourceLocation)
     }
     for violation in report.violations {
-        Issue.record(Comment(rawValue: violation.message), severity: violation.requirement.level == .must ? .error : .warning,
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: violation.message), severity: violation.requirement.level == .must ? .error : .warning,
+            sourceLocation: sourceLocation)
     }
     if report.truncatedViolationCount > 0 {
-        Issue.record(Comment(rawValue: "\(report.truncatedViolationCount) more violations were found and not kept (cap \(ConformanceReport.maximumViolations)); fix the ones above first."),
-                     severity: .error, sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(
+                rawValue:
+                    "\(report.truncatedViolationCount) more violations were found and not kept (cap \(ConformanceReport.maximumViolations)); fix the ones above first."
+            ),
+            severity: .error, sourceLocation: sourceLocation)
     }
 }
 

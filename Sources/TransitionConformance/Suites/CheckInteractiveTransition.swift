@@ -15,12 +15,15 @@ import Testing
 /// in a programmatic scenario with no gesture.
 @MainActor
 @discardableResult
-public func verifyInteractiveTransition(_ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
-                                        scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
-                                        factory: (TransitionScenario) -> InteractionSubject) -> ConformanceReport {
+public func verifyInteractiveTransition(
+    _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
+    scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
+    factory: (TransitionScenario) -> InteractionSubject
+) -> ConformanceReport {
     var report = ConformanceReport(subject: subject ?? "interaction controller")
     if kinds.isEmpty || scripts.isEmpty {
-        report.configurationErrors.append("no \(kinds.isEmpty ? "kinds" : "scripts") to run; pass at least one (the defaults are [.dismissal, .pop] and GestureScript.standard).")
+        report.configurationErrors.append(
+            "no \(kinds.isEmpty ? "kinds" : "scripts") to run; pass at least one (the defaults are [.dismissal, .pop] and GestureScript.standard).")
         return report
     }
     var named = subject != nil
@@ -31,12 +34,16 @@ public func verifyInteractiveTransition(_ subject: String? = nil, kinds: [Transi
         if let isVended = idle.isVended {
             report.scenariosRun.append(programmatic)
             if isVended() {
-                report.add(Violation(requirement: .intNotVendedWithoutGesture, scenario: programmatic,
-                                     observed: "with no gesture in progress, the controller says it would be vended; a \(kind.rawValue) started from a button would wait for a gesture that never comes",
-                                     trace: []), knownDeviations: knownDeviations)
+                report.add(
+                    Violation(
+                        requirement: .intNotVendedWithoutGesture, scenario: programmatic,
+                        observed:
+                            "with no gesture in progress, the controller says it would be vended; a \(kind.rawValue) started from a button would wait for a gesture that never comes",
+                        trace: []), knownDeviations: knownDeviations)
             }
         } else {
-            report.scenariosSkipped.append((programmatic, "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"))
+            report.scenariosSkipped.append(
+                (programmatic, "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"))
         }
         var found: [(requirement: Requirement, script: GestureScript, scenario: TransitionScenario, observed: String, trace: [String])] = []
         for script in scripts {
@@ -87,10 +94,12 @@ public func verifyInteractiveTransition(_ subject: String? = nil, kinds: [Transi
 /// test issue per violation at the caller's line.
 @MainActor
 @discardableResult
-public func checkInteractiveTransition(_ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
-                                       scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
-                                       sourceLocation: SourceLocation = #_sourceLocation,
-                                       factory: (TransitionScenario) -> InteractionSubject) -> ConformanceReport {
+public func checkInteractiveTransition(
+    _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
+    scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    factory: (TransitionScenario) -> InteractionSubject
+) -> ConformanceReport {
     let report = verifyInteractiveTransition(subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, factory: factory)
     record(report, sourceLocation: sourceLocation)
     return report
@@ -109,18 +118,31 @@ enum InteractionChecks {
         if script == .endsAtFull {
             // Counting completions is INT-COMPLETES's job; this one asks whether full progress finished.
             if !finished || !completions.contains(where: { $0.didComplete }) {
-                found.append((.intFinishAtFull, finished ? "finish() was called but the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
-                                                         : "neither finish() nor cancel() followed; \(describe.isEmpty ? "the transition is still pending at the deadline" : describe)"))
+                found.append(
+                    (
+                        .intFinishAtFull,
+                        finished
+                            ? "finish() was called but the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
+                            : "neither finish() nor cancel() followed; \(describe.isEmpty ? "the transition is still pending at the deadline" : describe)"
+                    ))
             }
         } else if !finished && !cancelled {
-            found.append((.intGestureEnd, "neither finish() nor cancel() was called after the gesture \(script.isCancel ? "was cancelled" : "ended"); the transition is still pending at the deadline t=\(run.format(run.deadline))"))
+            found.append(
+                (
+                    .intGestureEnd,
+                    "neither finish() nor cancel() was called after the gesture \(script.isCancel ? "was cancelled" : "ended"); the transition is still pending at the deadline t=\(run.format(run.deadline))"
+                ))
         }
         if finished || cancelled {
             let expected = finished && !cancelled
             if finished && cancelled {
                 found.append((.intCompletes, "both finish() and cancel() were called"))
             } else if completions.count != 1 || completions[0].didComplete != expected {
-                found.append((.intCompletes, "\(finished ? "finish()" : "cancel()") was called, then \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"))
+                found.append(
+                    (
+                        .intCompletes,
+                        "\(finished ? "finish()" : "cancel()") was called, then \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
+                    ))
             }
         }
         var values: [CGFloat] = run.context.events.compactMap { event in
@@ -132,7 +154,8 @@ enum InteractionChecks {
         }
         let outside = values.filter { !$0.isFinite || $0 < 0 || $0 > 1 }
         if !outside.isEmpty {
-            found.append((.intProgressRange, "update(_:) was given \(outside.prefix(5).map { "\($0)" }.joined(separator: ", "))\(outside.count > 5 ? " …" : "")"))
+            found.append(
+                (.intProgressRange, "update(_:) was given \(outside.prefix(5).map { "\($0)" }.joined(separator: ", "))\(outside.count > 5 ? " …" : "")"))
         }
         let speed = subject.interactionController.completionSpeed
         if !(speed.isFinite && speed > 0) {

@@ -46,7 +46,9 @@ public func verifyPresentationController(
     let features = AnimatorFeature.withImplications(features)
     var report = ConformanceReport(subject: subject ?? "presentation controller")
     if !features.contains(.presentation) {
-        report.configurationErrors.append("features \(features.map(\.rawValue).sorted()) lack .presentation; a presentation controller is always presented — use AnimatorFeature.presentationController.")
+        report.configurationErrors.append(
+            "features \(features.map(\.rawValue).sorted()) lack .presentation; a presentation controller is always presented — use AnimatorFeature.presentationController."
+        )
         return report
     }
     report.checkKnownDeviations(knownDeviations)
@@ -75,8 +77,9 @@ public func verifyPresentationController(
         report.scenariosRun.append(scenario)
         for check in PresentationCheck.all {
             if let observed = check.observe(run) {
-                report.add(Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace),
-                           knownDeviations: knownDeviations)
+                report.add(
+                    Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace),
+                    knownDeviations: knownDeviations)
             }
         }
     }
@@ -103,8 +106,9 @@ public func checkPresentationController(
     sourceLocation: SourceLocation = #_sourceLocation,
     factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) -> ConformanceReport {
-    let report = verifyPresentationController(subject, features: features, animator: animator, knownDeviations: knownDeviations,
-                                              scenarios: scenarios, factory: factory)
+    let report = verifyPresentationController(
+        subject, features: features, animator: animator, knownDeviations: knownDeviations,
+        scenarios: scenarios, factory: factory)
     record(report, sourceLocation: sourceLocation)
     return report
 }

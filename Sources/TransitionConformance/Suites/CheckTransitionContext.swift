@@ -39,9 +39,11 @@ import Testing
 ///     another child.
 @MainActor
 @discardableResult
-public func verifyTransitionContext(_ subject: String? = nil, knownDeviations: [KnownDeviation] = [],
-                                    scenarios: [TransitionScenario]? = nil,
-                                    factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject) -> ConformanceReport {
+public func verifyTransitionContext(
+    _ subject: String? = nil, knownDeviations: [KnownDeviation] = [],
+    scenarios: [TransitionScenario]? = nil,
+    factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject
+) -> ConformanceReport {
     var report = ConformanceReport(subject: subject ?? "container")
     report.checkKnownDeviations(knownDeviations)
     var named = subject != nil
@@ -56,15 +58,18 @@ public func verifyTransitionContext(_ subject: String? = nil, knownDeviations: [
             named = true
         }
         guard run.oldChild != nil else {
-            report.configurationErrors.append("the container shows no child once its view has loaded (\(run.childrenBefore.count) children, none with its view in the window); add the first child — addChild(_:), its view in the container's view, didMove(toParent:) — in viewDidLoad(), so that switchChild() has a child to replace.")
+            report.configurationErrors.append(
+                "the container shows no child once its view has loaded (\(run.childrenBefore.count) children, none with its view in the window); add the first child — addChild(_:), its view in the container's view, didMove(toParent:) — in viewDidLoad(), so that switchChild() has a child to replace."
+            )
             return report
         }
         run.run()
         report.scenariosRun.append(scenario)
         for (requirement, observe) in TransitionContextChecks.all {
             if let observed = observe(run) {
-                report.add(Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace),
-                           knownDeviations: knownDeviations)
+                report.add(
+                    Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace),
+                    knownDeviations: knownDeviations)
             }
         }
     }
@@ -85,9 +90,11 @@ public func verifyTransitionContext(_ subject: String? = nil, knownDeviations: [
 /// ```
 @MainActor
 @discardableResult
-public func checkTransitionContext(_ subject: String? = nil, knownDeviations: [KnownDeviation] = [],
-                                   scenarios: [TransitionScenario]? = nil, sourceLocation: SourceLocation = #_sourceLocation,
-                                   factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject) -> ConformanceReport {
+public func checkTransitionContext(
+    _ subject: String? = nil, knownDeviations: [KnownDeviation] = [],
+    scenarios: [TransitionScenario]? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+    factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject
+) -> ConformanceReport {
     let report = verifyTransitionContext(subject, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
     record(report, sourceLocation: sourceLocation)
     return report

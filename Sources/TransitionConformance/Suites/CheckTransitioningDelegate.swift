@@ -41,7 +41,8 @@ public func verifyTransitioningDelegate(
 ) -> ConformanceReport {
     var report = ConformanceReport(subject: subject ?? "transitioning delegate")
     if !features.contains(.presentation) {
-        report.configurationErrors.append("features \(features.map(\.rawValue).sorted()) lack .presentation; the delegate suite presents first — use AnimatorFeature.modal.")
+        report.configurationErrors.append(
+            "features \(features.map(\.rawValue).sorted()) lack .presentation; the delegate suite presents first — use AnimatorFeature.modal.")
         return report
     }
     report.checkKnownDeviations(knownDeviations)
@@ -56,8 +57,9 @@ public func verifyTransitioningDelegate(
             let delegate = factory(scenario)
             if subject == nil { report.subject = "\(type(of: delegate))" }
             let controllers = viewControllers?(scenario)
-            let run = PresentationRun(scenario: scenario, delegate: delegate, presenting: controllers?.presenting,
-                                      presented: controllers?.presented, prepareInteraction: nil)
+            let run = PresentationRun(
+                scenario: scenario, delegate: delegate, presenting: controllers?.presenting,
+                presented: controllers?.presented, prepareInteraction: nil)
             run.dismisses = features.contains(.dismissal)
             run.run()
             return run
@@ -100,8 +102,9 @@ public func checkTransitioningDelegate(
     sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
 ) -> ConformanceReport {
-    let report = verifyTransitioningDelegate(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
-                                             viewControllers: viewControllers, factory: factory)
+    let report = verifyTransitioningDelegate(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+        viewControllers: viewControllers, factory: factory)
     record(report, sourceLocation: sourceLocation)
     return report
 }
@@ -137,12 +140,14 @@ struct DelegateCheck {
         DelegateCheck(requirement: .delegateAnimatorDirection) { run in
             var problems: [String] = []
             if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting {
-                problems.append("after the presentation completed the presented view is not in the container and was never animated: "
-                                + "the animator from animationController(forPresented:presenting:source:) (\(run.vendedAnimatorName(.presentation))) ran a dismissal")
+                problems.append(
+                    "after the presentation completed the presented view is not in the container and was never animated: "
+                        + "the animator from animationController(forPresented:presenting:source:) (\(run.vendedAnimatorName(.presentation))) ran a dismissal")
             }
             if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing {
-                problems.append("after the dismissal completed the presented view is still in the container and was never animated: "
-                                + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
+                problems.append(
+                    "after the dismissal completed the presented view is still in the container and was never animated: "
+                        + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
             }
             return problems.isEmpty ? nil : problems.joined(separator: "; ")
         },

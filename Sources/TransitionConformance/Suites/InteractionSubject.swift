@@ -26,8 +26,10 @@ public struct InteractionSubject {
     /// that scenario is skipped, and the report says so.
     public let isVended: (() -> Bool)?
 
-    public init(interactionController: any UIViewControllerInteractiveTransitioning, gesture: UIGestureRecognizer,
-                isVended: (() -> Bool)? = nil, move: @escaping (CGFloat) -> Void) {
+    public init(
+        interactionController: any UIViewControllerInteractiveTransitioning, gesture: UIGestureRecognizer,
+        isVended: (() -> Bool)? = nil, move: @escaping (CGFloat) -> Void
+    ) {
         self.interactionController = interactionController
         self.gesture = gesture
         self.isVended = isVended

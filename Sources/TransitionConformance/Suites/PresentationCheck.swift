@@ -40,7 +40,8 @@ extension PresentationRun {
                 problems.append("\(entry.name) moved to \(entry.view.superview?.headlessDisplayName ?? "no superview")")
             }
         }
-        for entry in ViewTreeSnapshot(of: root).entries.dropFirst() where !baseline.contains(entry.view) && entry.view.superview.map(baseline.contains) == true {
+        for entry in ViewTreeSnapshot(of: root).entries.dropFirst() where !baseline.contains(entry.view) && entry.view.superview.map(baseline.contains) == true
+        {
             problems.append("\(entry.name) added to \(entry.view.superview!.headlessDisplayName)")
         }
         return problems
@@ -98,9 +99,13 @@ extension PresentationCheck {
                     problems.append("\(was.name) was removed")
                     continue
                 }
-                if abs(Double(now.alpha - was.alpha)) > 0.01 { problems.append("\(was.name).alpha \(run.format(Double(now.alpha))) (was \(run.format(Double(was.alpha))))") }
+                if abs(Double(now.alpha - was.alpha)) > 0.01 {
+                    problems.append("\(was.name).alpha \(run.format(Double(now.alpha))) (was \(run.format(Double(was.alpha))))")
+                }
                 if now.isHidden != was.isHidden { problems.append("\(was.name).isHidden \(now.isHidden) (was \(was.isHidden))") }
-                if !now.frame.isApproximately(was.frame) { problems.append("\(was.name).frame \(HeadlessValue.rect(now.frame)) (was \(HeadlessValue.rect(was.frame)))") }
+                if !now.frame.isApproximately(was.frame) {
+                    problems.append("\(was.name).frame \(HeadlessValue.rect(now.frame)) (was \(HeadlessValue.rect(was.frame)))")
+                }
             }
             guard !problems.isEmpty else { return nil }
             return problems.joined(separator: "; ") + " after dismissalTransitionDidEnd(false), while still presented"
@@ -126,7 +131,9 @@ extension PresentationCheck {
                     problems.append("frameOfPresentedViewInContainerView read \(HeadlessValue.rect(f1)) then \(HeadlessValue.rect(f2))")
                 }
                 if probe.presentedViews.0 !== probe.presentedViews.1 {
-                    problems.append("presentedView returned \(probe.presentedViews.0?.headlessDisplayName ?? "nil") then \(probe.presentedViews.1?.headlessDisplayName ?? "nil")")
+                    problems.append(
+                        "presentedView returned \(probe.presentedViews.0?.headlessDisplayName ?? "nil") then \(probe.presentedViews.1?.headlessDisplayName ?? "nil")"
+                    )
                 }
                 if !probe.sideEffects.isEmpty {
                     problems.append("reading them changed " + probe.sideEffects.joined(separator: "; "))
@@ -146,7 +153,9 @@ extension PresentationCheck {
             guard let resize = run.afterResize else { return nil }
             var problems: [String] = []
             if let actual = resize.actual, !actual.isApproximately(resize.expected) {
-                problems.append("the presented view's frame is \(HeadlessValue.rect(actual)), frameOfPresentedViewInContainerView is \(HeadlessValue.rect(resize.expected))")
+                problems.append(
+                    "the presented view's frame is \(HeadlessValue.rect(actual)), frameOfPresentedViewInContainerView is \(HeadlessValue.rect(resize.expected))"
+                )
             }
             problems += resize.uncovered.map { "\($0.0) covers \(HeadlessValue.rect($0.1)), no longer the container's bounds" }
             guard !problems.isEmpty else { return nil }

@@ -29,7 +29,8 @@ enum TransitionContextChecks {
         let endings = run.log.animationEndings
         let listed = endings.map { "animationEnded(\($0.completed)) at t=\(run.format($0.call.time))" }.joined(separator: ", ")
         guard let completion = run.log.completions.first else {
-            return "expected completeTransition(_:) from the reference animator, then animationEnded(_:) → completeTransition(_:) never called by the deadline t=\(run.format(run.deadline))"
+            return
+                "expected completeTransition(_:) from the reference animator, then animationEnded(_:) → completeTransition(_:) never called by the deadline t=\(run.format(run.deadline))"
                 + (endings.isEmpty ? "" : " but \(listed)") + "; " + stillRunning(run)
         }
         let value = completion.didComplete
@@ -42,10 +43,12 @@ enum TransitionContextChecks {
             return "expected animationEnded(\(value)) once after the animator's \(completed) → called \(endings.count) times: \(listed)"
         }
         if ending.completed != value {
-            return "expected animationEnded(\(value)), the value of the animator's \(completed) → animationEnded(\(ending.completed)) at t=\(run.format(ending.call.time))"
+            return
+                "expected animationEnded(\(value)), the value of the animator's \(completed) → animationEnded(\(ending.completed)) at t=\(run.format(ending.call.time))"
         }
         if ending.call.order < completion.call.order {
-            return "expected animationEnded(\(value)) after the animator's \(completed) → animationEnded(\(ending.completed)) at t=\(run.format(ending.call.time)), before it"
+            return
+                "expected animationEnded(\(value)) after the animator's \(completed) → animationEnded(\(ending.completed)) at t=\(run.format(ending.call.time)), before it"
         }
         return nil
     }
@@ -63,7 +66,8 @@ enum TransitionContextChecks {
         if from !== run.oldChild {
             problems.append("viewController(forKey: .from): expected \(run.describe(run.oldChild)) → \(run.describe(from))")
         } else if let from, !s.children.contains(where: { $0 === from }) {
-            problems.append("viewController(forKey: .from): expected a child of the container until the transition completes → \(run.describe(from)) was already removed")
+            problems.append(
+                "viewController(forKey: .from): expected a child of the container until the transition completes → \(run.describe(from)) was already removed")
         }
         if let to, to === from {
             problems.append("viewController(forKey: .to): expected a view controller other than .from → the same, \(run.describe(to))")
@@ -79,7 +83,8 @@ enum TransitionContextChecks {
         if !s.containerViewInsideContainer {
             problems.append("containerView: expected the container view controller's view or a view inside it → \(run.describe(s.containerView)), outside it")
         } else if !s.fromViewInContainerView {
-            problems.append("containerView: expected to hold the from-view → \(run.describe(s.fromView ?? from?.viewIfLoaded)) is in \(run.describe(s.fromViewSuperview))")
+            problems.append(
+                "containerView: expected to hold the from-view → \(run.describe(s.fromView ?? from?.viewIfLoaded)) is in \(run.describe(s.fromViewSuperview))")
         }
         guard !problems.isEmpty else { return nil }
         return problems.joined(separator: "; ") + " at animateTransition(using:) at t=\(run.format(s.time))"
@@ -107,7 +112,9 @@ enum TransitionContextChecks {
                 problems.append("initialFrame(for: \(name)): expected .zero (not visible at the start) → \(rect(initial))")
             }
             if let final = s.finalFrame(for: new), final == .zero || !isInside(final, s.containerBounds) {
-                problems.append("finalFrame(for: \(name)): expected a frame inside the container view's bounds \(rect(s.containerBounds)) → \(final == .zero ? ".zero" : rect(final))")
+                problems.append(
+                    "finalFrame(for: \(name)): expected a frame inside the container view's bounds \(rect(s.containerBounds)) → \(final == .zero ? ".zero" : rect(final))"
+                )
             }
         }
         guard !problems.isEmpty else { return nil }
@@ -122,7 +129,8 @@ enum TransitionContextChecks {
     static func referenceAnimators(_ run: ContainerSwitchRun) -> String? {
         let end = " at the end (t=\(run.format(run.endTime)))"
         guard let s = run.snapshot else {
-            return "expected switchChild() to call animateTransition(using:) on the animator the factory was given → not called by the deadline t=\(run.format(run.deadline))"
+            return
+                "expected switchChild() to call animateTransition(using:) on the animator the factory was given → not called by the deadline t=\(run.format(run.deadline))"
         }
         var problems: [String] = []
         let root = run.container.view!
@@ -139,7 +147,9 @@ enum TransitionContextChecks {
             }
         } else if let new = run.newChild {
             let superview = new.viewIfLoaded?.superview
-            problems.append("the new child's view: expected in the container view controller's view → \(superview.map { "in \(run.describe($0)), outside it" } ?? "in no superview")")
+            problems.append(
+                "the new child's view: expected in the container view controller's view → \(superview.map { "in \(run.describe($0)), outside it" } ?? "in no superview")"
+            )
         } else {
             problems.append("the new child: expected a child added by the switch or named by viewController(forKey: .to) → none")
         }

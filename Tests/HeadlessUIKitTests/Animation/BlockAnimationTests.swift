@@ -85,10 +85,12 @@ struct BlockAnimationTests {
         let other = UIView()
         scene.window.addSubview(other)
         let log = CompletionLog(scene)
-        UIView.animate(withDuration: 0.3, animations: {
-            self.view.alpha = 0
-            other.alpha = 0
-        }, completion: log.handler())
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                self.view.alpha = 0
+                other.alpha = 0
+            }, completion: log.handler())
         scene.advance(by: 0.1)
         other.layer.removeAllAnimations()
         scene.advance(by: 0.1)
@@ -117,9 +119,11 @@ struct BlockAnimationTests {
         UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.5 }, completion: log.handler())
         UIView.setAnimationsEnabled(true)
         #expect(close(displayedAlpha, 0.5))
-        UIView.animate(withDuration: 1, animations: {
-            UIView.performWithoutAnimation { self.view.center = CGPoint(x: 7, y: 7) }
-        }, completion: log.handler())
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                UIView.performWithoutAnimation { self.view.center = CGPoint(x: 7, y: 7) }
+            }, completion: log.handler())
         #expect(view.layer.presentation()?.position == CGPoint(x: 7, y: 7))
         scene.advance(by: 0)
         #expect(log.flags == [true, true])
@@ -139,10 +143,12 @@ struct BlockAnimationTests {
         let log = CompletionLog(scene)
         let other = UIView()
         scene.window.addSubview(other)
-        UIView.animate(withDuration: 1, animations: {
-            UIView.animate(withDuration: 0.1, animations: { self.view.alpha = 0 }, completion: log.handler())
-            UIView.animate(withDuration: 0.1, delay: 0, options: .overrideInheritedDuration, animations: { other.alpha = 0 }, completion: log.handler())
-        })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                UIView.animate(withDuration: 0.1, animations: { self.view.alpha = 0 }, completion: log.handler())
+                UIView.animate(withDuration: 0.1, delay: 0, options: .overrideInheritedDuration, animations: { other.alpha = 0 }, completion: log.handler())
+            })
         scene.advance(by: 0.1)
         #expect(log.calls.count == 1)
         scene.advance(by: 0.9)
@@ -152,8 +158,9 @@ struct BlockAnimationTests {
     @Test("a spring with damping below 1 overshoots and settles exactly at the end")
     func springOvershoots() {
         let log = CompletionLog(scene)
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: [],
-                       animations: { self.view.center.x = 150 }, completion: log.handler())
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0, options: [],
+            animations: { self.view.center.x = 150 }, completion: log.handler())
         var maximum: CGFloat = 0
         for _ in 0..<100 {
             scene.advance(by: 0.01)
@@ -198,10 +205,12 @@ struct BlockAnimationTests {
     func keyframes() {
         let log = CompletionLog(scene)
         let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.view.alpha = 0.5 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.view.alpha = 0 }
-        }, completion: { flag in MainActor.assumeIsolated { log.handler()(flag) } })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.view.alpha = 0.5 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.view.alpha = 0 }
+            }, completion: { flag in MainActor.assumeIsolated { log.handler()(flag) } })
         #expect(view.alpha == 0)
         scene.advance(by: 0.25)
         #expect(close(displayedAlpha, 0.75))
@@ -291,11 +300,13 @@ struct BlockAnimationTests {
     @Test("cornerRadius and backgroundColor animate inside blocks; shadowOpacity changes at once")
     func layerPropertiesInBlocks() {
         view.backgroundColor = .black
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            self.view.layer.cornerRadius = 20
-            self.view.backgroundColor = .white
-            self.view.layer.shadowOpacity = 1
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                self.view.layer.cornerRadius = 20
+                self.view.backgroundColor = .white
+                self.view.layer.shadowOpacity = 1
+            })
         scene.advance(by: 0.5)
         let presented = view.layer.presentation()!
         #expect(close(presented.cornerRadius, 10))

@@ -33,9 +33,11 @@ final class RecordingDimmingPresentationController: DimmingPresentationControlle
         log?.add("pc.dismissalTransitionWillBegin")
         super.dismissalTransitionWillBegin()
         guard restoresDimmingOnCancel else { return }
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil, completion: { context in
-            if context.isCancelled { self.dimmingView.alpha = 1.0 }
-        })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: nil,
+            completion: { context in
+                if context.isCancelled { self.dimmingView.alpha = 1.0 }
+            })
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -60,13 +62,16 @@ final class GuideTransitioningDelegate: NSObject, UIViewControllerTransitioningD
     init(log: CallLog) { self.log = log }
 
     private func animator(presenting: Bool) -> RecordingAnimatorProxy {
-        let diagonal: any UIViewControllerAnimatedTransitioning = usesFixedAnimator
+        let diagonal: any UIViewControllerAnimatedTransitioning =
+            usesFixedAnimator
             ? DiagonalAnimatorFixed(presenting: presenting) : DiagonalAnimator(presenting: presenting)
         return RecordingAnimatorProxy(diagonal, log: log)
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         log.add("delegate.presentationController(forPresented:)")
         let controller = RecordingDimmingPresentationController(presentedViewController: presented, presenting: presenting)
         controller.log = log
@@ -75,8 +80,10 @@ final class GuideTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         return controller
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         log.add("delegate.animationController(forPresented:)")
         presentationAnimator = animator(presenting: true)
         return presentationAnimator

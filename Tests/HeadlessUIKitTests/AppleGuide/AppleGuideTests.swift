@@ -21,19 +21,28 @@ struct AppleGuideTests {
     func animatedPresentation() throws {
         let f = AppleGuideFixture()
         f.root.present(f.presented, animated: true) { f.log.add("present completion") }
-        #expect(f.log.entries == ["delegate.presentationController(forPresented:)", "delegate.animationController(forPresented:)",
-                                  "delegate.interactionControllerForPresentation"])
+        #expect(
+            f.log.entries == [
+                "delegate.presentationController(forPresented:)", "delegate.animationController(forPresented:)",
+                "delegate.interactionControllerForPresentation",
+            ])
         #expect(f.presented.transitionCoordinator != nil)
 
         f.scene.advance(by: 0)
-        #expect(f.log.entries.suffix(4) == ["pc.presentationTransitionWillBegin", "presented.viewWillAppear(true)",
-                                            "animator.transitionDuration", "animator.animateTransition(animated: true, interactive: false)"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "pc.presentationTransitionWillBegin", "presented.viewWillAppear(true)",
+                "animator.transitionDuration", "animator.animateTransition(animated: true, interactive: false)",
+            ])
         // What Listing 10-2 read from the context: no from view (the presenter stays where it is),
         // initialFrame(for: toVC) == .zero, final frame = Listing 11-1's right half.
         let snapshot = try #require(f.delegate.presentationAnimator?.snapshot)
-        #expect(snapshot == ContextSnapshot(fromViewIsNil: true, toViewIsNil: false, initialFrameOfTo: .zero, finalFrameOfTo: rightHalf,
-                                            finalFrameOfFrom: CGRect(x: 0, y: 0, width: 390, height: 844), style: .custom,
-                                            isAnimated: true, isInteractive: false))
+        #expect(
+            snapshot
+                == ContextSnapshot(
+                    fromViewIsNil: true, toViewIsNil: false, initialFrameOfTo: .zero, finalFrameOfTo: rightHalf,
+                    finalFrameOfFrom: CGRect(x: 0, y: 0, width: 390, height: 844), style: .custom,
+                    isAnimated: true, isInteractive: false))
         let view = f.presented.view!
         let container = try #require(f.pc.containerView)
         let dimming = f.pc.dimmingView
@@ -54,8 +63,11 @@ struct AppleGuideTests {
 
         f.log.clear()
         f.scene.advance(by: 0.25)
-        #expect(f.log.entries == ["pc.presentationTransitionDidEnd(true)", "presented.viewDidAppear(true)",
-                                  "animator.animationEnded(true)", "present completion"])
+        #expect(
+            f.log.entries == [
+                "pc.presentationTransitionDidEnd(true)", "presented.viewDidAppear(true)",
+                "animator.animationEnded(true)", "present completion",
+            ])
         #expect(f.delegate.presentationAnimator?.completionCalls == [true])
         #expect(f.displayedFrame(view) == rightHalf)
         #expect(f.displayedOpacity(dimming) == 1)
@@ -65,7 +77,9 @@ struct AppleGuideTests {
         #expect(misuses(f.scene).isEmpty)
     }
 
-    @Test("An animated dismissal shrinks the presented view into the corner and, because Listing 10-2 removes the nil to-view, leaves it inside the container UIKit discards")
+    @Test(
+        "An animated dismissal shrinks the presented view into the corner and, because Listing 10-2 removes the nil to-view, leaves it inside the container UIKit discards"
+    )
     func animatedDismissal() throws {
         let f = AppleGuideFixture()
         f.presentAndSettle()
@@ -76,8 +90,11 @@ struct AppleGuideTests {
         f.presented.dismiss(animated: true) { f.log.add("dismiss completion") }
         #expect(f.log.entries == ["delegate.animationController(forDismissed:)", "delegate.interactionControllerForDismissal"])
         f.scene.advance(by: 0)
-        #expect(f.log.entries.suffix(4) == ["pc.dismissalTransitionWillBegin", "presented.viewWillDisappear(true)",
-                                            "animator.transitionDuration", "animator.animateTransition(animated: true, interactive: false)"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "pc.dismissalTransitionWillBegin", "presented.viewWillDisappear(true)",
+                "animator.transitionDuration", "animator.animateTransition(animated: true, interactive: false)",
+            ])
         // The cause of the slip: on this dismissal view(forKey: .to) is nil — the presenter's view
         // never left — so the listing's "remove the to view" has nothing to remove, and its
         // end frame borrows that nil view's size: 0 × 0.
@@ -95,8 +112,11 @@ struct AppleGuideTests {
 
         f.log.clear()
         f.scene.advance(by: 0.25)
-        #expect(f.log.entries == ["pc.dismissalTransitionDidEnd(true)", "presented.viewDidDisappear(true)",
-                                  "animator.animationEnded(true)", "dismiss completion"])
+        #expect(
+            f.log.entries == [
+                "pc.dismissalTransitionDidEnd(true)", "presented.viewDidDisappear(true)",
+                "animator.animationEnded(true)", "dismiss completion",
+            ])
         #expect(f.delegate.dismissalAnimator?.completionCalls == [true])
         #expect(f.root.presentedViewController == nil)
         #expect(f.presented.presentingViewController == nil)
@@ -144,8 +164,11 @@ struct AppleGuideTests {
         let f = AppleGuideFixture()
         f.root.present(f.presented, animated: false) { f.log.add("present completion") }
         f.scene.advance(by: 0)
-        #expect(f.log.entries.suffix(4) == ["pc.presentationTransitionWillBegin", "presented.viewWillAppear(false)",
-                                            "animator.transitionDuration", "animator.animateTransition(animated: false, interactive: false)"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "pc.presentationTransitionWillBegin", "presented.viewWillAppear(false)",
+                "animator.transitionDuration", "animator.animateTransition(animated: false, interactive: false)",
+            ])
         #expect(f.delegate.presentationAnimator?.snapshot?.isAnimated == false)
         let view = f.presented.view!
         let dimming = f.pc.dimmingView
@@ -159,8 +182,11 @@ struct AppleGuideTests {
         #expect(!f.log.entries.contains("present completion"))
 
         #expect(f.scene.runUntilIdle(timeout: 5) == .idle(at: 0.5))
-        #expect(f.log.entries.suffix(4) == ["pc.presentationTransitionDidEnd(true)", "presented.viewDidAppear(false)",
-                                            "animator.animationEnded(true)", "present completion"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "pc.presentationTransitionDidEnd(true)", "presented.viewDidAppear(false)",
+                "animator.animationEnded(true)", "present completion",
+            ])
         #expect(view.frame == rightHalf)
         #expect(f.displayedFrame(view) == rightHalf)
         #expect(view.superview === f.pc.containerView)
@@ -174,9 +200,12 @@ struct AppleGuideTests {
         f.root.present(f.presented, animated: false) { f.log.add("present completion") }
         f.scene.advance(by: 0)
         #expect(f.scene.now == 0)
-        #expect(f.log.entries.suffix(6) == ["animator.transitionDuration", "animator.animateTransition(animated: false, interactive: false)",
-                                            "pc.presentationTransitionDidEnd(true)", "presented.viewDidAppear(false)",
-                                            "animator.animationEnded(true)", "present completion"])
+        #expect(
+            f.log.entries.suffix(6) == [
+                "animator.transitionDuration", "animator.animateTransition(animated: false, interactive: false)",
+                "pc.presentationTransitionDidEnd(true)", "presented.viewDidAppear(false)",
+                "animator.animationEnded(true)", "present completion",
+            ])
         let view = f.presented.view!
         let container = try #require(f.pc.containerView)
         #expect(view.frame == rightHalf)
@@ -188,14 +217,19 @@ struct AppleGuideTests {
         f.presented.dismiss(animated: false) { f.log.add("dismiss completion") }
         f.scene.advance(by: 0)
         #expect(f.scene.now == 0)
-        #expect(f.log.entries.suffix(4) == ["pc.dismissalTransitionDidEnd(true)", "presented.viewDidDisappear(false)",
-                                            "animator.animationEnded(true)", "dismiss completion"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "pc.dismissalTransitionDidEnd(true)", "presented.viewDidDisappear(false)",
+                "animator.animationEnded(true)", "dismiss completion",
+            ])
         #expect(view.superview == nil)
         #expect(container.superview == nil)
         #expect(f.root.presentedViewController == nil)
     }
 
-    @Test("A percent-driven dismissal cancelled at 40 % keeps the presentation, but the listing leaves the presented view's model frame at the animated 0 × 0 corner")
+    @Test(
+        "A percent-driven dismissal cancelled at 40 % keeps the presentation, but the listing leaves the presented view's model frame at the animated 0 × 0 corner"
+    )
     func cancelledInteractiveDismissal() throws {
         let f = AppleGuideFixture()
         f.presentAndSettle()
@@ -207,8 +241,11 @@ struct AppleGuideTests {
 
         f.presented.dismiss(animated: true) { f.log.add("dismiss completion") }
         f.scene.advance(by: 0)
-        #expect(f.log.entries.suffix(4) == ["pc.dismissalTransitionWillBegin", "presented.viewWillDisappear(true)",
-                                            "animator.transitionDuration", "animator.animateTransition(animated: true, interactive: true)"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "pc.dismissalTransitionWillBegin", "presented.viewWillDisappear(true)",
+                "animator.transitionDuration", "animator.animateTransition(animated: true, interactive: true)",
+            ])
         #expect(interactor.duration == 0.5)
         let coordinator = try #require(f.presented.transitionCoordinator)
         #expect(coordinator.initiallyInteractive && coordinator.isInteractive)
@@ -225,8 +262,11 @@ struct AppleGuideTests {
         #expect(f.log.entries == ["presented.viewWillAppear(true)"])
         // The animations run back for 0.4 × 0.5 s = 0.2 s.
         #expect(f.scene.runUntilIdle(timeout: 5) == .idle(at: 0.7))
-        #expect(f.log.entries == ["presented.viewWillAppear(true)", "pc.dismissalTransitionDidEnd(false)",
-                                  "presented.viewDidAppear(true)", "animator.animationEnded(false)"])
+        #expect(
+            f.log.entries == [
+                "presented.viewWillAppear(true)", "pc.dismissalTransitionDidEnd(false)",
+                "presented.viewDidAppear(true)", "animator.animationEnded(false)",
+            ])
         #expect(f.delegate.dismissalAnimator?.completionCalls == [false])
         #expect(f.delegate.dismissalAnimator?.context?.transitionWasCancelled == true)
 
@@ -257,7 +297,8 @@ struct AppleGuideTests {
         #expect(container.superview == nil)
     }
 
-    @Test("After a cancelled dismissal the corrected animator puts the frame back, and restoring alpha in the coordinator's completion keeps the dimming visible")
+    @Test(
+        "After a cancelled dismissal the corrected animator puts the frame back, and restoring alpha in the coordinator's completion keeps the dimming visible")
     func cancelledInteractiveDismissalCorrected() throws {
         let f = AppleGuideFixture(fixed: true)
         f.delegate.restoresDimmingOnCancel = true
@@ -302,8 +343,11 @@ struct AppleGuideTests {
         #expect(container.gestureRecognizers?.isEmpty ?? true)
         // Finishing runs the remaining 0.75 × 0.5 s = 0.375 s forwards.
         #expect(f.scene.runUntilIdle(timeout: 5) == .idle(at: 0.875))
-        #expect(f.log.entries == ["pc.dismissalTransitionDidEnd(true)", "presented.viewDidDisappear(true)",
-                                  "animator.animationEnded(true)", "dismiss completion"])
+        #expect(
+            f.log.entries == [
+                "pc.dismissalTransitionDidEnd(true)", "presented.viewDidDisappear(true)",
+                "animator.animationEnded(true)", "dismiss completion",
+            ])
         #expect(f.delegate.dismissalAnimator?.completionCalls == [true])
         #expect(f.root.presentedViewController == nil)
         #expect(container.superview == nil)

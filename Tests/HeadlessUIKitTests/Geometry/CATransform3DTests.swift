@@ -137,7 +137,10 @@ struct CATransform3DTests {
         let flat = CATransform3DMakeScale(1, 0, 1)
         #expect(CATransform3DInvert(flat) == flat)
         var collapsed = perspectiveTurn
-        collapsed.m31 = 0; collapsed.m32 = 0; collapsed.m33 = 0; collapsed.m34 = 0
+        collapsed.m31 = 0
+        collapsed.m32 = 0
+        collapsed.m33 = 0
+        collapsed.m34 = 0
         #expect(!CATransform3DIsAffine(collapsed))
         #expect(CATransform3DInvert(collapsed) == collapsed)
         #expect(CATransform3DInvert(CATransform3D()) == CATransform3D())

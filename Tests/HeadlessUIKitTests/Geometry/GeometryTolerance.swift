@@ -37,7 +37,8 @@ func expectClose(
     _ actual: CGSize, _ expected: CGSize, tolerance: CGFloat = geometryTolerance,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let close = isClose(actual.width, expected.width, tolerance: tolerance)
+    let close =
+        isClose(actual.width, expected.width, tolerance: tolerance)
         && isClose(actual.height, expected.height, tolerance: tolerance)
     #expect(close, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
 }
@@ -47,7 +48,8 @@ func expectClose(
     _ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = geometryTolerance,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let close = isClose(actual.origin.x, expected.origin.x, tolerance: tolerance)
+    let close =
+        isClose(actual.origin.x, expected.origin.x, tolerance: tolerance)
         && isClose(actual.origin.y, expected.origin.y, tolerance: tolerance)
         && isClose(actual.size.width, expected.size.width, tolerance: tolerance)
         && isClose(actual.size.height, expected.size.height, tolerance: tolerance)
@@ -61,8 +63,10 @@ func entries(of t: CGAffineTransform) -> [CGFloat] {
 
 /// The sixteen entries of a 3-D transform in row-major order, for entry-wise comparison.
 func entries(of t: CATransform3D) -> [CGFloat] {
-    [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-     t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+    [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ]
 }
 
 /// Expects two affine transforms to agree within `tolerance` in every entry.

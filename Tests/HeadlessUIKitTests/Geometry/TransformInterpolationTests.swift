@@ -11,8 +11,10 @@ import CoreGraphics
 private let interpolationPairs: [(CGAffineTransform, CGAffineTransform)] = [
     (.identity, CGAffineTransform(scaleX: 0.1, y: 0.1)),
     (.identity, CGAffineTransform(rotationAngle: .pi / 2)),
-    (CGAffineTransform(translationX: 10, y: 20).rotated(by: 2.5).scaledBy(x: 3, y: 0.5),
-     CGAffineTransform(translationX: -300, y: 7).rotated(by: -2.9).scaledBy(x: 0.2, y: 4)),
+    (
+        CGAffineTransform(translationX: 10, y: 20).rotated(by: 2.5).scaledBy(x: 3, y: 0.5),
+        CGAffineTransform(translationX: -300, y: 7).rotated(by: -2.9).scaledBy(x: 0.2, y: 4)
+    ),
     (CGAffineTransform(scaleX: -1, y: 1), CGAffineTransform(scaleX: 1, y: -2).rotated(by: 1)),
     (CGAffineTransform(a: 1, b: 0.3, c: 0.8, d: 1.2, tx: 5, ty: -5), CGAffineTransform(a: -0.5, b: 2, c: 1, d: 0.1, tx: 0, ty: 9)),
     (CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(translationX: 4, y: 4)),

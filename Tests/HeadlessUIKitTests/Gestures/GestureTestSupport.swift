@@ -12,4 +12,3 @@ final class HandlerLog<Value> {
         values.append(value)
     }
 }
-

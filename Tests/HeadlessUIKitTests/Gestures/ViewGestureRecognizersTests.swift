@@ -21,7 +21,8 @@ struct ViewGestureRecognizersTests {
 
     @Test("adding a recognizer to a second view moves it there; adding it again keeps one entry")
     func addingMoves() {
-        let first = UIView(), second = UIView()
+        let first = UIView()
+        let second = UIView()
         let pan = UIPanGestureRecognizer()
         let pinch = UIPinchGestureRecognizer()
         first.addGestureRecognizer(pan)
@@ -37,7 +38,8 @@ struct ViewGestureRecognizersTests {
 
     @Test("removing a recognizer from a view it is not on changes nothing")
     func removingFromAnotherView() {
-        let first = UIView(), second = UIView()
+        let first = UIView()
+        let second = UIView()
         let pan = UIPanGestureRecognizer()
         first.addGestureRecognizer(pan)
 
@@ -50,7 +52,8 @@ struct ViewGestureRecognizersTests {
     @Test("setting gestureRecognizers detaches the old recognizers and attaches the new ones")
     func settingReplaces() {
         let view = UIView()
-        let pan = UIPanGestureRecognizer(), pinch = UIPinchGestureRecognizer()
+        let pan = UIPanGestureRecognizer()
+        let pinch = UIPinchGestureRecognizer()
         view.addGestureRecognizer(pan)
 
         view.gestureRecognizers = [pinch]

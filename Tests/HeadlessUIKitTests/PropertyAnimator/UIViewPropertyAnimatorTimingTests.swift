@@ -190,11 +190,14 @@ import Testing
         let (scene, view) = makeAnimatorScene()
         var inner: UIViewPropertyAnimator?
         var positions: [UIViewAnimatingPosition] = []
-        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-            inner = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.1, delay: 0, options: [],
-                                                                   animations: { view.alpha = 0 },
-                                                                   completion: { positions.append($0) })
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                inner = UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: 0.1, delay: 0, options: [],
+                    animations: { view.alpha = 0 },
+                    completion: { positions.append($0) })
+            })
         #expect(inner?.duration == 2)
         #expect(inner?.isInterruptible == false)
         scene.advance(by: 1)

@@ -101,10 +101,12 @@ struct ClockTests {
         let scene = HeadlessScene(size: CGSize(width: 100, height: 100), configuration: configuration)
         var runs = 0
         func again() {
-            UIView.animate(withDuration: 0, animations: {}, completion: { _ in
-                runs += 1
-                again()
-            })
+            UIView.animate(
+                withDuration: 0, animations: {},
+                completion: { _ in
+                    runs += 1
+                    again()
+                })
         }
         again()
         scene.advance(by: 1)

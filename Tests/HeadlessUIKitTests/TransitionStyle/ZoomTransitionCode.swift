@@ -42,15 +42,18 @@ final class ZoomTransitionCode {
         containerView.addSubview(zoomView)
 
         let target = presenting ? containerView.bounds : originFrame
-        UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
-                       options: [.beginFromCurrentState], animations: {
-            zoomView.frame = target
-            zoomView.layer.cornerRadius = self.presenting ? 0 : 12
-            if self.presenting { toView.alpha = 1 }
-        }, completion: { finished in
-            zoomView.removeFromSuperview()
-            if !self.presenting { fromView.removeFromSuperview() }
-            completion(finished)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
+            options: [.beginFromCurrentState],
+            animations: {
+                zoomView.frame = target
+                zoomView.layer.cornerRadius = self.presenting ? 0 : 12
+                if self.presenting { toView.alpha = 1 }
+            },
+            completion: { finished in
+                zoomView.removeFromSuperview()
+                if !self.presenting { fromView.removeFromSuperview() }
+                completion(finished)
+            })
     }
 }

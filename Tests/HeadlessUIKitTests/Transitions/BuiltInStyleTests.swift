@@ -37,8 +37,11 @@ struct BuiltInStyleTests {
         #expect(f.presented.view.layer.presentation()!.affineTransform() == CGAffineTransform(translationX: 0, y: 422))
 
         #expect(f.scene.runUntilIdle(timeout: 5) == .idle(at: 0.5))
-        #expect(f.log.entries == ["presented.viewWillAppear(true)", "root.viewWillDisappear(true)",
-                                  "presented.viewDidAppear(true)", "root.viewDidDisappear(true)", "present completion"])
+        #expect(
+            f.log.entries == [
+                "presented.viewWillAppear(true)", "root.viewWillDisappear(true)",
+                "presented.viewDidAppear(true)", "root.viewDidDisappear(true)", "present completion",
+            ])
         #expect(f.root.view.superview == nil)
         #expect(f.root.view.window == nil)
         #expect(f.scene.window.subviews == [container])
@@ -50,8 +53,11 @@ struct BuiltInStyleTests {
         #expect(f.root.view.superview === container, "back in the container for the dismissal, below the presented view")
         #expect(container.subviews == [f.root.view, f.presented.view])
         #expect(f.scene.runUntilIdle(timeout: 5) == .idle(at: 1.0))
-        #expect(f.log.entries == ["presented.viewWillDisappear(true)", "root.viewWillAppear(true)",
-                                  "presented.viewDidDisappear(true)", "root.viewDidAppear(true)", "dismiss completion"])
+        #expect(
+            f.log.entries == [
+                "presented.viewWillDisappear(true)", "root.viewWillAppear(true)",
+                "presented.viewDidDisappear(true)", "root.viewDidAppear(true)", "dismiss completion",
+            ])
         #expect(f.root.view.superview === f.scene.window)
         #expect(f.root.view.frame == phoneBounds)
         #expect(f.scene.window.subviews == [f.root.view])
@@ -75,16 +81,21 @@ struct BuiltInStyleTests {
 
         f.presented.dismiss(animated: true) { f.log.add("dismiss completion") }
         #expect(f.scene.runUntilIdle(timeout: 5) == .idle(at: 1.0))
-        #expect(f.log.entries == ["presented.viewWillAppear(true)", "presented.viewDidAppear(true)", "present completion",
-                                  "presented.viewWillDisappear(true)", "presented.viewDidDisappear(true)", "dismiss completion"])
+        #expect(
+            f.log.entries == [
+                "presented.viewWillAppear(true)", "presented.viewDidAppear(true)", "present completion",
+                "presented.viewWillDisappear(true)", "presented.viewDidDisappear(true)", "dismiss completion",
+            ])
         #expect(f.scene.window.subviews == [f.root.view])
         #expect(f.root.view.frame == phoneBounds)
         #expect(misuses(f.scene).isEmpty)
     }
 
-    @Test(".pageSheet and .automatic present a sheet 56 points below the top of a 390 × 844 container, the presenter staying on screen", arguments: [
-        UIModalPresentationStyle.pageSheet, .automatic,
-    ])
+    @Test(
+        ".pageSheet and .automatic present a sheet 56 points below the top of a 390 × 844 container, the presenter staying on screen",
+        arguments: [
+            UIModalPresentationStyle.pageSheet, .automatic,
+        ])
     func pageSheet(style: UIModalPresentationStyle) throws {
         let f = builtInFixture(style)
         f.root.present(f.presented, animated: true)
@@ -117,10 +128,12 @@ struct BuiltInStyleTests {
         #expect(f.presented.view.frame == phoneSheet)
     }
 
-    @Test("Present, dismiss, then present again works for every built-in style", arguments: [
-        (UIModalPresentationStyle.fullScreen, phoneBounds), (.overFullScreen, phoneBounds), (.pageSheet, phoneSheet),
-        (.automatic, phoneSheet), (.formSheet, phoneSheet),
-    ])
+    @Test(
+        "Present, dismiss, then present again works for every built-in style",
+        arguments: [
+            (UIModalPresentationStyle.fullScreen, phoneBounds), (.overFullScreen, phoneBounds), (.pageSheet, phoneSheet),
+            (.automatic, phoneSheet), (.formSheet, phoneSheet),
+        ])
     func presentDismissPresent(style: UIModalPresentationStyle, frame: CGRect) throws {
         let f = builtInFixture(style)
         var completions: [String] = []

@@ -71,7 +71,8 @@ struct InteractiveSequenceTests {
         f.scene.advance(by: 0.14)
         #expect(!f.log.entries.contains("dismiss.completion"))
         f.scene.advance(by: 0.01)  // (1 − 0.5) × 0.3 s
-        #expect(f.log.entries.suffix(4) == ["presented.viewDidDisappear(true)", "coordinator.completion", "animator.animationEnded(true)", "dismiss.completion"])
+        #expect(
+            f.log.entries.suffix(4) == ["presented.viewDidDisappear(true)", "coordinator.completion", "animator.animationEnded(true)", "dismiss.completion"])
         #expect(f.root.presentedViewController == nil)
         #expect(f.presented.view.superview == nil)
     }
@@ -91,12 +92,13 @@ struct InteractiveSequenceTests {
         f.scene.advance(by: 0.11)
         #expect(f.log.entries.count == 2, "rewinding 0.4 × 0.3 s = 0.12 s")
         f.scene.advance(by: 0.01)
-        #expect(f.log.entries.dropFirst(2) == [
-            "pc.dismissalTransitionDidEnd(false)",
-            "presented.viewDidAppear(true)",
-            "coordinator.completion",
-            "animator.animationEnded(false)",
-        ], "no dismiss completion after a cancel (Configuration default)")
+        #expect(
+            f.log.entries.dropFirst(2) == [
+                "pc.dismissalTransitionDidEnd(false)",
+                "presented.viewDidAppear(true)",
+                "coordinator.completion",
+                "animator.animationEnded(false)",
+            ], "no dismiss completion after a cancel (Configuration default)")
         #expect(f.root.presentedViewController === f.presented)
         #expect(f.presented.view.superview != nil)
         #expect(f.delegate.presentationController?.dimmingView.superview != nil, "chrome kept")
@@ -173,11 +175,12 @@ struct InteractiveSequenceTests {
         interactor.cancel()
         interactor.update(.nan)
         f.scene.advance(by: 1)
-        #expect(misuses(f.scene).map(\.api) == [
-            "UIPercentDrivenInteractiveTransition.update(_:)",
-            "UIPercentDrivenInteractiveTransition.cancel()",
-            "UIPercentDrivenInteractiveTransition.update(_:)",
-        ])
+        #expect(
+            misuses(f.scene).map(\.api) == [
+                "UIPercentDrivenInteractiveTransition.update(_:)",
+                "UIPercentDrivenInteractiveTransition.cancel()",
+                "UIPercentDrivenInteractiveTransition.update(_:)",
+            ])
         #expect(f.root.presentedViewController == nil, "update(1) then finish still completes")
     }
 }

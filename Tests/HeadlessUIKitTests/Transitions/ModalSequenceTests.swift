@@ -8,35 +8,38 @@ struct ModalSequenceTests {
     func presentationOrder() {
         let f = ModalFixture()
         f.root.present(f.presented, animated: true) { f.log.add("present.completion") }
-        #expect(f.log.entries == [
-            "delegate.presentationController(forPresented:)",
-            "delegate.animationController(forPresented:)",
-            "delegate.interactionControllerForPresentation",
-        ], "set up at once; the transition itself starts on the next run-loop turn")
+        #expect(
+            f.log.entries == [
+                "delegate.presentationController(forPresented:)",
+                "delegate.animationController(forPresented:)",
+                "delegate.interactionControllerForPresentation",
+            ], "set up at once; the transition itself starts on the next run-loop turn")
         #expect(f.root.presentedViewController === f.presented)
         #expect(f.presented.presentingViewController === f.root)
         #expect(f.presented.transitionCoordinator != nil, "available as soon as present returns")
         #expect(f.presented.isBeingPresented)
         f.scene.advance(by: 0)
-        #expect(Array(f.log.entries.dropFirst(3)) == [
-            "pc.presentationTransitionWillBegin",
-            "presented.viewWillAppear(true)",
-            "animator.transitionDuration",
-            "animator.animateTransition",
-            "animator.transitionDuration",  // the animator reads its own duration
-            "pc.containerViewWillLayoutSubviews",
-        ])
+        #expect(
+            Array(f.log.entries.dropFirst(3)) == [
+                "pc.presentationTransitionWillBegin",
+                "presented.viewWillAppear(true)",
+                "animator.transitionDuration",
+                "animator.animateTransition",
+                "animator.transitionDuration",  // the animator reads its own duration
+                "pc.containerViewWillLayoutSubviews",
+            ])
         f.log.clear()
         f.scene.advance(by: 0.29)
         #expect(f.log.entries.isEmpty)
         f.scene.advance(by: 0.01)
-        #expect(f.log.entries == [
-            "pc.presentationTransitionDidEnd(true)",
-            "presented.viewDidAppear(true)",
-            "coordinator.completion",
-            "animator.animationEnded(true)",
-            "present.completion",
-        ])
+        #expect(
+            f.log.entries == [
+                "pc.presentationTransitionDidEnd(true)",
+                "presented.viewDidAppear(true)",
+                "coordinator.completion",
+                "animator.animationEnded(true)",
+                "present.completion",
+            ])
         #expect(f.presented.transitionCoordinator == nil)
         #expect(!f.presented.isBeingPresented)
         #expect(f.scene.isIdle)
@@ -47,15 +50,20 @@ struct ModalSequenceTests {
         let f = ModalFixture()
         f.root.present(f.presented, animated: true)
         f.scene.advance(by: 0)
-        #expect(f.animator.snapshot == ContextSnapshot(
-            fromViewIsNil: true, toViewIsNil: false,
-            initialFrameOfTo: .zero, finalFrameOfTo: CGRect(x: 195, y: 0, width: 195, height: 844),
-            finalFrameOfFrom: CGRect(x: 0, y: 0, width: 390, height: 844),
-            style: .custom, isAnimated: true, isInteractive: false))
+        #expect(
+            f.animator.snapshot
+                == ContextSnapshot(
+                    fromViewIsNil: true, toViewIsNil: false,
+                    initialFrameOfTo: .zero, finalFrameOfTo: CGRect(x: 195, y: 0, width: 195, height: 844),
+                    finalFrameOfFrom: CGRect(x: 0, y: 0, width: 390, height: 844),
+                    style: .custom, isAnimated: true, isInteractive: false))
         f.scene.advance(by: 1)
         let container = f.presented.view.superview
         #expect(container?.superview === f.scene.window, "the presentation's container is in the window")
-        #expect(container?.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(f.delegate.presentationController!.dimmingView), ObjectIdentifier(f.presented.view)])
+        #expect(
+            container?.subviews.map(ObjectIdentifier.init) == [
+                ObjectIdentifier(f.delegate.presentationController!.dimmingView), ObjectIdentifier(f.presented.view),
+            ])
         #expect(f.root.view.window === f.scene.window, "a .custom presentation keeps the presenter's view")
         #expect(f.presented.view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
     }
@@ -70,21 +78,22 @@ struct ModalSequenceTests {
         f.log.clear()
         f.root.dismiss(animated: true) { f.log.add("dismiss.completion") }
         f.scene.advance(by: 1)
-        #expect(f.log.entries == [
-            "delegate.animationController(forDismissed:)",
-            "delegate.interactionControllerForDismissal",
-            "pc.dismissalTransitionWillBegin",
-            "presented.viewWillDisappear(true)",
-            "animator.transitionDuration",
-            "animator.animateTransition",
-            "animator.transitionDuration",
-            "pc.containerViewWillLayoutSubviews",
-            "pc.dismissalTransitionDidEnd(true)",
-            "presented.viewDidDisappear(true)",
-            "coordinator.completion",
-            "animator.animationEnded(true)",
-            "dismiss.completion",
-        ])
+        #expect(
+            f.log.entries == [
+                "delegate.animationController(forDismissed:)",
+                "delegate.interactionControllerForDismissal",
+                "pc.dismissalTransitionWillBegin",
+                "presented.viewWillDisappear(true)",
+                "animator.transitionDuration",
+                "animator.animateTransition",
+                "animator.transitionDuration",
+                "pc.containerViewWillLayoutSubviews",
+                "pc.dismissalTransitionDidEnd(true)",
+                "presented.viewDidDisappear(true)",
+                "coordinator.completion",
+                "animator.animationEnded(true)",
+                "dismiss.completion",
+            ])
         #expect(f.animator.snapshot?.fromViewIsNil == false)
         #expect(f.animator.snapshot?.toViewIsNil == true, "the presenter's view was not removed: do not touch it")
         #expect(f.animator.snapshot?.finalFrameOfFrom == .zero)
@@ -116,13 +125,14 @@ struct ModalSequenceTests {
         f.scene.advance(by: 0)
         #expect(f.animator.snapshot?.isAnimated == false)
         #expect(f.log.entries.contains("animator.animateTransition"))
-        #expect(f.log.entries.drop { $0 != "pc.presentationTransitionDidEnd(true)" }.prefix(5) == [
-            "pc.presentationTransitionDidEnd(true)",
-            "presented.viewDidAppear(false)",
-            "coordinator.completion",
-            "animator.animationEnded(true)",
-            "present.completion",
-        ])
+        #expect(
+            f.log.entries.drop { $0 != "pc.presentationTransitionDidEnd(true)" }.prefix(5) == [
+                "pc.presentationTransitionDidEnd(true)",
+                "presented.viewDidAppear(false)",
+                "coordinator.completion",
+                "animator.animationEnded(true)",
+                "present.completion",
+            ])
         #expect(f.scene.now == 0)
         #expect(f.presented.view.alpha == 1)
         #expect(f.delegate.presentationController?.dimmingView.alpha == 1, "alongside blocks run without animation")
@@ -137,7 +147,10 @@ struct ModalSequenceTests {
         let result = f.scene.runUntilIdle(timeout: 5)
         #expect(!result.isIdle)
         guard case .timedOut(_, let pending) = result else { return }
-        #expect(pending == ["presentation of RecordingViewController from RecordingViewController (animator RecordingFadeAnimator) pending since t=0.50: completeTransition(_:) not called yet"])
+        #expect(
+            pending == [
+                "presentation of RecordingViewController from RecordingViewController (animator RecordingFadeAnimator) pending since t=0.50: completeTransition(_:) not called yet"
+            ])
         #expect(f.presented.transitionCoordinator != nil, "still in flight")
     }
 
@@ -176,9 +189,11 @@ final class DoubleCompletingAnimator: NSObject, UIViewControllerAnimatedTransiti
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let toView = context.view(forKey: .to)!
         context.containerView.addSubview(toView)
-        UIView.animate(withDuration: 0.2, animations: { toView.alpha = 1 }, completion: { _ in
-            context.completeTransition(true)
-            context.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 0.2, animations: { toView.alpha = 1 },
+            completion: { _ in
+                context.completeTransition(true)
+                context.completeTransition(true)
+            })
     }
 }

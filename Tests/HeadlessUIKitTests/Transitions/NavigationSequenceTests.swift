@@ -30,15 +30,19 @@ final class RecordingNavigationDelegate: NSObject, UINavigationControllerDelegat
         log.add("nav.didShow(\(name(viewController)), animated: \(animated))")
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         log.add("nav.animationControllerFor(.\(operation), from: \(name(fromVC)), to: \(name(toVC)))")
         animator?.isPop = operation == .pop
         return animator
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         log.add("nav.interactionControllerFor")
         return interactor
     }
@@ -52,14 +56,18 @@ final class RecordingTabBarDelegate: NSObject, UITabBarControllerDelegate {
 
     init(log: CallLog) { self.log = log }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         log.add("tab.animationControllerFor(from: \(name(fromVC)), to: \(name(toVC)))")
         return animator
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         log.add("tab.interactionControllerFor")
         return nil
     }
@@ -105,23 +113,34 @@ private let fullBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
 @MainActor @Suite("Navigation and tab transitions: call order and context values through the delegates")
 struct NavigationSequenceTests {
-    @Test("An animated push asks willShow, the animator and the interaction controller at once, then animates on the next turn and ends with animationEnded then didShow")
+    @Test(
+        "An animated push asks willShow, the animator and the interaction controller at once, then animates on the next turn and ends with animationEnded then didShow"
+    )
     func animatedPush() throws {
         let f = NavigationFixture()
         f.nav.pushViewController(f.b, animated: true)
-        #expect(f.log.entries == ["nav.willShow(b, animated: true)", "nav.animationControllerFor(.push, from: a, to: b)",
-                                  "nav.interactionControllerFor"])
+        #expect(
+            f.log.entries == [
+                "nav.willShow(b, animated: true)", "nav.animationControllerFor(.push, from: a, to: b)",
+                "nav.interactionControllerFor",
+            ])
         #expect(f.nav.topViewController === f.b)
         #expect(f.nav.viewControllers == [f.a, f.b])
         #expect(f.b.parent === f.nav)
         #expect(f.b.transitionCoordinator?.presentationStyle == UIModalPresentationStyle.none)
 
         f.scene.advance(by: 0)
-        #expect(f.log.entries.suffix(4) == ["a.viewWillDisappear(true)", "b.viewWillAppear(true)",
-                                            "animator.transitionDuration", "animator.animateTransition"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                "animator.transitionDuration", "animator.animateTransition",
+            ])
         let snapshot = try #require(f.animator.snapshot)
-        #expect(snapshot == ContextSnapshot(fromViewIsNil: false, toViewIsNil: false, initialFrameOfTo: .zero, finalFrameOfTo: fullBounds,
-                                            finalFrameOfFrom: .zero, style: .none, isAnimated: true, isInteractive: false))
+        #expect(
+            snapshot
+                == ContextSnapshot(
+                    fromViewIsNil: false, toViewIsNil: false, initialFrameOfTo: .zero, finalFrameOfTo: fullBounds,
+                    finalFrameOfFrom: .zero, style: .none, isAnimated: true, isInteractive: false))
         #expect(f.animator.initialFrameOfFrom == fullBounds)
         #expect(f.animator.viewsAreTheControllersViews == true)
         let container = try #require(f.animator.context?.containerView)
@@ -133,8 +152,11 @@ struct NavigationSequenceTests {
 
         f.log.clear()
         f.scene.advance(by: 0.15)
-        #expect(f.log.entries == ["a.viewDidDisappear(true)", "b.viewDidAppear(true)",
-                                  "animator.animationEnded(true)", "nav.didShow(b, animated: true)"])
+        #expect(
+            f.log.entries == [
+                "a.viewDidDisappear(true)", "b.viewDidAppear(true)",
+                "animator.animationEnded(true)", "nav.didShow(b, animated: true)",
+            ])
         #expect(f.animator.completionCalls == [true])
         #expect(f.a.view.superview == nil, "UIKit removed the from view")
         #expect(f.b.view.superview === container)
@@ -150,24 +172,36 @@ struct NavigationSequenceTests {
         f.pushBAndSettle()
         let popped = f.nav.popViewController(animated: true)
         #expect(popped === f.b)
-        #expect(f.log.entries == ["nav.willShow(a, animated: true)", "nav.animationControllerFor(.pop, from: b, to: a)",
-                                  "nav.interactionControllerFor"])
+        #expect(
+            f.log.entries == [
+                "nav.willShow(a, animated: true)", "nav.animationControllerFor(.pop, from: b, to: a)",
+                "nav.interactionControllerFor",
+            ])
         #expect(f.nav.topViewController === f.a)
         #expect(f.nav.viewControllers == [f.a])
         #expect(f.b.parent === f.nav, "still a child until the transition ends")
 
         f.scene.advance(by: 0)
-        #expect(f.log.entries.suffix(4) == ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
-                                            "animator.transitionDuration", "animator.animateTransition"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                "animator.transitionDuration", "animator.animateTransition",
+            ])
         let snapshot = try #require(f.animator.snapshot)
-        #expect(snapshot == ContextSnapshot(fromViewIsNil: false, toViewIsNil: false, initialFrameOfTo: .zero, finalFrameOfTo: fullBounds,
-                                            finalFrameOfFrom: .zero, style: .none, isAnimated: true, isInteractive: false))
+        #expect(
+            snapshot
+                == ContextSnapshot(
+                    fromViewIsNil: false, toViewIsNil: false, initialFrameOfTo: .zero, finalFrameOfTo: fullBounds,
+                    finalFrameOfFrom: .zero, style: .none, isAnimated: true, isInteractive: false))
         #expect(f.animator.containerSubviewsAtStart == [f.a.view, f.b.view], "to view below the from view")
 
         f.log.clear()
         #expect(f.scene.runUntilIdle(timeout: 5) == .idle(at: 0.6))
-        #expect(f.log.entries == ["b.viewDidDisappear(true)", "a.viewDidAppear(true)",
-                                  "animator.animationEnded(true)", "nav.didShow(a, animated: true)"])
+        #expect(
+            f.log.entries == [
+                "b.viewDidDisappear(true)", "a.viewDidAppear(true)",
+                "animator.animationEnded(true)", "nav.didShow(a, animated: true)",
+            ])
         #expect(f.b.view.superview == nil)
         #expect(f.a.view.superview === f.nav.transitionView)
         #expect(f.b.parent == nil)
@@ -184,8 +218,11 @@ struct NavigationSequenceTests {
 
         f.nav.popViewController(animated: true)
         f.scene.advance(by: 0)
-        #expect(f.log.entries.suffix(4) == ["b.viewWillDisappear(true)", "a.viewWillAppear(true)",
-                                            "animator.transitionDuration", "animator.animateTransition"])
+        #expect(
+            f.log.entries.suffix(4) == [
+                "b.viewWillDisappear(true)", "a.viewWillAppear(true)",
+                "animator.transitionDuration", "animator.animateTransition",
+            ])
         #expect(f.animator.snapshot?.isInteractive == true)
         #expect(interactor.duration == 0.3)
         interactor.update(0.5)
@@ -197,8 +234,11 @@ struct NavigationSequenceTests {
         // The animations run back for 0.5 × 0.3 s.
         let result = f.scene.runUntilIdle(timeout: 5)
         #expect(result.isIdle && close(f.scene.now, 0.45), "\(result)")
-        #expect(f.log.entries == ["a.viewWillDisappear(true)", "b.viewWillAppear(true)",
-                                  "b.viewDidAppear(true)", "a.viewDidDisappear(true)", "animator.animationEnded(false)"])
+        #expect(
+            f.log.entries == [
+                "a.viewWillDisappear(true)", "b.viewWillAppear(true)",
+                "b.viewDidAppear(true)", "a.viewDidDisappear(true)", "animator.animationEnded(false)",
+            ])
         #expect(f.animator.completionCalls == [false])
         #expect(f.nav.viewControllers == [f.a, f.b])
         #expect(f.nav.topViewController === f.b)
@@ -216,7 +256,9 @@ struct NavigationSequenceTests {
         #expect(f.nav.viewControllers == [f.a])
     }
 
-    @Test("A push whose delegate returns no animator runs UIKit's standard slide for the configured standard duration, without asking for an interaction controller")
+    @Test(
+        "A push whose delegate returns no animator runs UIKit's standard slide for the configured standard duration, without asking for an interaction controller"
+    )
     func pushWithStandardAnimation() throws {
         var configuration = HeadlessScene.Configuration()
         configuration.standardTransitionDuration = 0.35
@@ -268,7 +310,9 @@ struct NavigationSequenceTests {
         #expect(log.entries == ["b.viewWillAppear(false)", "b.viewDidAppear(false)"])
     }
 
-    @Test("A tab switch with a delegate animator runs like a push: animator and interaction controller at once, the transition on the next turn, no presentation style")
+    @Test(
+        "A tab switch with a delegate animator runs like a push: animator and interaction controller at once, the transition on the next turn, no presentation style"
+    )
     func tabSwitchWithAnimator() throws {
         let scene = makeScene()
         let log = CallLog(scene)
@@ -288,11 +332,17 @@ struct NavigationSequenceTests {
         #expect(log.entries == ["tab.animationControllerFor(from: first, to: second)", "tab.interactionControllerFor"])
         #expect(tabs.selectedViewController === second)
         scene.advance(by: 0)
-        #expect(log.entries.suffix(4) == ["first.viewWillDisappear(true)", "second.viewWillAppear(true)",
-                                          "animator.transitionDuration", "animator.animateTransition"])
+        #expect(
+            log.entries.suffix(4) == [
+                "first.viewWillDisappear(true)", "second.viewWillAppear(true)",
+                "animator.transitionDuration", "animator.animateTransition",
+            ])
         let snapshot = try #require(animator.snapshot)
-        #expect(snapshot == ContextSnapshot(fromViewIsNil: false, toViewIsNil: false, initialFrameOfTo: .zero, finalFrameOfTo: fullBounds,
-                                            finalFrameOfFrom: .zero, style: .none, isAnimated: true, isInteractive: false))
+        #expect(
+            snapshot
+                == ContextSnapshot(
+                    fromViewIsNil: false, toViewIsNil: false, initialFrameOfTo: .zero, finalFrameOfTo: fullBounds,
+                    finalFrameOfFrom: .zero, style: .none, isAnimated: true, isInteractive: false))
         #expect(animator.context?.containerView === tabs.transitionView)
 
         log.clear()
@@ -315,8 +365,11 @@ struct NavigationSequenceTests {
         scene.window.rootViewController = tabs
         log.clear()
         tabs.selectedIndex = 1
-        #expect(log.entries == ["first.viewWillDisappear(false)", "second.viewWillAppear(false)",
-                                "first.viewDidDisappear(false)", "second.viewDidAppear(false)"])
+        #expect(
+            log.entries == [
+                "first.viewWillDisappear(false)", "second.viewWillAppear(false)",
+                "first.viewDidDisappear(false)", "second.viewDidAppear(false)",
+            ])
         #expect(first.view.superview == nil)
         #expect(second.view.superview === tabs.transitionView)
         #expect(scene.isIdle)

@@ -78,10 +78,11 @@ final class RecordingFadeAnimator: NSObject, UIViewControllerAnimatedTransitioni
         log.add("animator.animateTransition")
         let fromVC = context.viewController(forKey: .from)!
         let toVC = context.viewController(forKey: .to)!
-        snapshot = ContextSnapshot(fromViewIsNil: context.view(forKey: .from) == nil, toViewIsNil: context.view(forKey: .to) == nil,
-                                   initialFrameOfTo: context.initialFrame(for: toVC), finalFrameOfTo: context.finalFrame(for: toVC),
-                                   finalFrameOfFrom: context.finalFrame(for: fromVC), style: context.presentationStyle,
-                                   isAnimated: context.isAnimated, isInteractive: context.isInteractive)
+        snapshot = ContextSnapshot(
+            fromViewIsNil: context.view(forKey: .from) == nil, toViewIsNil: context.view(forKey: .to) == nil,
+            initialFrameOfTo: context.initialFrame(for: toVC), finalFrameOfTo: context.finalFrame(for: toVC),
+            finalFrameOfFrom: context.finalFrame(for: fromVC), style: context.presentationStyle,
+            isAnimated: context.isAnimated, isInteractive: context.isInteractive)
         let presenting = toVC.presentingViewController === fromVC
         let duration = transitionDuration(using: context)
         if presenting, let toView = context.view(forKey: .to) {
@@ -132,8 +133,9 @@ final class RecordingPresentationController: UIPresentationController {
         dimmingView.frame = containerView!.bounds
         dimmingView.alpha = 0
         containerView!.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 },
-                                                               completion: { _ in self.log.add("coordinator.completion") })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimmingView.alpha = 1 },
+            completion: { _ in self.log.add("coordinator.completion") })
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -143,8 +145,9 @@ final class RecordingPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         log.add("pc.dismissalTransitionWillBegin")
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 },
-                                                               completion: { _ in self.log.add("coordinator.completion") })
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimmingView.alpha = 0 },
+            completion: { _ in self.log.add("coordinator.completion") })
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -177,8 +180,10 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
 
     init(log: CallLog) { self.log = log }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         log.add("delegate.presentationController(forPresented:)")
         guard vendsPresentationController else { return nil }
         let controller = RecordingPresentationController(presented: presented, presenting: presenting, log: log)
@@ -186,8 +191,10 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
         return controller
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         log.add("delegate.animationController(forPresented:)")
         return presentationAnimator
     }
@@ -272,10 +279,11 @@ final class RecordingAnimatorProxy: NSObject, UIViewControllerAnimatedTransition
         self.context = context
         let fromVC = context.viewController(forKey: .from)!
         let toVC = context.viewController(forKey: .to)!
-        snapshot = ContextSnapshot(fromViewIsNil: context.view(forKey: .from) == nil, toViewIsNil: context.view(forKey: .to) == nil,
-                                   initialFrameOfTo: context.initialFrame(for: toVC), finalFrameOfTo: context.finalFrame(for: toVC),
-                                   finalFrameOfFrom: context.finalFrame(for: fromVC), style: context.presentationStyle,
-                                   isAnimated: context.isAnimated, isInteractive: context.isInteractive)
+        snapshot = ContextSnapshot(
+            fromViewIsNil: context.view(forKey: .from) == nil, toViewIsNil: context.view(forKey: .to) == nil,
+            initialFrameOfTo: context.initialFrame(for: toVC), finalFrameOfTo: context.finalFrame(for: toVC),
+            finalFrameOfFrom: context.finalFrame(for: fromVC), style: context.presentationStyle,
+            isAnimated: context.isAnimated, isInteractive: context.isInteractive)
         wrapped.animateTransition(using: context)
     }
 
@@ -324,10 +332,11 @@ final class RecordingSlideAnimator: NSObject, UIViewControllerAnimatedTransition
         let toVC = context.viewController(forKey: .to)!
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
-        snapshot = ContextSnapshot(fromViewIsNil: fromView == nil, toViewIsNil: toView == nil,
-                                   initialFrameOfTo: context.initialFrame(for: toVC), finalFrameOfTo: context.finalFrame(for: toVC),
-                                   finalFrameOfFrom: context.finalFrame(for: fromVC), style: context.presentationStyle,
-                                   isAnimated: context.isAnimated, isInteractive: context.isInteractive)
+        snapshot = ContextSnapshot(
+            fromViewIsNil: fromView == nil, toViewIsNil: toView == nil,
+            initialFrameOfTo: context.initialFrame(for: toVC), finalFrameOfTo: context.finalFrame(for: toVC),
+            finalFrameOfFrom: context.finalFrame(for: fromVC), style: context.presentationStyle,
+            isAnimated: context.isAnimated, isInteractive: context.isInteractive)
         initialFrameOfFrom = context.initialFrame(for: fromVC)
         viewsAreTheControllersViews = fromView === fromVC.view && toView === toVC.view
         guard let fromView, let toView else {
@@ -344,15 +353,18 @@ final class RecordingSlideAnimator: NSObject, UIViewControllerAnimatedTransition
         }
         containerSubviewsAtStart = container.subviews
         let pop = isPop
-        UIView.animate(withDuration: context.isAnimated ? duration : 0, delay: 0, options: .curveLinear, animations: {
-            if pop { fromView.transform = offscreen } else { toView.transform = .identity }
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            fromView.transform = .identity
-            toView.transform = .identity
-            if cancelled { toView.removeFromSuperview() }
-            context.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: context.isAnimated ? duration : 0, delay: 0, options: .curveLinear,
+            animations: {
+                if pop { fromView.transform = offscreen } else { toView.transform = .identity }
+            },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                fromView.transform = .identity
+                toView.transform = .identity
+                if cancelled { toView.removeFromSuperview() }
+                context.completeTransition(!cancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

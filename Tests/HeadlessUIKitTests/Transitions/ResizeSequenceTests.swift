@@ -17,12 +17,13 @@ struct ResizeSequenceTests {
             coordinator.animate(alongsideTransition: nil) { _ in coordinatorCompleted = f.scene.now }
         }
         f.scene.resize(to: CGSize(width: 844, height: 390))
-        #expect(f.log.entries == [
-            "root.viewWillTransition(to: 844×390)",
-            "pc.viewWillTransition(to: 844×390)",
-            "presented.viewWillTransition(to: 844×390)",
-            "pc.containerViewWillLayoutSubviews",
-        ])
+        #expect(
+            f.log.entries == [
+                "root.viewWillTransition(to: 844×390)",
+                "pc.viewWillTransition(to: 844×390)",
+                "presented.viewWillTransition(to: 844×390)",
+                "pc.containerViewWillLayoutSubviews",
+            ])
         #expect(sizeSeen == CGSize(width: 844, height: 390))
         #expect(f.scene.window.bounds.size == CGSize(width: 844, height: 390))
         #expect(f.presented.view.frame == CGRect(x: 422, y: 0, width: 422, height: 390), "the right half of the new container")

@@ -29,10 +29,11 @@ import Testing
         let control = UIControl(frame: .zero)
         var log: [String] = []
         var senders: [Bool] = []
-        control.addAction(UIAction(title: "first") { action in
-            log.append(action.title)
-            senders.append((action.sender as? UIControl) === control)
-        }, for: .valueChanged)
+        control.addAction(
+            UIAction(title: "first") { action in
+                log.append(action.title)
+                senders.append((action.sender as? UIControl) === control)
+            }, for: .valueChanged)
         control.addAction(UIAction(title: "second") { action in log.append(action.title) }, for: .valueChanged)
         control.sendActions(for: .valueChanged)
         #expect(log == ["first", "second"])

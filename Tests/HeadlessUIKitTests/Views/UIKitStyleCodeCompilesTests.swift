@@ -39,10 +39,11 @@ private final class CardView: UIView {
         likeButton.setImage(UIImage(systemName: "heart"), for: .normal)
         likeButton.setImage(UIImage(systemName: "heart.fill"), for: .selected)
         likeButton.tintColor = .white
-        likeButton.addAction(UIAction { [unowned self] _ in
-            self.likes += 1
-            self.likeButton.isSelected.toggle()
-        }, for: .touchUpInside)
+        likeButton.addAction(
+            UIAction { [unowned self] _ in
+                self.likes += 1
+                self.likeButton.isSelected.toggle()
+            }, for: .touchUpInside)
         blurView.contentView.addSubview(likeButton)
     }
 

@@ -9,9 +9,11 @@ import Testing
         view.frame = scene.window.bounds
         scene.window.addSubview(view)
         var completions: [Bool] = []
-        UIView.animate(withDuration: 0.3, animations: {
-            view.effect = UIBlurEffect(style: .dark)
-        }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                view.effect = UIBlurEffect(style: .dark)
+            }, completion: { completions.append($0) })
         #expect(view.effect == UIBlurEffect(style: .dark))
         scene.advance(by: 0.29)
         #expect(completions.isEmpty)
@@ -51,9 +53,11 @@ import Testing
             let view = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
             scene.window.addSubview(view)
             var completions: [Bool] = []
-            UIView.animate(withDuration: 0.3, animations: {
-                view.effect = UIBlurEffect(style: .dark)
-            }, completion: { completions.append($0) })
+            UIView.animate(
+                withDuration: 0.3,
+                animations: {
+                    view.effect = UIBlurEffect(style: .dark)
+                }, completion: { completions.append($0) })
             scene.advance(by: 0)
             #expect(completions.count == (equalValueWritesAnimate ? 0 : 1))
             scene.advance(by: 0.3)

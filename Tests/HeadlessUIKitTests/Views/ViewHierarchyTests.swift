@@ -40,7 +40,10 @@ struct ViewHierarchyTests {
     @Test("insertSubview variants, bringSubviewToFront and exchange keep subviews and layers in the same order")
     func ordering() {
         let parent = UIView()
-        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
+        let d = UIView()
         parent.addSubview(a)
         parent.addSubview(c)
         parent.insertSubview(b, aboveSubview: a)
@@ -59,7 +62,9 @@ struct ViewHierarchyTests {
 
     @Test("adding a view to another superview removes it from the first")
     func reparenting() {
-        let first = UIView(), second = UIView(), child = UIView()
+        let first = UIView()
+        let second = UIView()
+        let child = UIView()
         first.addSubview(child)
         second.addSubview(child)
         #expect(first.subviews.isEmpty)
@@ -70,7 +75,9 @@ struct ViewHierarchyTests {
     @Test("viewWithTag searches depth-first; isDescendant and window follow the tree")
     func lookups() {
         let scene = makeScene()
-        let a = UIView(), b = UIView(), c = UIView()
+        let a = UIView()
+        let b = UIView()
+        let c = UIView()
         b.tag = 7
         c.tag = 7
         scene.window.addSubview(a)
@@ -85,7 +92,8 @@ struct ViewHierarchyTests {
     @Test("adding a view to itself or to its descendant is recorded as UIKit misuse, not a trap")
     func addingAncestorIsMisuse() {
         let scene = makeScene()
-        let parent = UIView(), child = UIView()
+        let parent = UIView()
+        let child = UIView()
         scene.window.addSubview(parent)
         parent.addSubview(child)
         child.addSubview(parent)
@@ -141,11 +149,12 @@ struct ViewHierarchyTests {
         UIView.animate(withDuration: 0.3) { view.alpha = 0 }
         view.isHidden = true
         let descriptions = view.headlessMutations.map(\.description)
-        #expect(descriptions == [
-            "superview nil → UIWindow at t=0.00",
-            "alpha 1.0 → 0.0 at t=0.50 (animated over 0.30 s)",
-            "isHidden false → true at t=0.50",
-        ])
+        #expect(
+            descriptions == [
+                "superview nil → UIWindow at t=0.00",
+                "alpha 1.0 → 0.0 at t=0.50 (animated over 0.30 s)",
+                "isHidden false → true at t=0.50",
+            ])
         #expect(view.headlessMutations[1].isAnimated)
         #expect(!view.headlessMutations[2].isAnimated)
     }

@@ -6,42 +6,50 @@ extension Corpus {
     /// screen that vends them, as published and corrected.
     static var cardPopSamples: [CorpusSample] {
         [
-            CorpusSample(id: "seed-004/CardBlurPresentationController (published)",
-                         origin: "seed 004, CustomPresentationController (not printed; the App Store clone's blur controller it describes)",
-                         role: .published, expectedViolations: ["PRES-RESIZE"],
-                         expectation: """
-                            adds its blur to the container only, fades it alongside both transitions and removes it \
-                            when a dismissal completed; the blur autoresizes, but nothing lays the presented view out \
-                            on a rotation — it follows only if the presented view controller's root view happens to \
-                            autoresize, which the kit's plain one does not. The app never drives a transition \
-                            interactively, so cancelled transitions are not declared
-                            """) {
+            CorpusSample(
+                id: "seed-004/CardBlurPresentationController (published)",
+                origin: "seed 004, CustomPresentationController (not printed; the App Store clone's blur controller it describes)",
+                role: .published, expectedViolations: ["PRES-RESIZE"],
+                expectation: """
+                    adds its blur to the container only, fades it alongside both transitions and removes it \
+                    when a dismissal completed; the blur autoresizes, but nothing lays the presented view out \
+                    on a rotation — it follows only if the presented view controller's root view happens to \
+                    autoresize, which the kit's plain one does not. The app never drives a transition \
+                    interactively, so cancelled transitions are not declared
+                    """
+            ) {
                 verifyPresentationController(features: [.presentation, .dismissal]) {
                     CardBlurPresentationController(presentedViewController: $0, presenting: $1)
                 }
             },
-            CorpusSample(id: "seed-004/CardBlurPresentationController (corrected)", origin: "seed 004's blur controller, laying the presented view out",
-                         role: .correct, expectedViolations: [], expectation: "the presented view follows the container's size") {
+            CorpusSample(
+                id: "seed-004/CardBlurPresentationController (corrected)", origin: "seed 004's blur controller, laying the presented view out",
+                role: .correct, expectedViolations: [], expectation: "the presented view follows the container's size"
+            ) {
                 verifyPresentationController(features: [.presentation, .dismissal]) {
                     CorrectedCardBlurPresentationController(presentedViewController: $0, presenting: $1)
                 }
             },
-            CorpusSample(id: "seed-004/DetailCardViewController delegate (published)",
-                         origin: "seed 004, DetailCardViewController as its own transitioning delegate, PopAnimator both ways",
-                         role: .published, expectedViolations: ["PRES-ROUND-TRIP", "ANIM-FROM-VIEW-REMOVED"],
-                         expectation: """
-                            the presentation slides the tab bar to UIScreen.main's height and the dismissal brings it \
-                            back to UIScreen.main's height minus its own: in a container that is not the screen \
-                            (landscape here) the presenting screen's tab bar ends far from where it was. And the \
-                            dismissal animator animates the detail view out but never removes it: it is left in the \
-                            container UIKit discards
-                            """) {
+            CorpusSample(
+                id: "seed-004/DetailCardViewController delegate (published)",
+                origin: "seed 004, DetailCardViewController as its own transitioning delegate, PopAnimator both ways",
+                role: .published, expectedViolations: ["PRES-ROUND-TRIP", "ANIM-FROM-VIEW-REMOVED"],
+                expectation: """
+                    the presentation slides the tab bar to UIScreen.main's height and the dismissal brings it \
+                    back to UIScreen.main's height minus its own: in a container that is not the screen \
+                    (landscape here) the presenting screen's tab bar ends far from where it was. And the \
+                    dismissal animator animates the detail view out but never removes it: it is left in the \
+                    container UIKit discards
+                    """
+            ) {
                 verifyTransitioningDelegate(viewControllers: cardPopScreens) { _ in cardPopDetail(corrected: false) }
             },
-            CorpusSample(id: "seed-004/DetailCardViewController delegate (corrected)",
-                         origin: "seed 004 with the tab bar placed from its controller's height and the dismissed view removed",
-                         role: .correct, expectedViolations: [],
-                         expectation: "the tab bar ends where it started and the dismissal removes the detail view") {
+            CorpusSample(
+                id: "seed-004/DetailCardViewController delegate (corrected)",
+                origin: "seed 004 with the tab bar placed from its controller's height and the dismissed view removed",
+                role: .correct, expectedViolations: [],
+                expectation: "the tab bar ends where it started and the dismissal removes the detail view"
+            ) {
                 verifyTransitioningDelegate(viewControllers: cardPopScreens) { _ in cardPopDetail(corrected: true) }
             },
         ]

@@ -5,36 +5,42 @@ extension Corpus {
     /// interaction controller, checked as each.
     static var matchZoomTransitionSamples: [CorpusSample] {
         [
-            CorpusSample(id: "seed-003/CustomDismissalTransitionAnimator as animator (published)",
-                         origin: "seed 003, CustomDismissalTransitionAnimator as published", role: .published,
-                         expectedViolations: ["ANIM-COMPLETE-ONCE"],
-                         expectation: """
-                            animateTransition(using:) does nothing, relying on always being vended as its own interaction \
-                            controller; but UIKit calls it whenever the dismissal does not start interactively — \
-                            dismiss(animated: false) cannot (contract §2.5) — and then completeTransition is never called
-                            """) {
+            CorpusSample(
+                id: "seed-003/CustomDismissalTransitionAnimator as animator (published)",
+                origin: "seed 003, CustomDismissalTransitionAnimator as published", role: .published,
+                expectedViolations: ["ANIM-COMPLETE-ONCE"],
+                expectation: """
+                    animateTransition(using:) does nothing, relying on always being vended as its own interaction \
+                    controller; but UIKit calls it whenever the dismissal does not start interactively — \
+                    dismiss(animated: false) cannot (contract §2.5) — and then completeTransition is never called
+                    """
+            ) {
                 verifyMatchZoomDismissal(corrected: false)
             },
-            CorpusSample(id: "seed-003/CustomDismissalTransitionAnimator as animator (corrected)",
-                         origin: "seed 003's dismissal animator doing its zoom-out in animateTransition(using:)", role: .correct,
-                         expectedViolations: [],
-                         expectation: """
-                            runs the zoom-out as a plain animator: puts a removed presenter back, takes 0 s when not animated, \
-                            removes its temporary view and the presented view, and completes with !transitionWasCancelled; \
-                            the delegate then vends no interaction controller, which replaces the interaction sample below
-                            """) {
+            CorpusSample(
+                id: "seed-003/CustomDismissalTransitionAnimator as animator (corrected)",
+                origin: "seed 003's dismissal animator doing its zoom-out in animateTransition(using:)", role: .correct,
+                expectedViolations: [],
+                expectation: """
+                    runs the zoom-out as a plain animator: puts a removed presenter back, takes 0 s when not animated, \
+                    removes its temporary view and the presented view, and completes with !transitionWasCancelled; \
+                    the delegate then vends no interaction controller, which replaces the interaction sample below
+                    """
+            ) {
                 verifyMatchZoomDismissal(corrected: true)
             },
-            CorpusSample(id: "seed-003/CustomDismissalTransitionAnimator as interaction controller (published)",
-                         origin: "seed 003, the dismissal animator as the interaction controller the delegate always vends", role: .published,
-                         expectedViolations: ["INT-GESTURE-END", "INT-NOT-VENDED-WITHOUT-GESTURE"],
-                         expectation: """
-                            startInteractiveTransition(_:) runs its own spring and calls completeTransition(true); neither it \
-                            nor the pan handler ever calls finish or cancel, so a gesture that ends or is cancelled while it \
-                            is vended leads to neither (INT-GESTURE-END); and interactionControllerForDismissal(using:) \
-                            returns it for every dismissal, with no gesture in progress (the pan has ended before \
-                            dismiss(animated:) is called) (INT-NOT-VENDED-WITHOUT-GESTURE)
-                            """) {
+            CorpusSample(
+                id: "seed-003/CustomDismissalTransitionAnimator as interaction controller (published)",
+                origin: "seed 003, the dismissal animator as the interaction controller the delegate always vends", role: .published,
+                expectedViolations: ["INT-GESTURE-END", "INT-NOT-VENDED-WITHOUT-GESTURE"],
+                expectation: """
+                    startInteractiveTransition(_:) runs its own spring and calls completeTransition(true); neither it \
+                    nor the pan handler ever calls finish or cancel, so a gesture that ends or is cancelled while it \
+                    is vended leads to neither (INT-GESTURE-END); and interactionControllerForDismissal(using:) \
+                    returns it for every dismissal, with no gesture in progress (the pan has ended before \
+                    dismiss(animated:) is called) (INT-NOT-VENDED-WITHOUT-GESTURE)
+                    """
+            ) {
                 verifyInteractiveTransition("CustomDismissalTransitionAnimator", kinds: [.dismissal]) { _ in matchZoomInteractionSubject() }
             },
         ]
@@ -53,8 +59,9 @@ extension Corpus {
     @MainActor
     static func verifyMatchZoomDismissal(corrected: Bool) -> ConformanceReport {
         verifyAnimator("CustomDismissalTransitionAnimator\(corrected ? " (corrected)" : "")", features: [.dismissal]) { _ in
-            CustomDismissalTransitionAnimator(config: CustomZoomTransitionConfiguration(), referenceView: matchZoomReferenceView(),
-                                              corrected: corrected)
+            CustomDismissalTransitionAnimator(
+                config: CustomZoomTransitionConfiguration(), referenceView: matchZoomReferenceView(),
+                corrected: corrected)
         }
     }
 

@@ -6,44 +6,56 @@ extension Corpus {
     /// they break as a consequence; see `Defect.expectedViolations`).
     public static var mutantSamples: [CorpusSample] {
         let animators = Defect.allCases.map { defect in
-            CorpusSample(id: "mutant/\(defect.requirementID)/\(defect)", origin: "MinimalAnimator with one defect: \(defect)",
-                         role: .mutant, expectedViolations: defect.expectedViolations,
-                         expectation: "breaks \(defect.requirementID) and nothing else it does not cause") {
+            CorpusSample(
+                id: "mutant/\(defect.requirementID)/\(defect)", origin: "MinimalAnimator with one defect: \(defect)",
+                role: .mutant, expectedViolations: defect.expectedViolations,
+                expectation: "breaks \(defect.requirementID) and nothing else it does not cause"
+            ) {
                 verifyAnimator("MutantAnimator(.\(defect))", features: defect.features) { _ in defect.makeAnimator() }
             }
         }
         let interactions = InteractionDefect.allCases.map { defect in
-            CorpusSample(id: "mutant/\(defect.requirementID)/\(defect)", origin: "MinimalInteractionController with one defect: \(defect)",
-                         role: .mutant, expectedViolations: [defect.requirementID], expectation: "breaks \(defect.requirementID) only") {
+            CorpusSample(
+                id: "mutant/\(defect.requirementID)/\(defect)", origin: "MinimalInteractionController with one defect: \(defect)",
+                role: .mutant, expectedViolations: [defect.requirementID], expectation: "breaks \(defect.requirementID) only"
+            ) {
                 verifyInteractiveTransition("MutantInteractionController(.\(defect))") { _ in MutantInteractionController.subject(defect) }
             }
         }
         let presentations = PresentationDefect.allCases.map { defect in
-            CorpusSample(id: "mutant/\(defect.requirementID)/\(defect)", origin: "a dimming presentation controller with one defect: \(defect)",
-                         role: .mutant, expectedViolations: [defect.requirementID], expectation: "breaks \(defect.requirementID) only") {
+            CorpusSample(
+                id: "mutant/\(defect.requirementID)/\(defect)", origin: "a dimming presentation controller with one defect: \(defect)",
+                role: .mutant, expectedViolations: [defect.requirementID], expectation: "breaks \(defect.requirementID) only"
+            ) {
                 verifyPresentationController("MutantPresentationController(.\(defect))") {
                     MutantPresentationController(defect, presented: $0, presenting: $1)
                 }
             }
         }
         let contexts = ContextDefect.allCases.map { defect in
-            CorpusSample(id: "mutant/\(defect.requirementID)/\(defect)", origin: "a custom container with one defect: \(defect)",
-                         role: .mutant, expectedViolations: [defect.requirementID], expectation: "breaks \(defect.requirementID) only") {
+            CorpusSample(
+                id: "mutant/\(defect.requirementID)/\(defect)", origin: "a custom container with one defect: \(defect)",
+                role: .mutant, expectedViolations: [defect.requirementID], expectation: "breaks \(defect.requirementID) only"
+            ) {
                 verifyTransitionContext("SampleContainerViewController(.\(defect))") { _, animator in
                     SampleContainerViewController.subject(.defect(defect), animator: animator)
                 }
             }
         }
         let delegates = [
-            CorpusSample(id: "mutant/DELEGATE-ANIMATOR-DIRECTION/sharedAnimator", origin: "a delegate sharing one animator whose direction flag is never reset",
-                         role: .mutant, expectedViolations: ["DELEGATE-ANIMATOR-DIRECTION"],
-                         expectation: "the dismissal runs the presenting animation, leaving the presented view in the container") {
+            CorpusSample(
+                id: "mutant/DELEGATE-ANIMATOR-DIRECTION/sharedAnimator", origin: "a delegate sharing one animator whose direction flag is never reset",
+                role: .mutant, expectedViolations: ["DELEGATE-ANIMATOR-DIRECTION"],
+                expectation: "the dismissal runs the presenting animation, leaving the presented view in the container"
+            ) {
                 verifyTransitioningDelegate { _ in SharedAnimatorDelegate() }
             },
-            CorpusSample(id: "mutant/INT-NOT-VENDED-WITHOUT-GESTURE/alwaysInteractiveDelegate",
-                         origin: "a delegate vending an interaction controller for every dismissal", role: .mutant,
-                         expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
-                         expectation: "a programmatic dismissal waits for a gesture that never comes") {
+            CorpusSample(
+                id: "mutant/INT-NOT-VENDED-WITHOUT-GESTURE/alwaysInteractiveDelegate",
+                origin: "a delegate vending an interaction controller for every dismissal", role: .mutant,
+                expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
+                expectation: "a programmatic dismissal waits for a gesture that never comes"
+            ) {
                 verifyTransitioningDelegate { _ in AlwaysInteractiveDelegate() }
             },
         ]

@@ -35,29 +35,38 @@ extension Corpus {
             from the container (ANIM-FROM-VIEW-REMOVED)
             """
         return [
-            CorpusSample(id: "seed-000/ZoomAnimationController (first dismissal)", origin: "seed 000, ZoomAnimationController with the dismissal as first published",
-                         role: .published,
-                         expectedViolations: ["ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED", "ANIM-FROM-VIEW-REMOVED",
-                                              "ANIM-CANCEL-RESTORES-HIERARCHY", "ANIM-CANCEL-RESTORES-STATE"],
-                         expectation: common + """
-                            ; and a cancelled dismissal (the pinch) completes with the list's view still in the container \
-                            (ANIM-CANCEL-RESTORES-HIERARCHY) and the detail view still at alpha 0 (ANIM-CANCEL-RESTORES-STATE) \
-                            — the tutorial's own "gesture cancelled, transition not cancelled properly"
-                            """) {
+            CorpusSample(
+                id: "seed-000/ZoomAnimationController (first dismissal)", origin: "seed 000, ZoomAnimationController with the dismissal as first published",
+                role: .published,
+                expectedViolations: [
+                    "ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED", "ANIM-FROM-VIEW-REMOVED",
+                    "ANIM-CANCEL-RESTORES-HIERARCHY", "ANIM-CANCEL-RESTORES-STATE",
+                ],
+                expectation: common + """
+                    ; and a cancelled dismissal (the pinch) completes with the list's view still in the container \
+                    (ANIM-CANCEL-RESTORES-HIERARCHY) and the detail view still at alpha 0 (ANIM-CANCEL-RESTORES-STATE) \
+                    — the tutorial's own "gesture cancelled, transition not cancelled properly"
+                    """
+            ) {
                 verifyZoomAnimator(.firstDismissal)
             },
-            CorpusSample(id: "seed-000/ZoomAnimationController (tutorial's cancel fix)", origin: "seed 000, ZoomAnimationController after the tutorial's fix for a cancelled pinch",
-                         role: .published,
-                         expectedViolations: ["ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED", "ANIM-FROM-VIEW-REMOVED"],
-                         expectation: "the fix restores the detail view's alpha and takes the list's view out on cancel; the rest stays: " + common) {
+            CorpusSample(
+                id: "seed-000/ZoomAnimationController (tutorial's cancel fix)",
+                origin: "seed 000, ZoomAnimationController after the tutorial's fix for a cancelled pinch",
+                role: .published,
+                expectedViolations: ["ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED", "ANIM-FROM-VIEW-REMOVED"],
+                expectation: "the fix restores the detail view's alpha and takes the list's view out on cancel; the rest stays: " + common
+            ) {
                 verifyZoomAnimator(.cancelFix)
             },
-            CorpusSample(id: "seed-000/ZoomAnimationController (corrected)", origin: "seed 000's zoom animator, corrected",
-                         role: .correct, expectedViolations: [],
-                         expectation: """
-                            slides the button in after completeTransition, sets the detail view to finalFrame(for:), \
-                            takes 0 s when not animated, and removes the detail view after a successful dismissal
-                            """) {
+            CorpusSample(
+                id: "seed-000/ZoomAnimationController (corrected)", origin: "seed 000's zoom animator, corrected",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    slides the button in after completeTransition, sets the detail view to finalFrame(for:), \
+                    takes 0 s when not animated, and removes the detail view after a successful dismissal
+                    """
+            ) {
                 verifyZoomAnimator(.corrected)
             },
         ]
@@ -72,11 +81,12 @@ extension Corpus {
         let target = ZoomImageViewController()
         let pinch = corrected ? CorrectedPinchTransitionController(viewController: target) : PinchTransitionController(viewController: target)
         let gesture = target.view.gestureRecognizers!.first!
-        let isVended: () -> Bool = if let corrected = pinch as? CorrectedPinchTransitionController {
-            { corrected.isInteracting }
-        } else {
-            { true }  // the tutorial's delegate returns it unconditionally
-        }
+        let isVended: () -> Bool =
+            if let corrected = pinch as? CorrectedPinchTransitionController {
+                { corrected.isInteracting }
+            } else {
+                { true }  // the tutorial's delegate returns it unconditionally
+            }
         return InteractionSubject(interactionController: pinch, gesture: gesture, isVended: isVended) { progress in
             _ = target
             (gesture as? UIPinchGestureRecognizer)?.headlessChange(scale: max(1 - progress, 0.01))
@@ -85,18 +95,22 @@ extension Corpus {
 
     static var pinchSamples: [CorpusSample] {
         [
-            CorpusSample(id: "seed-000/PinchTransitionController (published)", origin: "seed 000, PinchTransitionController as published, vended unconditionally",
-                         role: .published, expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
-                         expectation: """
-                            its handler updates with a clamped progress and finishes or cancels on every gesture end, but \
-                            interactionControllerForDismissal(using:) returns it with no pinch in progress, so the close \
-                            button's dismiss(animated:) waits for a pinch that never comes
-                            """) {
+            CorpusSample(
+                id: "seed-000/PinchTransitionController (published)", origin: "seed 000, PinchTransitionController as published, vended unconditionally",
+                role: .published, expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
+                expectation: """
+                    its handler updates with a clamped progress and finishes or cancels on every gesture end, but \
+                    interactionControllerForDismissal(using:) returns it with no pinch in progress, so the close \
+                    button's dismiss(animated:) waits for a pinch that never comes
+                    """
+            ) {
                 verifyInteractiveTransition("PinchTransitionController", kinds: [.dismissal]) { _ in pinchSubject(corrected: false) }
             },
-            CorpusSample(id: "seed-000/PinchTransitionController (corrected)", origin: "seed 000's pinch controller, vended only while pinching",
-                         role: .correct, expectedViolations: [],
-                         expectation: "says whether a pinch is in progress, and the delegate vends it only then") {
+            CorpusSample(
+                id: "seed-000/PinchTransitionController (corrected)", origin: "seed 000's pinch controller, vended only while pinching",
+                role: .correct, expectedViolations: [],
+                expectation: "says whether a pinch is in progress, and the delegate vends it only then"
+            ) {
                 verifyInteractiveTransition("CorrectedPinchTransitionController", kinds: [.dismissal]) { _ in pinchSubject(corrected: true) }
             },
         ]
@@ -104,22 +118,26 @@ extension Corpus {
 
     static var zoomDelegateSamples: [CorpusSample] {
         [
-            CorpusSample(id: "seed-000/CustomTransitionViewController as delegate (published)",
-                         origin: "seed 000, the list screen as transitioning delegate, as the tutorial ends",
-                         role: .published, expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE", "ANIM-FROM-VIEW-REMOVED"],
-                         expectation: """
-                            it sets presenting in both animationController methods (right direction each time), but returns \
-                            the pinch controller from interactionControllerForDismissal(using:) unconditionally: every \
-                            programmatic animated dismissal waits for a pinch that never comes. And in a non-animated \
-                            dismissal (no interaction controller then) the animator's dismissal branch fades the detail \
-                            view out but leaves it in the container (the delegate suite's outcome check of the animator)
-                            """) {
+            CorpusSample(
+                id: "seed-000/CustomTransitionViewController as delegate (published)",
+                origin: "seed 000, the list screen as transitioning delegate, as the tutorial ends",
+                role: .published, expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE", "ANIM-FROM-VIEW-REMOVED"],
+                expectation: """
+                    it sets presenting in both animationController methods (right direction each time), but returns \
+                    the pinch controller from interactionControllerForDismissal(using:) unconditionally: every \
+                    programmatic animated dismissal waits for a pinch that never comes. And in a non-animated \
+                    dismissal (no interaction controller then) the animator's dismissal branch fades the detail \
+                    view out but leaves it in the container (the delegate suite's outcome check of the animator)
+                    """
+            ) {
                 ZoomApp.verifyDelegate("CustomTransitionViewController (published)", .cancelFix, correctedDelegate: false)
             },
-            CorpusSample(id: "seed-000/CustomTransitionViewController as delegate (corrected)",
-                         origin: "seed 000's delegate vending the pinch only while pinching, with the corrected animator",
-                         role: .correct, expectedViolations: [],
-                         expectation: "programmatic dismissals run the zoom animator, which removes the detail view") {
+            CorpusSample(
+                id: "seed-000/CustomTransitionViewController as delegate (corrected)",
+                origin: "seed 000's delegate vending the pinch only while pinching, with the corrected animator",
+                role: .correct, expectedViolations: [],
+                expectation: "programmatic dismissals run the zoom animator, which removes the detail view"
+            ) {
                 ZoomApp.verifyDelegate("CustomTransitionViewController (corrected)", .corrected, correctedDelegate: true)
             },
         ]

@@ -34,8 +34,10 @@ public struct CorpusSample: Sendable, Identifiable {
     /// Runs the suite that applies and returns its report.
     public let verify: @MainActor @Sendable () -> ConformanceReport
 
-    public init(id: String, origin: String, role: Role, expectedViolations: Set<String>, expectation: String,
-                knownKitIssues: [String: String] = [:], verify: @escaping @MainActor @Sendable () -> ConformanceReport) {
+    public init(
+        id: String, origin: String, role: Role, expectedViolations: Set<String>, expectation: String,
+        knownKitIssues: [String: String] = [:], verify: @escaping @MainActor @Sendable () -> ConformanceReport
+    ) {
         self.id = id
         self.origin = origin
         self.role = role

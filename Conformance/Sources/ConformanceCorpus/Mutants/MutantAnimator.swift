@@ -118,27 +118,30 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             snapshot = copy
         }
         let duration = defect == .reportsWrongDuration && context.isAnimated ? 0.9 : transitionDuration(using: context)
-        UIView.animate(withDuration: duration, animations: {
-            toView?.alpha = 1
-            if fromLeaves { fromView?.alpha = 0 }
-            if self.defect == .leavesPresenterScaled, fromLeaves, toView != nil { fromView?.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
-            snapshot?.alpha = 0
-        }, completion: { finished in
-            let cancelled = context.transitionWasCancelled
-            overlay?.removeFromSuperview()
-            if self.defect == .touchesPresenterThroughViewController { fromVC?.view.alpha = 1 }
-            toView?.alpha = 1
-            if self.defect != .doesNotRestoreAlphaOnCancel || !cancelled { fromView?.alpha = 1 }
-            if self.defect == .leavesPresenterScaled, cancelled { fromView?.transform = .identity }
-            if cancelled {
-                if self.defect != .keepsToViewOnCancel { toView?.removeFromSuperview() }
-            } else if fromLeaves, self.defect != .keepsFromView {
-                fromView?.removeFromSuperview()
-            }
-            if self.defect == .completesBeforeAnimationsEnd { return }
-            context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
-            if self.defect == .completesTwice { context.completeTransition(!cancelled) }
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                toView?.alpha = 1
+                if fromLeaves { fromView?.alpha = 0 }
+                if self.defect == .leavesPresenterScaled, fromLeaves, toView != nil { fromView?.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+                snapshot?.alpha = 0
+            },
+            completion: { finished in
+                let cancelled = context.transitionWasCancelled
+                overlay?.removeFromSuperview()
+                if self.defect == .touchesPresenterThroughViewController { fromVC?.view.alpha = 1 }
+                toView?.alpha = 1
+                if self.defect != .doesNotRestoreAlphaOnCancel || !cancelled { fromView?.alpha = 1 }
+                if self.defect == .leavesPresenterScaled, cancelled { fromView?.transform = .identity }
+                if cancelled {
+                    if self.defect != .keepsToViewOnCancel { toView?.removeFromSuperview() }
+                } else if fromLeaves, self.defect != .keepsFromView {
+                    fromView?.removeFromSuperview()
+                }
+                if self.defect == .completesBeforeAnimationsEnd { return }
+                context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
+                if self.defect == .completesTwice { context.completeTransition(!cancelled) }
+            })
         if defect == .completesBeforeAnimationsEnd {
             // Completes at once, while the fade still runs.
             context.completeTransition(!context.transitionWasCancelled)

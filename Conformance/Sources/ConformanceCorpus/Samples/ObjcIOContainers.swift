@@ -86,7 +86,8 @@ final class SampleContainerViewController: UIViewController {
         from.willMove(toParent: nil)
         if !flavor.has(.neverAddsNewChild) && flavor != .unusualButLegal { addChild(to) }
         let goingRight = index > (pages.firstIndex { $0 === from } ?? 0)
-        let context: any ContainerContext = flavor == .objcIOAsPublished
+        let context: any ContainerContext =
+            flavor == .objcIOAsPublished
             ? ObjcIOTransitionContext(from: from, to: to, goingRight: goingRight)
             : SwitchTransitionContext(from: from, to: to, flavor: flavor)
         let animator = self.animator

@@ -15,23 +15,27 @@ final class ObjcIODefaultAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toViewController = transitionContext.viewController(forKey: .to),
-              let fromViewController = transitionContext.viewController(forKey: .from) else { return }
+            let fromViewController = transitionContext.viewController(forKey: .from)
+        else { return }
         let goingRight = transitionContext.initialFrame(for: toViewController).origin.x < transitionContext.finalFrame(for: toViewController).origin.x
         let travelDistance = transitionContext.containerView.bounds.width + Self.childViewPadding
         let travel = CGAffineTransform(translationX: goingRight ? travelDistance : -travelDistance, y: 0)
         transitionContext.containerView.addSubview(toViewController.view)
         toViewController.view.alpha = 0
         toViewController.view.transform = travel.inverted()
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.75,
-                       initialSpringVelocity: 0.5, options: [], animations: {
-            fromViewController.view.transform = travel
-            fromViewController.view.alpha = 0
-            toViewController.view.transform = .identity
-            toViewController.view.alpha = 1
-        }, completion: { _ in
-            fromViewController.view.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.75,
+            initialSpringVelocity: 0.5, options: [],
+            animations: {
+                fromViewController.view.transform = travel
+                fromViewController.view.alpha = 0
+                toViewController.view.transform = .identity
+                toViewController.view.alpha = 1
+            },
+            completion: { _ in
+                fromViewController.view.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -46,7 +50,8 @@ final class CorrectedObjcIODefaultAnimator: NSObject, UIViewControllerAnimatedTr
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toViewController = transitionContext.viewController(forKey: .to),
-              let fromViewController = transitionContext.viewController(forKey: .from) else {
+            let fromViewController = transitionContext.viewController(forKey: .from)
+        else {
             return transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
         let toView = transitionContext.view(forKey: .to)
@@ -62,20 +67,23 @@ final class CorrectedObjcIODefaultAnimator: NSObject, UIViewControllerAnimatedTr
             toView.alpha = 0
             toView.transform = travel.inverted()
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.75,
-                       initialSpringVelocity: 0.5, options: [], animations: {
-            fromView?.transform = travel
-            fromView?.alpha = 0
-            toView?.transform = .identity
-            toView?.alpha = 1
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            fromView?.transform = .identity
-            fromView?.alpha = 1
-            toView?.transform = .identity
-            toView?.alpha = 1
-            if cancelled { toView?.removeFromSuperview() } else if fromLeaves { fromView?.removeFromSuperview() }
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.75,
+            initialSpringVelocity: 0.5, options: [],
+            animations: {
+                fromView?.transform = travel
+                fromView?.alpha = 0
+                toView?.transform = .identity
+                toView?.alpha = 1
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                fromView?.transform = .identity
+                fromView?.alpha = 1
+                toView?.transform = .identity
+                toView?.alpha = 1
+                if cancelled { toView?.removeFromSuperview() } else if fromLeaves { fromView?.removeFromSuperview() }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

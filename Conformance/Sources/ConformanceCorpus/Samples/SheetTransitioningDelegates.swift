@@ -21,20 +21,23 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView.frame = final.offsetBy(dx: 0, dy: drop)
                 container.addSubview(toView)
             }
-            UIView.animate(withDuration: transitionDuration(using: context), animations: { toView?.frame = final }, completion: { _ in
-                if context.transitionWasCancelled { toView?.removeFromSuperview() }
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: context), animations: { toView?.frame = final },
+                completion: { _ in
+                    if context.transitionWasCancelled { toView?.removeFromSuperview() }
+                    context.completeTransition(!context.transitionWasCancelled)
+                })
         } else {
             let fromView = context.view(forKey: .from)
             let start = fromView?.frame ?? .zero
-            UIView.animate(withDuration: transitionDuration(using: context), animations: { fromView?.frame = start.offsetBy(dx: 0, dy: drop) },
-                           completion: { _ in
-                let cancelled = context.transitionWasCancelled
-                fromView?.frame = start
-                if !cancelled { fromView?.removeFromSuperview() }
-                context.completeTransition(!cancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: context), animations: { fromView?.frame = start.offsetBy(dx: 0, dy: drop) },
+                completion: { _ in
+                    let cancelled = context.transitionWasCancelled
+                    fromView?.frame = start
+                    if !cancelled { fromView?.removeFromSuperview() }
+                    context.completeTransition(!cancelled)
+                })
         }
     }
 }
@@ -42,13 +45,17 @@ final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// A correct delegate: MinimalPresentationController and a sheet animator made for each direction.
 @MainActor
 final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         MinimalPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SheetAnimator(isPresenting: true)
     }
 
@@ -63,13 +70,17 @@ final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningD
 final class SharedAnimatorDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = SheetAnimator(isPresenting: true)
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         MinimalPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         animator.isPresenting = true
         return animator
     }
@@ -84,8 +95,10 @@ final class SharedAnimatorDelegate: NSObject, UIViewControllerTransitioningDeleg
 final class AlwaysInteractiveDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let interaction = UIPercentDrivenInteractiveTransition()
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         SheetAnimator(isPresenting: true)
     }
 

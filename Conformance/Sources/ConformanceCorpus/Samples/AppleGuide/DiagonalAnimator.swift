@@ -53,7 +53,8 @@ final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // Get the set of relevant objects.
         let containerView = transitionContext.containerView
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else {
+            let toVC = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -75,10 +76,11 @@ final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         } else {
             // Modify the frame of the dismissed view so it ends in the lower-right corner of the
             // container view. (As published: the size is the *to* view's, zero when it is nil.)
-            fromViewFinalFrame = CGRect(x: containerFrame.size.width,
-                                        y: containerFrame.size.height,
-                                        width: toView?.frame.size.width ?? 0,
-                                        height: toView?.frame.size.height ?? 0)
+            fromViewFinalFrame = CGRect(
+                x: containerFrame.size.width,
+                y: containerFrame.size.height,
+                width: toView?.frame.size.width ?? 0,
+                height: toView?.frame.size.height ?? 0)
         }
 
         // Always add the "to" view to the container. And it doesn't hurt to set its start frame.
@@ -89,26 +91,29 @@ final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         }
 
         // Animate using the animator's own duration value.
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if self.presenting {
-                // Move the presented view into position.
-                toView?.frame = toViewFinalFrame
-            } else {
-                // Move the dismissed view offscreen.
-                fromView?.frame = fromViewFinalFrame
-            }
-        }, completion: { _ in
-            let success = !transitionContext.transitionWasCancelled
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if self.presenting {
+                    // Move the presented view into position.
+                    toView?.frame = toViewFinalFrame
+                } else {
+                    // Move the dismissed view offscreen.
+                    fromView?.frame = fromViewFinalFrame
+                }
+            },
+            completion: { _ in
+                let success = !transitionContext.transitionWasCancelled
 
-            // After a failed presentation or successful dismissal, remove the view.
-            // (As published: the *to* view, which is nil on this dismissal.)
-            if (self.presenting && !success) || (!self.presenting && success) {
-                toView?.removeFromSuperview()
-            }
+                // After a failed presentation or successful dismissal, remove the view.
+                // (As published: the *to* view, which is nil on this dismissal.)
+                if (self.presenting && !success) || (!self.presenting && success) {
+                    toView?.removeFromSuperview()
+                }
 
-            // Notify UIKit that the transition has finished.
-            transitionContext.completeTransition(success)
-        })
+                // Notify UIKit that the transition has finished.
+                transitionContext.completeTransition(success)
+            })
     }
 }
 
@@ -133,7 +138,8 @@ final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioni
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to) else {
+            let toVC = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -157,42 +163,49 @@ final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioni
             containerView.insertSubview(toView, at: 0)
         }
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if self.presenting {
-                toView?.frame = toViewFinalFrame
-            } else {
-                fromView?.frame = fromViewFinalFrame
-            }
-        }, completion: { _ in
-            let success = !transitionContext.transitionWasCancelled
-            if self.presenting && !success {
-                toView?.removeFromSuperview()
-            }
-            if !self.presenting && success {
-                // Fix 1: a successful dismissal removes the *from* view.
-                fromView?.removeFromSuperview()
-            }
-            if !self.presenting && !success {
-                // Fix 5: a cancelled dismissal puts the view back where it was, and takes out the
-                // presenter's view it brought back ("undo any modifications … to the view hierarchy").
-                fromView?.frame = fromViewStartFrame
-                toView?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(success)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if self.presenting {
+                    toView?.frame = toViewFinalFrame
+                } else {
+                    fromView?.frame = fromViewFinalFrame
+                }
+            },
+            completion: { _ in
+                let success = !transitionContext.transitionWasCancelled
+                if self.presenting && !success {
+                    toView?.removeFromSuperview()
+                }
+                if !self.presenting && success {
+                    // Fix 1: a successful dismissal removes the *from* view.
+                    fromView?.removeFromSuperview()
+                }
+                if !self.presenting && !success {
+                    // Fix 5: a cancelled dismissal puts the view back where it was, and takes out the
+                    // presenter's view it brought back ("undo any modifications … to the view hierarchy").
+                    fromView?.frame = fromViewStartFrame
+                    toView?.removeFromSuperview()
+                }
+                transitionContext.completeTransition(success)
+            })
     }
 }
 
 /// Listings 10-1 and 11-6: the transitioning delegate makes the animators and the presentation
 /// controller.
 final class DiagonalTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         DimmingPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         DiagonalAnimator(presenting: true)
     }
 

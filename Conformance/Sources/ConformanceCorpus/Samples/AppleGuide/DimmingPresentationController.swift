@@ -34,8 +34,9 @@ class DimmingPresentationController: UIPresentationController {
         var presentedViewFrame = CGRect.zero
         let containerBounds = containerView?.bounds ?? .zero
 
-        presentedViewFrame.size = CGSize(width: floor(containerBounds.size.width / 2.0),
-                                         height: containerBounds.size.height)
+        presentedViewFrame.size = CGSize(
+            width: floor(containerBounds.size.width / 2.0),
+            height: containerBounds.size.height)
         presentedViewFrame.origin.x = containerBounds.size.width - presentedViewFrame.size.width
         return presentedViewFrame
     }
@@ -56,10 +57,11 @@ class DimmingPresentationController: UIPresentationController {
 
         // Set up the animations for fading in the dimming view.
         if let transitionCoordinator = presentedViewController.transitionCoordinator {
-            transitionCoordinator.animate(alongsideTransition: { _ in
-                // Fade in the dimming view.
-                self.dimmingView.alpha = 1.0
-            }, completion: nil)
+            transitionCoordinator.animate(
+                alongsideTransition: { _ in
+                    // Fade in the dimming view.
+                    self.dimmingView.alpha = 1.0
+                }, completion: nil)
         } else {
             dimmingView.alpha = 1.0
         }
@@ -77,9 +79,10 @@ class DimmingPresentationController: UIPresentationController {
     override func dismissalTransitionWillBegin() {
         // Fade the dimming view back out.
         if let transitionCoordinator = presentedViewController.transitionCoordinator {
-            transitionCoordinator.animate(alongsideTransition: { _ in
-                self.dimmingView.alpha = 0.0
-            }, completion: nil)
+            transitionCoordinator.animate(
+                alongsideTransition: { _ in
+                    self.dimmingView.alpha = 0.0
+                }, completion: nil)
         } else {
             dimmingView.alpha = 0.0
         }

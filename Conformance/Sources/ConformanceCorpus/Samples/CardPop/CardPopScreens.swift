@@ -99,8 +99,10 @@ final class DetailCardViewController: UIViewController, UIViewControllerTransiti
         view = root
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         makeAnimator(.present)
     }
 
@@ -108,8 +110,10 @@ final class DetailCardViewController: UIViewController, UIViewControllerTransiti
         makeAnimator(.dismiss)
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         CardBlurPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }

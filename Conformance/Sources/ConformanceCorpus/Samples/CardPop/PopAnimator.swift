@@ -52,15 +52,18 @@ final class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         detail.scrollView.imageView.frame.size = CGSize(width: UIScreen.main.bounds.width - 40, height: 500)
         containerView.addSubview(detail.view)
 
-        UIView.animate(withDuration: popDuration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
-            detail.view.frame = UIScreen.main.bounds
-            detail.view.layer.cornerRadius = 10
-            detail.scrollView.imageView.frame.size = CGSize(width: UIScreen.main.bounds.width, height: 500)
-            detail.closeBtn.alpha = 1
-            tabBarController.tabBar.frame.origin.y = UIScreen.main.bounds.height
-        }, completion: { finished in
-            transitionContext.completeTransition(finished)
-        })
+        UIView.animate(
+            withDuration: popDuration, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
+            animations: {
+                detail.view.frame = UIScreen.main.bounds
+                detail.view.layer.cornerRadius = 10
+                detail.scrollView.imageView.frame.size = CGSize(width: UIScreen.main.bounds.width, height: 500)
+                detail.closeBtn.alpha = 1
+                tabBarController.tabBar.frame.origin.y = UIScreen.main.bounds.height
+            },
+            completion: { finished in
+                transitionContext.completeTransition(finished)
+            })
     }
 
     func animateForDismiss(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -69,15 +72,18 @@ final class PopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let list = tabBarController.viewControllers?.first as? CardListViewController else { return }
         guard let cell = list.selectedCell else { return }
 
-        UIView.animate(withDuration: popDuration / 2, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
-            detail.view.frame = cell.convert(cell.bgView.frame, to: detail.view)
-            detail.view.layer.cornerRadius = 10
-            detail.scrollView.imageView.frame.size = CGSize(width: UIScreen.main.bounds.width - 40, height: 500)
-            detail.closeBtn.alpha = 0
-            tabBarController.tabBar.frame.origin.y = UIScreen.main.bounds.height - tabBarController.tabBar.frame.height
-        }, completion: { finished in
-            transitionContext.completeTransition(finished)
-        })
+        UIView.animate(
+            withDuration: popDuration / 2, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+            animations: {
+                detail.view.frame = cell.convert(cell.bgView.frame, to: detail.view)
+                detail.view.layer.cornerRadius = 10
+                detail.scrollView.imageView.frame.size = CGSize(width: UIScreen.main.bounds.width - 40, height: 500)
+                detail.closeBtn.alpha = 0
+                tabBarController.tabBar.frame.origin.y = UIScreen.main.bounds.height - tabBarController.tabBar.frame.height
+            },
+            completion: { finished in
+                transitionContext.completeTransition(finished)
+            })
     }
 }
 
@@ -125,9 +131,10 @@ final class CorrectedPopAnimator: NSObject, UIViewControllerAnimatedTransitionin
     func animateForPresent(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let tabBarController = transitionContext.viewController(forKey: .from) as? UITabBarController,
-              let list = tabBarController.viewControllers?.first as? CardListViewController,
-              let detail = transitionContext.viewController(forKey: .to) as? DetailCardViewController,
-              let cell = list.selectedCell else { return completeWithoutPop(using: transitionContext) }
+            let list = tabBarController.viewControllers?.first as? CardListViewController,
+            let detail = transitionContext.viewController(forKey: .to) as? DetailCardViewController,
+            let cell = list.selectedCell
+        else { return completeWithoutPop(using: transitionContext) }
         let final = transitionContext.finalFrame(for: detail) == .zero ? containerView.bounds : transitionContext.finalFrame(for: detail)
         let startFrame = cell.convert(cell.bgView.frame, to: tabBarController.view)
         let tabBarY = tabBarController.tabBar.frame.origin.y
@@ -137,44 +144,51 @@ final class CorrectedPopAnimator: NSObject, UIViewControllerAnimatedTransitionin
         detail.scrollView.imageView.frame.size = CGSize(width: final.width - 40, height: 500)
         containerView.addSubview(detail.view)
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [], animations: {
-            detail.view.frame = final
-            detail.view.layer.cornerRadius = 10
-            detail.scrollView.imageView.frame.size = CGSize(width: final.width, height: 500)
-            detail.closeBtn.alpha = 1
-            tabBarController.tabBar.frame.origin.y = tabBarController.view.bounds.height
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            if cancelled {
-                detail.view.removeFromSuperview()
-                tabBarController.tabBar.frame.origin.y = tabBarY
-            }
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
+            animations: {
+                detail.view.frame = final
+                detail.view.layer.cornerRadius = 10
+                detail.scrollView.imageView.frame.size = CGSize(width: final.width, height: 500)
+                detail.closeBtn.alpha = 1
+                tabBarController.tabBar.frame.origin.y = tabBarController.view.bounds.height
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled {
+                    detail.view.removeFromSuperview()
+                    tabBarController.tabBar.frame.origin.y = tabBarY
+                }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 
     func animateForDismiss(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let detail = transitionContext.viewController(forKey: .from) as? DetailCardViewController,
-              let tabBarController = transitionContext.viewController(forKey: .to) as? UITabBarController,
-              let list = tabBarController.viewControllers?.first as? CardListViewController,
-              let cell = list.selectedCell else { return completeWithoutPop(using: transitionContext) }
+            let tabBarController = transitionContext.viewController(forKey: .to) as? UITabBarController,
+            let list = tabBarController.viewControllers?.first as? CardListViewController,
+            let cell = list.selectedCell
+        else { return completeWithoutPop(using: transitionContext) }
         let startFrame = detail.view.frame
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [], animations: {
-            detail.view.frame = cell.convert(cell.bgView.frame, to: detail.view)
-            detail.view.layer.cornerRadius = 10
-            detail.scrollView.imageView.frame.size = CGSize(width: startFrame.width - 40, height: 500)
-            detail.closeBtn.alpha = 0
-            tabBarController.tabBar.frame.origin.y = tabBarController.view.bounds.height - tabBarController.tabBar.frame.height
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            if cancelled {
-                detail.view.frame = startFrame
-                detail.closeBtn.alpha = 1
-            } else {
-                detail.view.removeFromSuperview()
-            }
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+            animations: {
+                detail.view.frame = cell.convert(cell.bgView.frame, to: detail.view)
+                detail.view.layer.cornerRadius = 10
+                detail.scrollView.imageView.frame.size = CGSize(width: startFrame.width - 40, height: 500)
+                detail.closeBtn.alpha = 0
+                tabBarController.tabBar.frame.origin.y = tabBarController.view.bounds.height - tabBarController.tabBar.frame.height
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                if cancelled {
+                    detail.view.frame = startFrame
+                    detail.closeBtn.alpha = 1
+                } else {
+                    detail.view.removeFromSuperview()
+                }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

@@ -57,9 +57,11 @@ final class CustomDismissalTransitionAnimator: NSObject, UIViewControllerAnimate
         containerView.addSubview(transitionView)
         let finalFrame = containerView.convert(referenceView.bounds, from: referenceView)
         let referenceView = referenceView
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                       usingSpringWithDamping: config.springWithDamping, initialSpringVelocity: config.initialSpringVelocity,
-                       options: [.beginFromCurrentState]) {
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0,
+            usingSpringWithDamping: config.springWithDamping, initialSpringVelocity: config.initialSpringVelocity,
+            options: [.beginFromCurrentState]
+        ) {
             transitionView.frame = finalFrame
             transitionView.layer.cornerRadius = referenceView.layer.cornerRadius
         } completion: { _ in

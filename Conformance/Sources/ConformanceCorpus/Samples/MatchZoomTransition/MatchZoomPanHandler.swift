@@ -24,7 +24,8 @@ final class MatchZoomPanHandler {
 
     func handlePanGesture(_ gesture: UIPanGestureRecognizer) {
         guard let presentedVC = presentationController?.presentedViewController, let container = presentedVC.view.superview,
-              let targetView = presentedVC.view else { return }
+            let targetView = presentedVC.view
+        else { return }
         switch gesture.state {
         case .began:
             targetView.layer.cornerRadius = 45

@@ -46,8 +46,10 @@ final class ZoomListViewController: UIViewController, ZoomListScreen, UIViewCont
         destination.image = list[item]
         animator.targetIndex = item
         animator.targetImage = list[item]
-        interactiveAnimator = corrected ? CorrectedPinchTransitionController(viewController: destination)
-                                        : PinchTransitionController(viewController: destination)
+        interactiveAnimator =
+            corrected
+            ? CorrectedPinchTransitionController(viewController: destination)
+            : PinchTransitionController(viewController: destination)
         destination.transitioningDelegate = self
     }
 
@@ -57,8 +59,10 @@ final class ZoomListViewController: UIViewController, ZoomListScreen, UIViewCont
         listCollectionView.convert(cells[index].frame, to: view)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         animator.presenting = true
         return animator
     }
