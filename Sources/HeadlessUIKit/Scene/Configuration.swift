@@ -72,6 +72,15 @@ extension HeadlessScene {
         /// rest of that instant's work.
         public var maximumWorkItemsPerInstant: Int = 10_000
 
+        /// How many times one call to `HeadlessScene.advance(by:)` or `runUntilIdle(timeout:)`
+        /// may wake the clock (move it to the next event) before the scene calls it runaway
+        /// rescheduling: work that keeps scheduling the next piece of work a hair later — an
+        /// animation a picosecond long whose completion starts the next — would otherwise take
+        /// billions of steps to reach the deadline. The call then stops where it is, records a
+        /// ``HeadlessDiagnostic/Kind/runaway`` diagnostic and leaves the rest pending.
+        /// HeadlessUIKit's value: 100,000 (a transition wakes the clock a few dozen times).
+        public var maximumClockStepsPerCall: Int = 100_000
+
         /// How many changes one view's mutation record keeps; later changes are counted, not kept.
         public var maximumMutationsPerView: Int = 10_000
 

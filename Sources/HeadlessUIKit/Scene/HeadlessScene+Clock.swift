@@ -43,9 +43,11 @@ extension HeadlessScene {
             return
         }
         let target = now + interval
+        var steps = 0
         while true {
             runDueWork()
             guard let next = nextEventTime(), next <= target + Self.timeTolerance else { break }
+            guard withinStepBudget(&steps, api: "HeadlessScene.advance(by:)") else { return }
             step(to: next)
         }
         now = max(now, target)
@@ -67,10 +69,14 @@ extension HeadlessScene {
             return isIdle ? .idle(at: now) : .timedOut(at: now, pending: pendingWork)
         }
         let deadline = now + timeout
+        var steps = 0
         while true {
             runDueWork()
             if isIdle { return .idle(at: now) }
             guard let next = nextEventTime(), next <= deadline + Self.timeTolerance else { break }
+            guard withinStepBudget(&steps, api: "HeadlessScene.runUntilIdle(timeout:)") else {
+                return .timedOut(at: now, pending: pendingWork)
+            }
             step(to: next)
         }
         now = max(now, deadline)
@@ -115,6 +121,19 @@ extension HeadlessScene {
     }
 
     // MARK: Private
+
+    /// Counts one wake-up of the clock; past ``Configuration/maximumClockStepsPerCall`` records a
+    /// runaway diagnostic and says no.
+    private func withinStepBudget(_ steps: inout Int, api: String) -> Bool {
+        steps += 1
+        guard steps > configuration.maximumClockStepsPerCall else { return true }
+        let next = pendingWork.first ?? "nothing"
+        record(
+            .runaway, api: api,
+            "the clock woke \(configuration.maximumClockStepsPerCall) times in one call and reached only t=\(HeadlessFormat.time(now)); it stopped there with work still pending (next: \(next)). Something keeps scheduling the next piece of work a hair later, e.g. an animation a fraction of a millisecond long whose completion starts the next; end the chain."
+        )
+        return false
+    }
 
     private func step(to time: TimeInterval) {
         if time > now { now = time }

@@ -21,6 +21,8 @@ import HeadlessUIKit
 final class ContainerSwitchRun {
     let scenario: TransitionScenario
     let scene: HeadlessScene
+    /// The limits in force when the run was made (``RunLimits/current``).
+    let limits: RunLimits
     let log: ContainerSwitchLog
     let subject: ContainerTransitionSubject
     /// The reference animator's duration (asked without a context).
@@ -38,7 +40,8 @@ final class ContainerSwitchRun {
 
     init(scenario: TransitionScenario, factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject) {
         self.scenario = scenario
-        scene = HeadlessScene(size: scenario.containerSize)
+        limits = RunLimits.current
+        scene = HeadlessScene(size: scenario.containerSize, configuration: limits.sceneConfiguration)
         scene.makeCurrent()
         log = ContainerSwitchLog(scene: scene)
         let reference = scenario.referenceAnimator ?? .fade
@@ -65,9 +68,9 @@ final class ContainerSwitchRun {
     /// The container view controller under test.
     var container: UIViewController { subject.container }
 
-    /// The virtual deadline by which the switch must be over: four times the reference
-    /// animator's duration (at least 1 s) after the start.
-    var deadline: TimeInterval { startTime + max(4 * referenceDuration, 1) }
+    /// The virtual deadline by which the switch must be over: by default four times the reference
+    /// animator's duration (at least 1 s) after the start (see ``RunLimits``).
+    var deadline: TimeInterval { limits.deadline(start: startTime, duration: referenceDuration) }
 
     /// Switches the child and runs the clock to idle or the deadline.
     func run() {

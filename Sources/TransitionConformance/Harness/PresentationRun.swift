@@ -94,7 +94,7 @@ public final class PresentationRun {
         self.scenario = scenario
         self.prepareInteraction = prepareInteraction
         self.delegate = ObservingTransitioningDelegate(delegate)
-        scene = HeadlessScene(size: scenario.containerSize)
+        scene = HeadlessScene(size: scenario.containerSize, configuration: RunLimits.current.sceneConfiguration)
         scene.makeCurrent()
         presentingViewController = presenting ?? UIViewController()
         if presenting == nil { presentingViewController.view.headlessName = "PresentingViewController.view" }
@@ -252,7 +252,7 @@ public final class PresentationRun {
                 scene.resize(to: resizeAt.0)
             }
         }
-        let deadline = start + max(4 * duration, 1) + (resize != nil ? scene.configuration.resizeDuration : 0)
+        let deadline = RunLimits.current.deadline(start: start, duration: duration) + (resize != nil ? scene.configuration.resizeDuration : 0)
         lastIdle = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
     }
 

@@ -23,6 +23,8 @@ import HeadlessUIKit
 public final class TransitionRun {
     public let scenario: TransitionScenario
     public let scene: HeadlessScene
+    /// The limits in force when the run was made (``RunLimits/current``).
+    public let limits: RunLimits
     public let animator: any UIViewControllerAnimatedTransitioning
     public let context: TestTransitionContext
     /// The coordinator of the transition; its alongside animations begin when the animator's do.
@@ -67,7 +69,8 @@ public final class TransitionRun {
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController
-        scene = HeadlessScene(size: scenario.containerSize)
+        limits = RunLimits.current
+        scene = HeadlessScene(size: scenario.containerSize, configuration: limits.sceneConfiguration)
         scene.makeCurrent()
         let window = scene.window
         let bounds = window.bounds
@@ -191,11 +194,11 @@ public final class TransitionRun {
         }
     }
 
-    /// The virtual deadline by which the transition must be over: four times the reported
-    /// duration (at least 1 s) after the start. A transition still pending then never completed.
+    /// The virtual deadline by which the transition must be over: by default four times the
+    /// reported duration (at least 1 s) after the start (see ``RunLimits``). A transition still
+    /// pending then never completed.
     public var deadline: TimeInterval {
-        let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-        return startTime + max(4 * duration, 1)
+        limits.deadline(start: startTime, duration: reportedDuration)
     }
 
     /// Drives the scenario to its end and records the final state.

@@ -55,6 +55,32 @@ extension Requirement {
         appliesTo: "every scenario"
     )
 
+    /// `ANIM-NO-RUNAWAY`: the transition's work comes to an end.
+    public static let animNoRunaway = Requirement(
+        id: "ANIM-NO-RUNAWAY",
+        family: .animator,
+        level: .must,
+        statement: """
+            the transition's work comes to an end: no completion keeps starting the next animation \
+            or queuing the next piece of work without end
+            """,
+        rationale: """
+            A completion that starts another zero-duration (or near-zero) animation whose completion \
+            starts the next, forever, keeps the main run loop busy: the app stops responding and drains \
+            the battery, before or after the transition has completed.
+            """,
+        source: """
+            UIKit contract R2 (completions run on the main thread when the animation ends); Apple: \
+            `UIView.animate(withDuration:animations:completion:)`; real-world: completion handlers that \
+            restart an animation unconditionally
+            """,
+        hint: """
+            end the chain: start the next animation only while it is needed (a flag or a counter), \
+            use a repeating animation option for a loop, and stop it when the transition completes
+            """,
+        appliesTo: "every scenario"
+    )
+
     // MARK: Unusual contexts
 
     /// `ANIM-NOT-ANIMATED`: with `isAnimated == false` the transition still completes, promptly.

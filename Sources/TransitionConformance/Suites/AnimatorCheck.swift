@@ -29,6 +29,26 @@ extension TransitionRun {
 
     func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
 
+    /// The runaway diagnostics the run's scene recorded (work cut off by ``RunLimits``).
+    var runaways: [HeadlessDiagnostic] { scene.diagnostics.filter { $0.kind == .runaway } }
+
+    /// What a run whose transition never completed shows: the deadline and how it was worked
+    /// out, and what was still scheduled then — or the runaway work that was cut off.
+    var neverCompleted: String {
+        var text =
+            "never completed: completeTransition(_:) was not called by the deadline t=\(format(deadline)) (\(limits.explainDeadline(duration: reportedDuration)))"
+        if let runaway = runaways.first {
+            return text + "; the run was cut off as runaway at t=\(format(runaway.time)): \(runaway.message)"
+        }
+        let pending: [String]
+        if case .timedOut(_, let list)? = outcome { pending = list } else { pending = [] }
+        text +=
+            pending.isEmpty
+            ? "; nothing was still scheduled — the completion path returned early or was never scheduled"
+            : "; still scheduled then: " + pending.joined(separator: "; ")
+        return text
+    }
+
     /// Views in the window after the run that were not there before, other than the to-view
     /// and what it held when the run was set up.
     var newViews: [ViewTreeSnapshot.Entry] {
@@ -52,11 +72,7 @@ extension AnimatorCheck {
         AnimatorCheck(requirement: .animCompleteOnce, applies: { _ in true }) { run in
             let calls = run.context.completions
             if calls.isEmpty {
-                let pending = run.scene.animationsInFlight
-                return "completeTransition(_:) was never called; by the deadline t=\(run.format(run.deadline)) "
-                    + (pending.isEmpty
-                        ? "nothing was left running — the completion path returned early or was never scheduled"
-                        : "still running: " + pending.joined(separator: "; "))
+                return run.neverCompleted
             }
             guard calls.count > 1 else { return nil }
             return "completeTransition(_:) was called \(calls.count) times: "
@@ -145,6 +161,12 @@ extension AnimatorCheck {
             let outside = run.viewsAddedOutsideContainer
             guard !outside.isEmpty else { return nil }
             return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joined(separator: "; ")
+        },
+        AnimatorCheck(requirement: .animNoRunaway, applies: { _ in true }) { run in
+            guard let runaway = run.runaways.first else { return nil }
+            let more = run.runaways.count > 1 ? " (and \(run.runaways.count - 1) more times)" : ""
+            return
+                "expected the transition's work to end → at t=\(run.format(runaway.time)) the scene cut off runaway work\(more) after \(run.completionCall): \(runaway.message)"
         },
         AnimatorCheck(requirement: .animNotAnimated, applies: { $0.mode == .notAnimated }) { run in
             guard let first = run.firstCompletion else { return nil }  // ANIM-COMPLETE-ONCE reports "never"

@@ -102,7 +102,7 @@ enum AnimatorLifecycleChecks {
         let start = present.scene.now
         context.transitionDuration = animator.transitionDuration(using: context)
         animator.animateTransition(using: context)
-        let deadline = start + max(4 * (context.transitionDuration.isFinite ? max(context.transitionDuration, 0) : 0), 1)
+        let deadline = RunLimits.current.deadline(start: start, duration: context.transitionDuration)
         present.scene.runUntilIdle(timeout: max(deadline - present.scene.now, 0))
         guard context.completions.first?.didComplete == true else { return nil }
         var problems = original.differences(from: presenterView, frameTolerance: 0, alphaTolerance: 0).map {

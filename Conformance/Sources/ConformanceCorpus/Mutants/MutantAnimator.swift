@@ -7,6 +7,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
     case touchesPresenterThroughViewController
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
+    case restartsAnimationForever
 
     var description: String { rawValue }
 
@@ -30,6 +31,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .setsUpOnlyOnce: "ANIM-REUSABLE"
         case .keepsTheContext: "ANIM-RELEASES"
         case .leavesPresenterScaled: "ANIM-ROUND-TRIP"
+        case .restartsAnimationForever: "ANIM-NO-RUNAWAY"
         }
     }
 
@@ -141,12 +143,20 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 if self.defect == .completesBeforeAnimationsEnd { return }
                 context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
                 if self.defect == .completesTwice { context.completeTransition(!cancelled) }
+                if self.defect == .restartsAnimationForever { restartForever() }
             })
         if defect == .completesBeforeAnimationsEnd {
             // Completes at once, while the fade still runs.
             context.completeTransition(!context.transitionWasCancelled)
         }
     }
+}
+
+/// A "pulse" restarted from its own completion with nothing to stop it: a zero-duration animation
+/// completes on the next run-loop turn, so the chain never lets the run loop rest.
+@MainActor
+private func restartForever() {
+    UIView.animate(withDuration: 0, animations: {}, completion: { _ in restartForever() })
 }
 
 /// The classic bug of ANIM-INTERRUPTIBLE-SAME-INSTANCE: a new property animator on every call to

@@ -1,0 +1,121 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// The limits that keep every run of every checker from hanging: the virtual deadline by which a
+/// transition must be over, and the cut-offs for work that reschedules itself without end.
+///
+/// ## The model
+///
+/// Each scenario runs on its own `HeadlessScene`, whose clock moves only when the kit advances it.
+/// After starting the transition, the kit runs the clock until the scene is idle or a **virtual
+/// deadline** passes: ``deadlineMultiple`` times the duration the subject reported
+/// (`transitionDuration(using:)`; a NaN, infinite or negative duration counts as 0), but at least
+/// ``minimumDeadline`` seconds after the start. Nothing waits in real time: a transition that
+/// never completes is noticed at the deadline in microseconds, and reported as an
+/// `ANIM-COMPLETE-ONCE` violation that says what was still scheduled.
+///
+/// Two cut-offs stop work that never lets the clock reach the deadline. A scene runs at most
+/// ``maximumWorkItemsPerInstant`` work items at one instant (a completion that starts a
+/// zero-duration animation whose completion starts another, forever) and wakes its clock at most
+/// ``maximumClockStepsPerRun`` times in one call (a chain of animations a picosecond long). Past
+/// either, the scene records a runaway diagnostic and drops or leaves the rest; the kit reports it
+/// as `ANIM-NO-RUNAWAY`. The kit's values are far above what a transition needs — one
+/// `UIView.animate` call wakes the clock once or twice — and low enough that a runaway subject
+/// costs a few milliseconds per scenario.
+///
+/// The limits in force are ``current``: ``standard`` unless a test sets others with the
+/// ``Testing/Trait/runLimits(_:)`` trait or ``withValue(_:operation:)``.
+///
+/// ```swift
+/// @Test(.runLimits(RunLimits(minimumDeadline: 5)))  // a transition that legitimately waits 3 s
+/// func slowRevealConforms() {
+///     checkAnimator { _ in SlowRevealAnimator() }
+/// }
+/// ```
+public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
+    /// How many times the reported duration a transition may take before it counts as never
+    /// completed. The kit's value: 4.
+    public var deadlineMultiple: Double
+    /// The shortest deadline, in virtual seconds after the start, whatever the duration.
+    /// The kit's value: 1 s (a non-animated transition completes on the next run-loop turn).
+    public var minimumDeadline: TimeInterval
+    /// How many work items a run's scene runs at one virtual instant before it calls it runaway
+    /// (`HeadlessScene.Configuration.maximumWorkItemsPerInstant`). The kit's value: 1,000.
+    public var maximumWorkItemsPerInstant: Int
+    /// How many times one call that runs a run's clock may wake it before it calls it runaway
+    /// (`HeadlessScene.Configuration.maximumClockStepsPerCall`). The kit's value: 1,000.
+    public var maximumClockStepsPerRun: Int
+
+    /// Makes limits; each parameter defaults to the kit's value.
+    public init(
+        deadlineMultiple: Double = 4, minimumDeadline: TimeInterval = 1,
+        maximumWorkItemsPerInstant: Int = 1_000, maximumClockStepsPerRun: Int = 1_000
+    ) {
+        self.deadlineMultiple = deadlineMultiple
+        self.minimumDeadline = minimumDeadline
+        self.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
+        self.maximumClockStepsPerRun = maximumClockStepsPerRun
+    }
+
+    /// The kit's limits: 4 × the duration, at least 1 s; 1,000 work items an instant; 1,000
+    /// clock wake-ups a call.
+    public static let standard = RunLimits()
+
+    /// The limits the checkers use in the current task; ``standard`` unless set.
+    @TaskLocal public static var current = RunLimits.standard
+
+    /// Runs `operation` with these limits in force for every checker it calls.
+    public func withValue<R>(operation: () throws -> R) rethrows -> R {
+        try RunLimits.$current.withValue(self, operation: operation)
+    }
+
+    /// The virtual time by which a transition started at `start`, reporting `duration`, must be over.
+    public func deadline(start: TimeInterval, duration: TimeInterval) -> TimeInterval {
+        let duration = duration.isFinite ? max(duration, 0) : 0
+        return start + max(deadlineMultiple * duration, minimumDeadline)
+    }
+
+    /// How the deadline is worked out, for messages: "4 × the 0.30 s duration, at least 1 s".
+    func explainDeadline(duration: TimeInterval) -> String {
+        let shown = duration.isFinite ? String(format: "%.2f", max(duration, 0)) : "\(duration)"
+        return "\(String(format: "%g", deadlineMultiple)) × the \(shown) s duration, at least \(String(format: "%g", minimumDeadline)) s"
+    }
+
+    /// What is wrong with these limits, each saying what to fix; empty when they are usable.
+    var problems: [String] {
+        var problems: [String] = []
+        if !(deadlineMultiple.isFinite && deadlineMultiple >= 1) {
+            problems.append(
+                "RunLimits.deadlineMultiple is \(deadlineMultiple); give a finite number ≥ 1 (the kit's value is 4), or a transition could never be given the time it asks for."
+            )
+        }
+        if !(minimumDeadline.isFinite && minimumDeadline > 0) {
+            problems.append("RunLimits.minimumDeadline is \(minimumDeadline); give a finite number of seconds > 0 (the kit's value is 1).")
+        }
+        if maximumWorkItemsPerInstant < 1 {
+            problems.append("RunLimits.maximumWorkItemsPerInstant is \(maximumWorkItemsPerInstant); give at least 1 (the kit's value is 1,000).")
+        }
+        if maximumClockStepsPerRun < 1 {
+            problems.append("RunLimits.maximumClockStepsPerRun is \(maximumClockStepsPerRun); give at least 1 (the kit's value is 1,000).")
+        }
+        return problems
+    }
+
+    #if !canImport(UIKit)
+    /// A scene configuration with HeadlessUIKit's defaults and these cut-offs.
+    var sceneConfiguration: HeadlessScene.Configuration {
+        var configuration = HeadlessScene.Configuration()
+        configuration.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
+        configuration.maximumClockStepsPerCall = maximumClockStepsPerRun
+        return configuration
+    }
+    #endif
+
+    public var description: String {
+        "deadline \(explainDeadline(duration: 0).replacingOccurrences(of: "the 0.00 s duration", with: "the duration")); "
+            + "at most \(maximumWorkItemsPerInstant) work items an instant and \(maximumClockStepsPerRun) clock wake-ups a call"
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+import TransitionConformance
+
+/// An animator that starts a 10-second fade and completes only when it ends.
+@MainActor
+private final class SlowAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        let toView = context.view(forKey: .to)
+        if let toView, let toVC = context.viewController(forKey: .to) {
+            context.containerView.addSubview(toView)
+            toView.frame = context.finalFrame(for: toVC)
+            toView.alpha = 0
+        }
+        UIView.animate(withDuration: 10, animations: { toView?.alpha = 1 }, completion: { _ in context.completeTransition(true) })
+    }
+}
+
+@MainActor
+@Suite("Never hang: virtual deadlines and runaway cut-offs")
+struct NoHangTests {
+    private let presentation = [TransitionScenario(kind: .presentation)]
+
+    @Test("a transition that never completes is reported at the virtual deadline as never completed")
+    func neverCompletedAtDeadline() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.neverCompletes) }
+        let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed
+        #expect(
+            observed
+                == "never completed: completeTransition(_:) was not called by the deadline t=1.20 (4 × the 0.30 s duration, at least 1 s); nothing was still scheduled — the completion path returned early or was never scheduled"
+        )
+    }
+
+    @Test("a transition still animating at the deadline is reported with what is still scheduled")
+    func pendingWorkIsNamed() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in SlowAnimator() }
+        let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
+        #expect(observed.hasPrefix("never completed: completeTransition(_:) was not called by the deadline t=1.20"))
+        #expect(observed.contains("; still scheduled then: UIView.animate(withDuration: 10.00)"), "\(observed)")
+    }
+
+    @Test("the deadline is overridable: with RunLimits(deadlineMultiple: 40) the slow animator completes in time")
+    func deadlineIsOverridable() {
+        let limits = RunLimits(deadlineMultiple: 40)
+        let report = limits.withValue {
+            verifyAnimator(features: [.presentation], scenarios: presentation) { _ in SlowAnimator() }
+        }
+        #expect(!report.violatedIDs.contains("ANIM-COMPLETE-ONCE"))
+        #expect(report.violatedIDs.contains("ANIM-DURATION"), "it still takes 10 s while reporting 0.3 s")
+    }
+
+    @Test("the trait sets the limits for the test it is on", .runLimits(RunLimits(minimumDeadline: 20)))
+    func traitSetsLimits() {
+        #expect(RunLimits.current.minimumDeadline == 20)
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in SlowAnimator() }
+        #expect(!report.violatedIDs.contains("ANIM-COMPLETE-ONCE"))
+    }
+
+    @Test("zero-delay rescheduling after completion is cut off and reported as ANIM-NO-RUNAWAY")
+    func runawayAfterCompletion() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.runawayAfterCompletion) }
+        #expect(report.violatedIDs == ["ANIM-NO-RUNAWAY"])
+        let observed = report.violations.first?.observed ?? ""
+        #expect(
+            observed.hasPrefix(
+                "expected the transition's work to end → at t=0.30 the scene cut off runaway work after completeTransition(true) at t=0.30: 1000 work items ran at t=0.30"
+            ))
+    }
+
+    @Test("zero-delay rescheduling instead of completing is reported as never completed and as runaway")
+    func runawayInsteadOfCompletion() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.runawayInsteadOfCompletion) }
+        #expect(report.violatedIDs == ["ANIM-COMPLETE-ONCE", "ANIM-NO-RUNAWAY"])
+        let observed = report.violations.first?.observed ?? ""
+        #expect(observed.contains("the run was cut off as runaway at t=0.00: 1000 work items ran at t=0.00"))
+    }
+
+    @Test("a chain of picosecond animations is cut off after 1,000 clock wake-ups, not run to the deadline")
+    func creepingChainIsCutOff() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.creepingChain) }
+        #expect(report.violatedIDs == ["ANIM-COMPLETE-ONCE", "ANIM-NO-RUNAWAY"])
+        let observed = report.violations.first { $0.requirement.id == "ANIM-NO-RUNAWAY" }?.observed ?? ""
+        #expect(observed.contains("the clock woke 1000 times in one call"), "\(observed)")
+    }
+
+    @Test("every standard scenario of a runaway animator ends: the whole suite returns a report")
+    func wholeSuiteEnds() {
+        for behaviour in [RogueAnimator.Behaviour.runawayInsteadOfCompletion, .creepingChain] {
+            let report = verifyAnimator(features: [.presentation, .dismissal, .push, .pop, .interactive]) { _ in RogueAnimator(behaviour) }
+            #expect(report.scenariosRun.count == 48)
+            #expect(report.violatedIDs.contains("ANIM-NO-RUNAWAY"))
+        }
+    }
+
+    @Test("limits that cannot work are kit misuse, each saying what to fix, and nothing runs")
+    func badLimitsAreMisuse() {
+        let limits = RunLimits(deadlineMultiple: .nan, minimumDeadline: 0, maximumWorkItemsPerInstant: 0, maximumClockStepsPerRun: -1)
+        let report = limits.withValue {
+            verifyAnimator(features: [.presentation], scenarios: presentation) { _ in MinimalAnimator() }
+        }
+        #expect(report.configurationErrors.count == 4)
+        #expect(
+            report.configurationErrors.first
+                == "RunLimits.deadlineMultiple is nan; give a finite number ≥ 1 (the kit's value is 4), or a transition could never be given the time it asks for."
+        )
+        #expect(report.scenariosRun.isEmpty)
+        #expect(!report.passed)
+    }
+}
