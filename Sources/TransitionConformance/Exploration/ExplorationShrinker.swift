@@ -83,7 +83,8 @@ struct ExplorationShrinker<Case: Hashable> {
         var scenario = found.scenario
         scenario.explored = ExploredCase(seed: origin.seed, index: origin.index, shrunkFrom: smallest == drawn ? nil : describe(drawn))
         indexByKey[key] = findings.count
-        findings.append(Finding(violation: Violation(requirement: found.requirement, scenario: scenario, observed: found.observed, trace: found.trace), others: []))
+        findings.append(
+            Finding(violation: Violation(requirement: found.requirement, scenario: scenario, observed: found.observed, trace: found.trace), others: []))
     }
 
     /// Adds what was found to the report, in the order the cases were added.
@@ -96,7 +97,8 @@ struct ExplorationShrinker<Case: Hashable> {
             if !finding.others.isEmpty {
                 violation = Violation(
                     requirement: violation.requirement, scenario: violation.scenario,
-                    observed: violation.observed + " (\(Self.describeOthers(finding.others, seed: violation.scenario.explored?.seed)) shrink to this scenario too)",
+                    observed: violation.observed
+                        + " (also shrunk to this scenario: \(Self.describeOthers(finding.others, seed: violation.scenario.explored?.seed)))",
                     trace: violation.trace)
             }
             report.add(violation, knownDeviations: knownDeviations)

@@ -11,15 +11,16 @@ extension TransitionScenario {
     ///
     /// ## The model
     ///
-    /// Case `i` is drawn by its own ``SplitMix64`` seeded from `seed` and `i`, so it does not depend
+    /// Case `i` is drawn by its own SplitMix64 generator seeded from `seed` and `i`, so it does not depend
     /// on `count` and ``explored(seed:case:for:)`` replays it alone. Each case draws a kind the
     /// features declare; a mode among animated, not animated, animations interrupted, and — if
     /// declared — interactive finished or cancelled, grabbed and reversed (interruptible); a
     /// progress of 1…99 % for the modes that take one; a width and a height of 200…1400 points
     /// (integral); and, for modal kinds, the presenter kept or removed. Each scenario carries its
-    /// ``ExploredCase``, so its seed is in every message about it. The checkers shrink a failing
-    /// explored scenario to a simpler one that still fails the same requirement and report that
-    /// one, `shrunk from` the case as drawn. It draws no resizes, repetitions or alongside
+    /// ``ExploredCase``, so its seed is in every message about it. The animator checker shrinks a
+    /// failing explored scenario to a simpler one that still fails the same requirement and reports
+    /// that one, `shrunk from` the case as drawn (the other checkers run explored scenarios
+    /// unshrunk). It draws no resizes, repetitions or alongside
     /// animations (the animator suite does not run them). Empty for `count <= 0` or features that
     /// name no kind.
     ///

@@ -12,7 +12,7 @@ import HeadlessUIKit
 /// reversed → interactive cancelled at the same progress), the presenter (removed → kept), the
 /// container size (a standard size, earliest first; then one rounded to 100 points; then to 10)
 /// or the progress (50 %; then multiples of 10 %, nearer 50 % first; then of 5 %; then whole
-/// percents). Every candidate is strictly simpler by that order, so shrinking ends. The kind is
+/// percents; the simplest that still fails is taken, so 23 % goes to 40 % when 40 % still fails). Every candidate is strictly simpler by that order, so shrinking ends. The kind is
 /// never changed: a violation is reported for the kind it showed in.
 ///
 /// ```swift
@@ -58,23 +58,31 @@ extension TransitionScenario {
     /// smaller first.
     static func sizeComplexity(_ size: CGSize) -> (Double, Double) {
         if let rank = shrinkingSizes.firstIndex(of: size) { return (0, Double(rank)) }
-        let level: Double = [100, 10, 1].firstIndex { step in size.width.truncatingRemainder(dividingBy: step) == 0 && size.height.truncatingRemainder(dividingBy: step) == 0 }.map { Double($0) + 1 } ?? 4
+        let level: Double =
+            [100, 10, 1].firstIndex { step in size.width.truncatingRemainder(dividingBy: step) == 0 && size.height.truncatingRemainder(dividingBy: step) == 0 }
+            .map { Double($0) + 1 } ?? 4
         return (level, Double(size.width + size.height))
     }
 
-    /// Progress fractions simpler than `progress`, simplest first.
+    /// Progress fractions simpler than `progress`, simplest first: 50 %, and for steps of 10, 5
+    /// and 1 % the multiples on either side of `progress` and one step nearer 50 % from each.
     static func simplerFractions(than progress: Double) -> [Double] {
-        let percent = Int((progress * 100).rounded())
+        let percent = progress * 100
         var all: [Int] = [50]
         for step in [10, 5, 1] {
-            let nearest = min(100 - step, max(step, Int((Double(percent) / Double(step)).rounded()) * step))
-            all += [nearest, nearest + (nearest < 50 ? step : nearest > 50 ? -step : 0)]
+            for multiple in [(percent / Double(step)).rounded(.down), (percent / Double(step)).rounded(.up)].map({ Int($0) * step }) {
+                let clamped = min(100 - step, max(step, multiple))
+                all += [clamped, clamped + (clamped < 50 ? step : clamped > 50 ? -step : 0)]
+            }
         }
-        var seen: [Double] = []
-        for candidate in all.map({ Double($0) / 100 }) where fractionComplexity(candidate) < fractionComplexity(progress) && !seen.contains(candidate) {
-            seen.append(candidate)
+        var simpler: [Double] = []
+        for candidate in all.map({ Double($0) / 100 }) where fractionComplexity(candidate) < fractionComplexity(progress) && !simpler.contains(candidate) {
+            simpler.append(candidate)
         }
-        return seen
+        return simpler.sorted { a, b in
+            let (ca, cb) = (fractionComplexity(a), fractionComplexity(b))
+            return (ca.0, ca.1, a) < (cb.0, cb.1, b)
+        }
     }
 
     /// (roundness, distance from 50 %): 50 %, then multiples of 10 %, 5 %, 1 %, anything.

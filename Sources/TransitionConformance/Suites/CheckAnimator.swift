@@ -27,7 +27,10 @@ import Testing
 ///   - knownDeviations: requirements the animator is known not to meet, with a reason; their
 ///     violations are reported as suppressed.
 ///   - scenarios: the scenarios to run; ``TransitionScenario/standard(for:)`` by default. Scenarios
-///     outside `features` are skipped, with the reason, never passed silently.
+///     outside `features` are skipped, with the reason, never passed silently. Explored scenarios
+///     (`.exploring(count: 200, seed: 42, for: features)`) that fail are shrunk: each violation is
+///     reported on the simplest scenario that still fails the same requirement, with the seed and
+///     the case as drawn (see ``ExploredCase``), and once however many cases shrink to it.
 @MainActor
 @discardableResult
 public func verifyAnimator(

@@ -12,7 +12,9 @@ import Testing
 /// in four steps to the script's progress, ends or cancels it, and runs the clock to a virtual
 /// deadline. It checks INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL and
 /// INT-COMPLETION-SPEED, and — when the subject says when it is vended — INT-NOT-VENDED-WITHOUT-GESTURE
-/// in a programmatic scenario with no gesture.
+/// in a programmatic scenario with no gesture. Explored scripts (`scripts: .exploring(count: 50,
+/// seed: 7)`) that fail are shrunk to the simplest script that still fails the same requirement
+/// and reported with the seed and the script as drawn, once per distinct shrunk script.
 @MainActor
 @discardableResult
 public func verifyInteractiveTransition(
@@ -72,7 +74,11 @@ public func verifyInteractiveTransition(
                 return entry
             }
         }
-        var shrinker = ExplorationShrinker<GestureScript>(knownDeviations: knownDeviations) { $0.shrinkCandidates } describe: { "\($0)" }
+        var shrinker = ExplorationShrinker<GestureScript>(knownDeviations: knownDeviations) {
+            $0.shrinkCandidates
+        } describe: {
+            "\($0)"
+        }
         for (requirement, script, scenario, observed, trace) in found {
             let violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: trace)
             if let origin = script.origin {
