@@ -77,6 +77,9 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     /// container contexts): which of the kit's reference animators runs the transition; nil when
     /// the subject's own animator does.
     public var referenceAnimator: ReferenceAnimator?
+    /// For a scenario drawn by ``exploring(count:seed:for:)``: its seed and case index (and, once
+    /// shrunk, the case as drawn); nil for a scenario written by hand. Part of ``testDescription``.
+    public var explored: ExploredCase?
 
     /// A change of the container's size, as a rotation makes.
     public enum Resize: Sendable, Hashable {
@@ -96,7 +99,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     public init(
         kind: Kind, mode: Mode = .animated, containerSize: CGSize = TransitionScenario.phoneLandscape,
         presenterRemoved: Bool = false, resize: Resize? = nil, repeated: Bool = false,
-        alongsideAnimation: Bool = false, referenceAnimator: ReferenceAnimator? = nil
+        alongsideAnimation: Bool = false, referenceAnimator: ReferenceAnimator? = nil, explored: ExploredCase? = nil
     ) {
         self.kind = kind
         self.mode = mode
@@ -106,6 +109,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         self.repeated = repeated
         self.alongsideAnimation = alongsideAnimation
         self.referenceAnimator = referenceAnimator
+        self.explored = explored
     }
 
     /// A phone in portrait: 390 × 844, the same as `UIScreen.main`.
@@ -118,7 +122,8 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     public static let compactSplit = CGSize(width: 320, height: 1024)
 
     /// The readable name used in reports and test names, e.g.
-    /// "dismissal, interactive, cancelled at 40 %, 844×390, presenter kept".
+    /// "dismissal, interactive, cancelled at 40 %, 844×390, presenter kept"; an explored scenario
+    /// ends with its origin, e.g. ", explored: seed 42 case 17".
     public var testDescription: String {
         var parts = [kind.rawValue]
         switch mode {
@@ -139,6 +144,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         if repeated { parts.append("second time (present, dismiss, present)") }
         if alongsideAnimation { parts.append("with an alongside animation") }
         if let referenceAnimator { parts.append("\(referenceAnimator.rawValue) reference animator") }
+        if let explored { parts.append(explored.description) }
         return parts.joined(separator: ", ")
     }
 

@@ -9,6 +9,22 @@ import HeadlessUIKit
 /// alive afterwards, and a presentation undone by its dismissal.
 @MainActor
 enum AnimatorLifecycleChecks {
+    /// ANIM-REUSABLE, ANIM-RELEASES and — for a presentation when dismissals are declared —
+    /// ANIM-ROUND-TRIP, on one animated scenario, each with fresh animators from the factory.
+    static func violations(
+        _ scenario: TransitionScenario, features: Set<AnimatorFeature>, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+    ) -> [Violation] {
+        let lifecycle: [(Requirement, String?)] =
+            [
+                (.animReusable, reusable(scenario, animator: factory(scenario))),
+                (.animReleases, releases(scenario, animator: factory(scenario))),
+            ]
+            + (scenario.kind == .presentation && features.contains(.dismissal) ? [(.animRoundTrip, roundTrip(scenario, factory: factory))] : [])
+        return lifecycle.compactMap { requirement, observed in
+            observed.map { Violation(requirement: requirement, scenario: scenario, observed: $0, trace: []) }
+        }
+    }
+
     /// ANIM-INTERRUPTIBLE-SAME-INSTANCE, read from an interactive run.
     static func sameInterruptibleInstance(_ run: TransitionRun) -> String? {
         let vended = run.interruptibleAnimatorsVended

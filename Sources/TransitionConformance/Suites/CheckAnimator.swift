@@ -27,7 +27,10 @@ import Testing
 ///   - knownDeviations: requirements the animator is known not to meet, with a reason; their
 ///     violations are reported as suppressed.
 ///   - scenarios: the scenarios to run; ``TransitionScenario/standard(for:)`` by default. Scenarios
-///     outside `features` are skipped, with the reason, never passed silently.
+///     outside `features` are skipped, with the reason, never passed silently. Explored scenarios
+///     (`.exploring(count: 200, seed: 42, for: features)`) that fail are shrunk: each violation is
+///     reported on the simplest scenario that still fails the same requirement, with the seed and
+///     the case as drawn (see ``ExploredCase``), and once however many cases shrink to it.
 @MainActor
 @discardableResult
 public func verifyAnimator(
@@ -47,36 +50,28 @@ public func verifyAnimator(
     report.checkKnownDeviations(knownDeviations)
     var named = subject != nil
     var interruptibleDetected: Bool?
+    var shrinker = ExplorationShrinker<TransitionScenario>(knownDeviations: knownDeviations) {
+        $0.shrinkCandidates(features: features)
+    } describe: {
+        $0.testDescription
+    }
     for scenario in chosen {
         if let reason = skipReason(scenario, features: features) {
             report.scenariosSkipped.append((scenario, reason))
             continue
         }
-        let animator = factory(scenario)
+        let outcome = runAnimatorScenario(scenario, factory: factory)
         if !named {
-            report.subject = "\(type(of: animator))"
+            report.subject = outcome.animatorType
             named = true
         }
-        let run = TransitionRun(scenario: scenario, animator: animator)
-        run.start()
-        run.runToEnd()
         report.scenariosRun.append(scenario)
-        for check in AnimatorCheck.all where check.applies(scenario) {
-            if let observed = check.observe(run) {
-                report.add(
-                    Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace),
-                    knownDeviations: knownDeviations)
-            }
-        }
+        shrinker.take(outcome.violations, from: scenario, into: &report) { runAnimatorScenario($0, factory: factory).violations }
         if scenario.mode.isInteractive && interruptibleDetected == nil {
-            interruptibleDetected = !run.interruptibleAnimatorsVended.isEmpty
-        }
-        if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
-            report.add(
-                Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace),
-                knownDeviations: knownDeviations)
+            interruptibleDetected = outcome.vendedInterruptibleAnimator
         }
     }
+    shrinker.flush(into: &report)
     switch (features.contains(.interruptible), interruptibleDetected) {
     case (true, false?):
         report.configurationErrors.append(
@@ -90,19 +85,19 @@ public func verifyAnimator(
         break
     }
     // Lifecycle checks, once per kind and presenter variant, on the first animated scenario of each.
+    var lifecycleShrinker = ExplorationShrinker<TransitionScenario>(knownDeviations: knownDeviations) {
+        $0.shrinkCandidates(features: features)
+    } describe: {
+        $0.testDescription
+    }
     var seen: Set<String> = []
     for scenario in report.scenariosRun where scenario.mode == .animated && seen.insert("\(scenario.kind) \(scenario.presenterRemoved)").inserted {
-        let lifecycle: [(Requirement, String?)] =
-            [
-                (.animReusable, AnimatorLifecycleChecks.reusable(scenario, animator: factory(scenario))),
-                (.animReleases, AnimatorLifecycleChecks.releases(scenario, animator: factory(scenario))),
-            ]
-            + (scenario.kind == .presentation && features.contains(.dismissal)
-                ? [(.animRoundTrip, AnimatorLifecycleChecks.roundTrip(scenario, factory: factory))] : [])
-        for case (let requirement, let observed?) in lifecycle {
-            report.add(Violation(requirement: requirement, scenario: scenario, observed: observed, trace: []), knownDeviations: knownDeviations)
+        let violations = AnimatorLifecycleChecks.violations(scenario, features: features, factory: factory)
+        lifecycleShrinker.take(violations, from: scenario, into: &report) {
+            AnimatorLifecycleChecks.violations($0, features: features, factory: factory)
         }
     }
+    lifecycleShrinker.flush(into: &report)
     return report
 }
 
@@ -148,6 +143,38 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
             ),
             severity: .error, sourceLocation: sourceLocation)
     }
+}
+
+/// What one scenario of the animator suite found: the run, then every per-scenario check.
+struct AnimatorScenarioOutcome {
+    let violations: [Violation]
+    /// The type name of the animator the factory made.
+    let animatorType: String
+    /// Whether the animator vended an interruptible animator during the run.
+    let vendedInterruptibleAnimator: Bool
+}
+
+/// Runs one scenario with a fresh animator and applies the animator suite's per-scenario checks;
+/// the main loop and the shrinker both call it.
+@MainActor
+func runAnimatorScenario(
+    _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+) -> AnimatorScenarioOutcome {
+    let animator = factory(scenario)
+    let run = TransitionRun(scenario: scenario, animator: animator)
+    run.start()
+    run.runToEnd()
+    var violations: [Violation] = []
+    for check in AnimatorCheck.all where check.applies(scenario) {
+        if let observed = check.observe(run) {
+            violations.append(Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace))
+        }
+    }
+    if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
+        violations.append(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace))
+    }
+    return AnimatorScenarioOutcome(
+        violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !run.interruptibleAnimatorsVended.isEmpty)
 }
 
 private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {

@@ -12,7 +12,9 @@ import Testing
 /// in four steps to the script's progress, ends or cancels it, and runs the clock to a virtual
 /// deadline. It checks INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL and
 /// INT-COMPLETION-SPEED, and — when the subject says when it is vended — INT-NOT-VENDED-WITHOUT-GESTURE
-/// in a programmatic scenario with no gesture.
+/// in a programmatic scenario with no gesture. Explored scripts (`scripts: .exploring(count: 50,
+/// seed: 7)`) that fail are shrunk to the simplest script that still fails the same requirement
+/// and reported with the seed and the script as drawn, once per distinct shrunk script.
 @MainActor
 @discardableResult
 public func verifyInteractiveTransition(
@@ -47,31 +49,20 @@ public func verifyInteractiveTransition(
         }
         var found: [(requirement: Requirement, script: GestureScript, scenario: TransitionScenario, observed: String, trace: [String])] = []
         for script in scripts {
-            let scenario = TransitionScenario(kind: kind, mode: .interactiveFinished(at: script.progress))
-            let made = factory(scenario)
+            let outcome = runInteractionScript(script, kind: kind, factory: factory)
             if !named {
-                report.subject = "\(type(of: made.interactionController))"
+                report.subject = outcome.controllerType
                 named = true
             }
-            let run = TransitionRun(scenario: scenario, animator: MinimalAnimator(), interactionController: made.interactionController)
-            if made.gesture.view == nil { run.container.addGestureRecognizer(made.gesture) }
-            made.gesture.headlessBegin()
-            run.start()
-            for step in 1...4 {
-                run.scene.advance(by: 0.05)
-                made.move(CGFloat(script.progress * Double(step) / 4))
-            }
-            if case .cancelledAt = script { made.gesture.headlessCancel() } else { made.gesture.headlessEnd() }
-            run.runToEnd()
-            report.scenariosRun.append(scenario)
-            for (requirement, observed) in InteractionChecks.observe(run, script: script, subject: made) {
-                found.append((requirement, script, scenario, "\(script): \(observed)", run.trace))
+            report.scenariosRun.append(outcome.scenario)
+            for violation in outcome.violations {
+                found.append((violation.requirement, script, outcome.scenario, violation.observed, violation.trace))
             }
         }
         // A controller that ignores every gesture end does not fail at full progress in particular:
         // its silence there is the same INT-GESTURE-END, not INT-FINISH-AT-FULL.
         let ignoresOrdinaryEnds = found.contains { entry in
-            if case .endsAt = entry.script { return entry.requirement == .intGestureEnd }
+            if case .endsAt = entry.script.base { return entry.requirement == .intGestureEnd }
             return false
         }
         if ignoresOrdinaryEnds {
@@ -83,9 +74,20 @@ public func verifyInteractiveTransition(
                 return entry
             }
         }
-        for (requirement, _, scenario, observed, trace) in found {
-            report.add(Violation(requirement: requirement, scenario: scenario, observed: observed, trace: trace), knownDeviations: knownDeviations)
+        var shrinker = ExplorationShrinker<GestureScript>(knownDeviations: knownDeviations) {
+            $0.shrinkCandidates
+        } describe: {
+            "\($0)"
         }
+        for (requirement, script, scenario, observed, trace) in found {
+            let violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: trace)
+            if let origin = script.origin {
+                shrinker.add(violation, case: script.base, origin: origin) { runInteractionScript($0, kind: kind, factory: factory).violations }
+            } else {
+                report.add(violation, knownDeviations: knownDeviations)
+            }
+        }
+        shrinker.flush(into: &report)
     }
     return report
 }
@@ -103,6 +105,39 @@ public func checkInteractiveTransition(
     let report = verifyInteractiveTransition(subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, factory: factory)
     record(report, sourceLocation: sourceLocation)
     return report
+}
+
+/// What one gesture script of the interaction suite found.
+struct InteractionScriptOutcome {
+    /// The scenario the script ran as (carrying an explored script's origin).
+    let scenario: TransitionScenario
+    let violations: [Violation]
+    /// The type name of the interaction controller the factory made.
+    let controllerType: String
+}
+
+/// Runs one gesture script for one kind with a fresh subject and applies the interaction suite's
+/// checks; the main loop and the shrinker both call it.
+@MainActor
+func runInteractionScript(
+    _ script: GestureScript, kind: TransitionScenario.Kind, factory: (TransitionScenario) -> InteractionSubject
+) -> InteractionScriptOutcome {
+    let scenario = TransitionScenario(kind: kind, mode: .interactiveFinished(at: script.progress), explored: script.origin)
+    let made = factory(scenario)
+    let run = TransitionRun(scenario: scenario, animator: MinimalAnimator(), interactionController: made.interactionController)
+    if made.gesture.view == nil { run.container.addGestureRecognizer(made.gesture) }
+    made.gesture.headlessBegin()
+    run.start()
+    for step in 1...4 {
+        run.scene.advance(by: 0.05)
+        made.move(CGFloat(script.progress * Double(step) / 4))
+    }
+    if script.isCancel { made.gesture.headlessCancel() } else { made.gesture.headlessEnd() }
+    run.runToEnd()
+    let violations = InteractionChecks.observe(run, script: script.base, subject: made).map { requirement, observed in
+        Violation(requirement: requirement, scenario: scenario, observed: "\(script.base): \(observed)", trace: run.trace)
+    }
+    return InteractionScriptOutcome(scenario: scenario, violations: violations, controllerType: "\(type(of: made.interactionController))")
 }
 
 /// The checks of the interaction-controller suite.
@@ -167,7 +202,7 @@ enum InteractionChecks {
 
 extension GestureScript {
     var isCancel: Bool {
-        if case .cancelledAt = self { return true }
+        if case .cancelledAt = base { return true }
         return false
     }
 }

@@ -45,12 +45,16 @@ public enum GestureScript: Sendable, Hashable, CustomStringConvertible {
     case cancelledAt(Double)
     /// Moves all the way (progress 1.0), then ends.
     case endsAtFull
+    /// A script drawn by ``exploring(count:seed:)``, with its seed and case index; the kit runs the
+    /// wrapped script and names the case in every message.
+    indirect case explored(GestureScript, ExploredCase)
 
     public var description: String {
         switch self {
         case .endsAt(let p): "gesture ended at \(Int((p * 100).rounded())) %"
         case .cancelledAt(let p): "gesture cancelled at \(Int((p * 100).rounded())) %"
         case .endsAtFull: "gesture moved to 100 % and ended"
+        case .explored(let script, let origin): "\(script) (\(origin))"
         }
     }
 
@@ -58,6 +62,7 @@ public enum GestureScript: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .endsAt(let p), .cancelledAt(let p): p
         case .endsAtFull: 1
+        case .explored(let script, _): script.progress
         }
     }
 
