@@ -60,6 +60,10 @@ public final class TransitionRun {
     public private(set) var outcome: IdleResult?
     /// When ``start()`` was called.
     public private(set) var startTime: TimeInterval = 0
+    /// Samples the views for a failure's attachments when set (before ``start()``); nil in checks.
+    var recorder: TransitionRecorder? {
+        didSet { recorder?.attach(to: self) }
+    }
 
     /// Sets up the scenario with the animator the factory makes for it.
     public init(
@@ -146,6 +150,7 @@ public final class TransitionRun {
             guard let self else { return }
             animationsRunningAtCompletion = scene.animationsInFlight
             noteViewsOutsideContainer()
+            recorder?.sample(self, "completeTransition")
         }
     }
 
@@ -179,6 +184,7 @@ public final class TransitionRun {
                 }
             }
         }
+        recorder?.sample(self, "start")
     }
 
     /// Records views that were not in the window before the run and are now in it outside the
@@ -206,7 +212,7 @@ public final class TransitionRun {
         scene.makeCurrent()
         if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
             let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            scene.advance(by: max(startTime + progress * duration - scene.now, 0))
+            advance(by: max(startTime + progress * duration - scene.now, 0))
             interactor.pause()
             interactor.cancel()
         } else if let interactor {
@@ -216,26 +222,30 @@ public final class TransitionRun {
             default: progress = 0
             }
             for step in 1...4 {
-                scene.advance(by: 0.05)
+                advance(by: 0.05)
                 interactor.update(CGFloat(progress * Double(step) / 4))
             }
             scenario.mode.isCancelled ? interactor.cancel() : interactor.finish()
         }
         if case .interrupted(let progress) = scenario.mode {
             let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            scene.advance(by: max(startTime + progress * duration - scene.now, 0))
+            advance(by: max(startTime + progress * duration - scene.now, 0))
             for entry in ViewTreeSnapshot(of: container).entries { entry.view.layer.removeAllAnimations() }
         }
-        outcome = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
-        noteViewsOutsideContainer()
-        after = ViewTreeSnapshot(of: scene.window)
+        let timeout = max(deadline - scene.now, 0)
+        outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? scene.runUntilIdle(timeout: timeout)
+        recordAfter()
     }
 
     // MARK: Step by step
 
     /// Moves the run's clock forward.
     public func advance(by interval: TimeInterval) {
-        scene.advance(by: interval)
+        if let recorder, interval.isFinite, interval >= 0 {
+            recorder.advance(self, by: interval)
+        } else {
+            scene.advance(by: interval)
+        }
     }
 
     /// Reports progress through the kit's interaction controller (interactive scenarios).
@@ -257,6 +267,7 @@ public final class TransitionRun {
     public func recordAfter() {
         noteViewsOutsideContainer()
         after = ViewTreeSnapshot(of: scene.window)
+        recorder?.sample(self, "end")
     }
 
     /// The calls the context received and what the scene noticed, for a report's trace.

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The factory makes a fresh animator for each scenario and is told which one. Each scenario runs
 /// on its own `HeadlessScene` (see ``TransitionRun``); each check of the animator suite then reads
-/// the run. Nothing is recorded as a test issue: use ``checkAnimator(_:features:knownDeviations:scenarios:sourceLocation:factory:)``
+/// the run. Nothing is recorded as a test issue: use ``checkAnimator(_:features:knownDeviations:scenarios:attachments:sourceLocation:factory:)``
 /// for that.
 ///
 /// ```swift
@@ -105,6 +105,11 @@ public func verifyAnimator(
 /// per violation at the caller's line: an error for a `must` requirement, a warning for a
 /// `should`, and an error for each configuration problem.
 ///
+/// When it finds violations it also attaches a trace (JSON) and a filmstrip (SVG) of up to three
+/// failing scenarios to the test (see ``ConformanceAttachments``); `attachments: .disabled`
+/// switches that off for this call, `nil` takes the test's ``Testing/Trait/conformanceAttachments(_:)``
+/// trait.
+///
 /// ```swift
 /// @Test func fadeAnimatorConforms() {
 ///     checkAnimator(features: AnimatorFeature.modal) { scenario in
@@ -117,11 +122,14 @@ public func verifyAnimator(
 public func checkAnimator(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation,
+    attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
     let report = verifyAnimator(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
     record(report, sourceLocation: sourceLocation)
+    if !report.violations.isEmpty {
+        FailureAttachments.record(FailureAttachments.forAnimator(report, setting: attachments, factory: factory), sourceLocation: sourceLocation)
+    }
     return report
 }
 

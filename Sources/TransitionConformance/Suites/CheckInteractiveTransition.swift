@@ -94,16 +94,24 @@ public func verifyInteractiveTransition(
 
 /// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:factory:)`` and records one
 /// test issue per violation at the caller's line.
+///
+/// When it finds violations it also attaches a trace and a filmstrip of up to three failing
+/// gesture scripts (see ``ConformanceAttachments``); `attachments: .disabled` switches that off
+/// for this call, `nil` takes the test's ``Testing/Trait/conformanceAttachments(_:)`` trait.
 @MainActor
 @discardableResult
 public func checkInteractiveTransition(
     _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
     scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
-    sourceLocation: SourceLocation = #_sourceLocation,
+    attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
     let report = verifyInteractiveTransition(subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, factory: factory)
     record(report, sourceLocation: sourceLocation)
+    if !report.violations.isEmpty {
+        FailureAttachments.record(
+            FailureAttachments.forInteraction(report, setting: attachments, scripts: scripts, factory: factory), sourceLocation: sourceLocation)
+    }
     return report
 }
 
@@ -124,16 +132,7 @@ func runInteractionScript(
 ) -> InteractionScriptOutcome {
     let scenario = TransitionScenario(kind: kind, mode: .interactiveFinished(at: script.progress), explored: script.origin)
     let made = factory(scenario)
-    let run = TransitionRun(scenario: scenario, animator: MinimalAnimator(), interactionController: made.interactionController)
-    if made.gesture.view == nil { run.container.addGestureRecognizer(made.gesture) }
-    made.gesture.headlessBegin()
-    run.start()
-    for step in 1...4 {
-        run.scene.advance(by: 0.05)
-        made.move(CGFloat(script.progress * Double(step) / 4))
-    }
-    if script.isCancel { made.gesture.headlessCancel() } else { made.gesture.headlessEnd() }
-    run.runToEnd()
+    let run = InteractionChecks.drive(made, script: script, scenario: scenario)
     let violations = InteractionChecks.observe(run, script: script.base, subject: made).map { requirement, observed in
         Violation(requirement: requirement, scenario: scenario, observed: "\(script.base): \(observed)", trace: run.trace)
     }
@@ -143,6 +142,24 @@ func runInteractionScript(
 /// The checks of the interaction-controller suite.
 @MainActor
 enum InteractionChecks {
+    /// Runs one gesture script: starts the transition with `MinimalAnimator` under the subject's
+    /// controller, begins the gesture, moves it in four steps of 0.05 s to the script's progress,
+    /// ends or cancels it, and runs the clock to the deadline (sampled when `recorder` is set).
+    static func drive(_ made: InteractionSubject, script: GestureScript, scenario: TransitionScenario, recorder: TransitionRecorder? = nil) -> TransitionRun {
+        let run = TransitionRun(scenario: scenario, animator: MinimalAnimator(), interactionController: made.interactionController)
+        run.recorder = recorder
+        if made.gesture.view == nil { run.container.addGestureRecognizer(made.gesture) }
+        made.gesture.headlessBegin()
+        run.start()
+        for step in 1...4 {
+            run.advance(by: 0.05)
+            made.move(CGFloat(script.progress * Double(step) / 4))
+        }
+        if script.isCancel { made.gesture.headlessCancel() } else { made.gesture.headlessEnd() }
+        run.runToEnd()
+        return run
+    }
+
     static func observe(_ run: TransitionRun, script: GestureScript, subject: InteractionSubject) -> [(Requirement, String)] {
         var found: [(Requirement, String)] = []
         let calls = run.context.events.map(\.call)

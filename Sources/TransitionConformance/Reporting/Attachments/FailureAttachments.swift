@@ -1,0 +1,113 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+
+/// One file a failing check attaches: its name and its text.
+struct FailureAttachment: Sendable, Equatable {
+    let name: String
+    let contents: String
+}
+
+/// What a failing `check…` call attaches: it picks the failing scenarios, runs each again with a
+/// ``TransitionRecorder`` and turns the run into a trace and a filmstrip.
+///
+/// Requirements that are not about one run of one scenario are not re-run: ANIM-REUSABLE,
+/// ANIM-RELEASES and ANIM-ROUND-TRIP (several transitions, or none recorded) and
+/// INT-NOT-VENDED-WITHOUT-GESTURE (no transition runs).
+@MainActor
+enum FailureAttachments {
+    /// The most scenarios one check call re-runs.
+    static let maximumScenarios = 3
+    static let notReRun: Set<String> = ["ANIM-REUSABLE", "ANIM-RELEASES", "ANIM-ROUND-TRIP", "INT-NOT-VENDED-WITHOUT-GESTURE"]
+
+    /// The violations to re-run: the first one of each violated ID (in the order found), skipping
+    /// a scenario already picked (`sameRun` says whether two violations come from the same run),
+    /// at most ``maximumScenarios``.
+    static func picks(_ report: ConformanceReport, sameRun: (Violation, Violation) -> Bool) -> [Violation] {
+        var picked: [Violation] = []
+        var seenIDs: Set<String> = []
+        for violation in report.violations where !notReRun.contains(violation.requirement.id) {
+            guard seenIDs.insert(violation.requirement.id).inserted, !picked.contains(where: { sameRun($0, violation) }) else { continue }
+            picked.append(violation)
+            if picked.count == maximumScenarios { break }
+        }
+        return picked
+    }
+
+    /// The attachments for a failing animator check: each picked scenario re-run as
+    /// `verifyAnimator` runs it.
+    static func forAnimator(
+        _ report: ConformanceReport, setting: ConformanceAttachments?, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+    ) -> [FailureAttachment] {
+        guard (setting ?? ConformanceAttachments.current) == .onFailure else { return [] }
+        return picks(report) { $0.scenario == $1.scenario }.flatMap { violation in
+            let scenario = violation.scenario
+            let run = TransitionRun(scenario: scenario, animator: factory(scenario))
+            let recorder = TransitionRecorder()
+            run.recorder = recorder
+            run.start()
+            run.runToEnd()
+            let found = report.violations.filter { $0.scenario == scenario }
+            return attachments(for: violation, named: scenario.testDescription, run: run, recorder: recorder, subject: report.subject, found: found)
+        }
+    }
+
+    /// The attachments for a failing interaction-controller check: each picked script re-run as
+    /// `verifyInteractiveTransition` runs it.
+    static func forInteraction(
+        _ report: ConformanceReport, setting: ConformanceAttachments?, scripts: [GestureScript], factory: (TransitionScenario) -> InteractionSubject
+    ) -> [FailureAttachment] {
+        guard (setting ?? ConformanceAttachments.current) == .onFailure else { return [] }
+        func gestureScript(of violation: Violation) -> GestureScript? {
+            scripts.first { violation.observed.hasPrefix("\($0.base): ") }
+        }
+        let picked = picks(report) { $0.scenario == $1.scenario && gestureScript(of: $0) == gestureScript(of: $1) }
+        return picked.flatMap { violation -> [FailureAttachment] in
+            guard let script = gestureScript(of: violation) else { return [] }
+            let recorder = TransitionRecorder()
+            let run = InteractionChecks.drive(factory(violation.scenario), script: script, scenario: violation.scenario, recorder: recorder)
+            let found = report.violations.filter { $0.scenario == violation.scenario && gestureScript(of: $0) == script }
+            return attachments(
+                for: violation, named: "\(violation.scenario.kind.rawValue), \(script)", run: run, recorder: recorder, subject: report.subject, found: found)
+        }
+    }
+
+    /// Records each attachment on the current test; nothing outside a test.
+    static func record(_ attachments: [FailureAttachment], sourceLocation: SourceLocation) {
+        guard Test.current != nil else { return }
+        for attachment in attachments {
+            Attachment.record(attachment.contents, named: attachment.name, sourceLocation: sourceLocation)
+        }
+    }
+
+    private static func attachments(
+        for violation: Violation, named scenario: String, run: TransitionRun, recorder: TransitionRecorder, subject: String, found: [Violation]
+    ) -> [FailureAttachment] {
+        let trace = TransitionTrace(
+            subject: subject, scenario: scenario,
+            window: TransitionTrace.Rect(
+                x: 0, y: 0, width: Double(run.scene.window.bounds.width), height: Double(run.scene.window.bounds.height)),
+            violations: found.map { TransitionTrace.ViolationRecord(id: $0.requirement.id, level: $0.requirement.level.rawValue, observed: $0.observed) },
+            events: run.context.events.map { TransitionTrace.Event(time: TransitionRecorder.rounded($0.time), call: $0.call) },
+            diagnostics: run.scene.diagnostics.map(\.description), outcome: run.outcome.map(\.description) ?? "not run to the end",
+            views: recorder.views, interval: TransitionRecorder.rounded(recorder.interval), samples: recorder.samples, leftovers: recorder.leftovers(of: run))
+        let base = "\(violation.requirement.id)-\(slug(scenario))"
+        return [FailureAttachment(name: base + ".json", contents: trace.jsonString()), FailureAttachment(name: base + ".svg", contents: trace.filmstripSVG())]
+    }
+
+    /// `presentation, interactive, cancelled at 40 %, 844×390` → `presentation-interactive-cancelled-at-40-844x390`.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for character in text.lowercased().replacingOccurrences(of: "×", with: "x") {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                slug.append(character)
+            } else if !slug.isEmpty && slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        return String(slug.reversed().drop { $0 == "-" }.reversed())
+    }
+}
