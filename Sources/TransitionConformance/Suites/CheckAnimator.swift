@@ -28,6 +28,7 @@ import Testing
 ///     violations are reported as suppressed.
 ///   - scenarios: the scenarios to run; ``TransitionScenario/standard(for:)`` by default. Scenarios
 ///     outside `features` are skipped, with the reason, never passed silently.
+///   - factory: makes a fresh animator for the scenario it is given (its `kind` says the direction).
 @MainActor
 @discardableResult
 public func verifyAnimator(
