@@ -59,7 +59,7 @@ import Foundation
 open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer, with UIKit's raw values.
     ///
-    /// UIKit does not make the states `Comparable`; compare ``rawValue``s (`state.rawValue >=
+    /// UIKit does not make the states `Comparable`; compare `rawValue`s (`state.rawValue >=
     /// UIGestureRecognizer.State.ended.rawValue`) to ask whether a gesture is over.
     public enum State: Int, Sendable {
         /// No gesture has been recognized yet; the initial state.

@@ -15,7 +15,7 @@ import Foundation
 /// scaled by 2, a movement of 100 points reads as 50. Unless the driver says otherwise, the
 /// location moves with the translation from where the gesture began.
 ///
-/// ``headlessBegin(at:numberOfTouches:)`` begins with translation and velocity zero and with
+/// ``UIGestureRecognizer/headlessBegin(at:numberOfTouches:)`` begins with translation and velocity zero and with
 /// ``minimumNumberOfTouches`` touches; a gesture begun with fewer than
 /// ``minimumNumberOfTouches`` or more than ``maximumNumberOfTouches`` touches fails, as UIKit's
 /// pan does not recognize it. At the end, the velocity is the one the last change set.

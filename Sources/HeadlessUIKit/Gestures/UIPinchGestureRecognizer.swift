@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ## The model
 ///
-/// ``headlessBegin(at:numberOfTouches:)`` begins with ``scale`` 1, ``velocity`` 0 and two
+/// ``UIGestureRecognizer/headlessBegin(at:numberOfTouches:)`` begins with ``scale`` 1, ``velocity`` 0 and two
 /// touches (fewer than two fails, as a pinch needs two fingers).
 /// ``headlessChange(scale:velocity:location:)`` says the distance between the fingers is now
 /// `scale` times what it was when the gesture began, sets the state to `.changed` and calls the
@@ -15,7 +15,7 @@ import Foundation
 /// ## What it does not model
 ///
 /// The recognition threshold (a driven pinch begins at once), the positions of the two touches
-/// (only their centroid, ``location(in:)``), and everything listed on ``UIGestureRecognizer``.
+/// (only their centroid, ``UIGestureRecognizer/location(in:)``), and everything listed on ``UIGestureRecognizer``.
 ///
 /// ```swift
 /// var start: CGFloat = 1

@@ -6,7 +6,7 @@ import Foundation
 /// ## The model
 ///
 /// It is driven like ``UIPanGestureRecognizer``. When the driver gives no location,
-/// ``headlessBegin(at:numberOfTouches:)`` begins at the middle of the first of ``edges`` (left,
+/// ``UIGestureRecognizer/headlessBegin(at:numberOfTouches:)`` begins at the middle of the first of ``edges`` (left,
 /// right, top, bottom) of the recognizer's view's window, in the view's coordinates. As in UIKit,
 /// a recognizer whose ``edges`` are empty recognizes nothing: beginning it fails.
 ///

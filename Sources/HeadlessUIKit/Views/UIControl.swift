@@ -34,11 +34,11 @@ import Foundation
 open class UIControl: UIView {
     private var registrations: [(action: UIAction, events: Event)] = []
 
-    /// Whether the control is enabled; when false its ``state`` contains `.disabled`.
+    /// Whether the control is enabled; when false its ``UIControl/state`` contains `.disabled`.
     open var isEnabled = true
-    /// Whether the control is selected; when true its ``state`` contains `.selected`.
+    /// Whether the control is selected; when true its ``UIControl/state`` contains `.selected`.
     open var isSelected = false
-    /// Whether the control is highlighted (touched); when true its ``state`` contains `.highlighted`.
+    /// Whether the control is highlighted (touched); when true its ``UIControl/state`` contains `.highlighted`.
     open var isHighlighted = false
 
     /// Makes a control with the given frame.

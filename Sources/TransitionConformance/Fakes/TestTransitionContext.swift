@@ -61,6 +61,16 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
     /// Makes a context for one transition.
     ///
     /// - Parameters:
+    ///   - containerView: the container the animator works in.
+    ///   - from: the view controller on screen at the start (`viewController(forKey: .from)`).
+    ///   - to: the view controller on screen at the end of a successful transition.
+    ///   - fromView: what `view(forKey: .from)` returns; nil for a view the animator must not touch.
+    ///   - toView: what `view(forKey: .to)` returns; nil for a view the animator must not touch.
+    ///   - initialFrames: `initialFrame(for:)` per view controller; `.zero` for any other.
+    ///   - finalFrames: `finalFrame(for:)` per view controller; `.zero` for any other.
+    ///   - presentationStyle: the `presentationStyle` the context reports.
+    ///   - isAnimated: whether the transition is animated (`isAnimated`).
+    ///   - isInteractive: whether the transition starts interactive (`isInteractive`).
     ///   - clock: where virtual times come from; the container's scene by default.
     public init(
         containerView: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,

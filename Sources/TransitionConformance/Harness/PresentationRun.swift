@@ -23,7 +23,7 @@ import HeadlessUIKit
 /// has not), when each transition has ended, after a resize has settled, and after the dismissal.
 /// At those moments it reads `frameOfPresentedViewInContainerView` and `presentedView` twice
 /// (recording any view they changed), notes new views in and out of the container, and keeps
-/// snapshots of the window. ``PresentationCheck`` reads what it recorded.
+/// snapshots of the window. The presentation-controller checks read what it recorded.
 ///
 /// Scenario flows: `.presentation` presents in the scenario's mode and, if that completed,
 /// dismisses (animated); `.dismissal` presents (animated) then dismisses in the scenario's mode,

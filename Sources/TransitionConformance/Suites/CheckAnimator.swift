@@ -31,6 +31,7 @@ import Testing
 ///     (`.exploring(count: 200, seed: 42, for: features)`) that fail are shrunk: each violation is
 ///     reported on the simplest scenario that still fails the same requirement, with the seed and
 ///     the case as drawn (see ``ExploredCase``), and once however many cases shrink to it.
+///   - factory: makes a fresh animator for the scenario it is given (its `kind` says the direction).
 @MainActor
 @discardableResult
 public func verifyAnimator(

@@ -26,7 +26,11 @@ import Testing
 /// ```
 ///
 /// - Parameters:
+///   - subject: a name for the report; the delegate's type name by default.
 ///   - features: `.presentation`, `.dismissal` (``AnimatorFeature/modal``, the default).
+///   - knownDeviations: requirements the delegate is known not to meet, with a reason; their
+///     violations are reported as suppressed.
+///   - scenarios: the scenarios to run; ``TransitionScenario/standardDelegateFlows(for:)`` by default.
 ///   - viewControllers: the presenting and presented view controllers for a scenario, when your
 ///     animators need their own types; plain view controllers by default.
 ///   - factory: makes a fresh delegate for each scenario. The suite keeps it alive for the run (a

@@ -1,0 +1,126 @@
+// The examples of HeadlessUIKit.docc, compiled and run: if this file changes, update the articles
+// (HeadlessUIKit, TheVirtualClock, ModelAndPresentationValues, WhatIsModelled).
+import Testing
+import HeadlessUIKit
+
+@MainActor
+@Suite("The HeadlessUIKit documentation's examples run as written")
+struct DocumentationExampleTests {
+    @Test("HeadlessUIKit: a fade's model value changes at once, its presentation half-way, its completion on the clock")
+    func landingPage() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(card)
+
+        var finished: Bool?
+        UIView.animate(withDuration: 0.3, animations: { card.alpha = 0 }, completion: { finished = $0 })
+        #expect(card.alpha == 0)
+        scene.advance(by: 0.15)
+        #expect(card.layer.presentation()!.opacity == 0.5)
+        #expect(finished == nil)
+        scene.advance(by: 0.15)
+        #expect(finished == true)
+    }
+
+    @Test("TheVirtualClock: completions wait for the clock, run FIFO, and runUntilIdle stops at the last event")
+    func virtualClock() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        var finished: Bool?
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { finished = $0 })
+        scene.advance(by: 0.29)
+        #expect(finished == nil)
+        scene.advance(by: 0.01)
+        #expect(finished == true)
+        #expect(scene.now == 0.3)
+
+        var ran = false
+        UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { _ in ran = true })
+        #expect(!ran)
+        #expect(view.alpha == 0.5)
+        scene.advance(by: 0)
+        #expect(ran)
+
+        var order: [String] = []
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { _ in order.append("first") })
+        UIView.animate(withDuration: 0.3, animations: { view.center.x = 10 }, completion: { _ in order.append("second") })
+        UIView.animate(withDuration: 0, animations: {}, completion: { _ in order.append("zero-a") })
+        UIView.animate(withDuration: 0, animations: {}, completion: { _ in order.append("zero-b") })
+        scene.advance(by: 1)
+        #expect(order == ["zero-a", "zero-b", "first", "second"])
+
+        let idle = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let other = UIView()
+        idle.window.addSubview(other)
+        UIView.animate(withDuration: 0.3, delay: 0.2, options: [], animations: { other.alpha = 0 })
+        #expect(idle.runUntilIdle(timeout: 10) == .idle(at: 0.5))
+    }
+
+    @Test("ModelAndPresentationValues: model at once, presentation over time, finished false when removed, frozen and scrubbed layers")
+    func modelAndPresentation() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
+        #expect(view.alpha == 0)
+        scene.advance(by: 0.25)
+        #expect(view.layer.presentation()!.opacity == 0.75)
+        scene.advance(by: 0.75)
+        #expect(view.layer.presentation()!.opacity == 0)
+
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
+        view.layer.removeAllAnimations()
+        scene.advance(by: 0)
+        #expect(finished == false)
+        #expect(view.alpha == 0.5)
+
+        let container = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(container)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(card)
+        container.layer.speed = 0
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { card.alpha = 0 })
+        scene.advance(by: 5)
+        #expect(card.layer.presentation()!.opacity == 1)
+        container.layer.timeOffset = 0.25
+        #expect(card.layer.presentation()!.opacity == 0.75)
+    }
+
+    @Test("ModelAndPresentationValues: a reversed property animator writes the start values back")
+    func reversedPropertyAnimator() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.startAnimation()
+        scene.advance(by: 0.5)
+        animator.pauseAnimation()
+        animator.isReversed = true
+        animator.startAnimation()
+        scene.advance(by: 0.5)
+        #expect(view.alpha == 1)
+    }
+
+    @Test("ModelAndPresentationValues: the mutation record keeps an animated change with its new value")
+    func mutationRecord() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let badge = UIView()
+        badge.headlessName = "badge"
+        scene.window.addSubview(badge)
+        UIView.animate(withDuration: 0.3, animations: { badge.alpha = 0 })
+        let change = badge.headlessMutations.last { $0.property == "alpha" }
+        #expect(change?.isAnimated == true)
+        #expect(change?.newValue == .number(0))
+    }
+
+    @Test("WhatIsModelled: a scene takes its own configuration")
+    func configuration() {
+        var configuration = HeadlessScene.Configuration()
+        configuration.finishedFlagAfterPercentDrivenCancel = false
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844), configuration: configuration)
+        #expect(scene.configuration.finishedFlagAfterPercentDrivenCancel == false)
+        #expect(HeadlessScene.Configuration().finishedFlagAfterPercentDrivenCancel)
+    }
+}
