@@ -92,6 +92,11 @@ public func verifyInteractiveTransition(
 
 /// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:factory:)`` and records one
 /// test issue per violation at the caller's line.
+///
+/// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
+/// detached task, an executable) its issues would be dropped silently, so it stops the process
+/// with a message saying so instead, whatever the report; in XCTest use `assertInteractiveTransitionConforms`
+/// from TransitionConformanceXCTest, elsewhere `verifyInteractiveTransition` and assert on `report.passed`.
 @MainActor
 @discardableResult
 public func checkInteractiveTransition(
