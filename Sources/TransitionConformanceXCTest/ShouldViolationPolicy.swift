@@ -7,7 +7,7 @@
 /// ``fail`` to hold your code to the `should` requirements too.
 ///
 /// ```swift
-/// func testFadeAnimatorMeetsEveryRequirement() {
+/// @MainActor func testFadeAnimatorMeetsEveryRequirement() async {
 ///     assertAnimatorConforms(shouldViolations: .fail) { scenario in
 ///         FadeAnimator(presenting: scenario.kind == .presentation)
 ///     }

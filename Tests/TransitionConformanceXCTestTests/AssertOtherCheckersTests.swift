@@ -27,7 +27,9 @@ final class AssertOtherCheckersTests: XCTestCase {
 
     @MainActor func testAPresentationControllerKeepingItsChromeFailsAtTheCallersLine() async {
         let line = #line + 1
-        let (_, failures) = capture.capturing { assertPresentationControllerConforms { MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1) } }
+        let (_, failures) = capture.capturing {
+            assertPresentationControllerConforms { MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1) }
+        }
         XCTAssertFalse(failures.isEmpty)
         XCTAssertEqual(Set(failures.compactMap(\.requirementID)), ["PRES-DISMISS-REMOVES-CHROME"])
         XCTAssertEqual(Set(failures.map { "\($0.file):\($0.line)" }), ["\(#filePath):\(line)"])
@@ -51,7 +53,9 @@ final class AssertOtherCheckersTests: XCTestCase {
 
     @MainActor func testAContainerSwappingTheContextKeysFailsAtTheCallersLine() async {
         let line = #line + 1
-        let (_, failures) = capture.capturing { assertTransitionContextConforms { SampleContainerViewController.subject(.defect(.swapsViewControllerKeys), animator: $1) } }
+        let (_, failures) = capture.capturing {
+            assertTransitionContextConforms { SampleContainerViewController.subject(.defect(.swapsViewControllerKeys), animator: $1) }
+        }
         XCTAssertFalse(failures.isEmpty)
         XCTAssertEqual(Set(failures.compactMap(\.requirementID)), ["CTX-KEYS"])
         XCTAssertEqual(Set(failures.map { "\($0.file):\($0.line)" }), ["\(#filePath):\(line)"])
