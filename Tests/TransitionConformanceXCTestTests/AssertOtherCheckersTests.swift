@@ -26,7 +26,7 @@ final class AssertOtherCheckersTests: XCTestCase {
     }
 
     @MainActor func testAPresentationControllerKeepingItsChromeFailsAtTheCallersLine() async {
-        let line = #line + 1
+        let line = #line + 2
         let (_, failures) = capture.capturing {
             assertPresentationControllerConforms { MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1) }
         }
@@ -52,7 +52,7 @@ final class AssertOtherCheckersTests: XCTestCase {
     }
 
     @MainActor func testAContainerSwappingTheContextKeysFailsAtTheCallersLine() async {
-        let line = #line + 1
+        let line = #line + 2
         let (_, failures) = capture.capturing {
             assertTransitionContextConforms { SampleContainerViewController.subject(.defect(.swapsViewControllerKeys), animator: $1) }
         }
