@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "TransitionConformance", targets: ["TransitionConformance"]),
+        .library(name: "TransitionConformanceXCTest", targets: ["TransitionConformanceXCTest"]),
         .executable(name: "transition-conformance", targets: ["transition-conformance"]),
     ],
     targets: [
@@ -18,6 +19,14 @@ let package = Package(
         .target(
             name: "TransitionConformance",
             dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))]
+        ),
+        // The XCTest adapter: the same checkers, failing through XCTFail at the caller's line.
+        .target(
+            name: "TransitionConformanceXCTest",
+            dependencies: [
+                "TransitionConformance",
+                .target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms)),
+            ]
         ),
         // The kit's own corpus: samples of the source material and one mutant per requirement,
         // each with the verdict the kit must give (Conformance/README.md).
@@ -37,6 +46,7 @@ let package = Package(
         // The Apple-guide tests run the corpus's Listing 10-2 and 11-x implementations.
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "ConformanceCorpus"]),
         .testTarget(name: "TransitionConformanceTests", dependencies: ["TransitionConformance", "ConformanceCorpus"]),
+        .testTarget(name: "TransitionConformanceXCTestTests", dependencies: ["TransitionConformanceXCTest", "ConformanceCorpus"]),
         .testTarget(name: "ConformanceTests", dependencies: ["ConformanceCorpus"], path: "Conformance/Tests/ConformanceTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -29,9 +29,14 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
     private(set) var vendedInteractionControllers: [(direction: Direction, type: String)] = []
     /// The presentation controllers the inner delegate made.
     private(set) var presentationControllers: [Weak<UIPresentationController>] = []
+    /// The scene the run is on, made current again after each call to the inner delegate: code it
+    /// runs (a factory making a `HeadlessScene` of its own, say) must not move the run's static
+    /// UIKit calls (`UIView.animate` touching no view, `CACurrentMediaTime()`) to another clock.
+    private weak var scene: HeadlessScene?
 
-    init(_ inner: any UIViewControllerTransitioningDelegate) {
+    init(_ inner: any UIViewControllerTransitioningDelegate, scene: HeadlessScene? = nil) {
         self.inner = inner
+        self.scene = scene
     }
 
     /// Lets go of the observed delegate (UIKit holds a transitioning delegate weakly).
@@ -44,12 +49,14 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = inner?.animationController(forPresented: presented, presenting: presenting, source: source)
+        scene?.makeCurrent()
         vendedAnimators.append((.presentation, animator))
         return observe(animator, .presentation)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = inner?.animationController(forDismissed: dismissed)
+        scene?.makeCurrent()
         vendedAnimators.append((.dismissal, animator))
         return observe(animator, .dismissal)
     }
@@ -61,12 +68,14 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         let controller = inner?.interactionControllerForPresentation(using: ObservingAnimator.unwrap(animator))
+        scene?.makeCurrent()
         if let controller { vendedInteractionControllers.append((.presentation, "\(type(of: controller))")) }
         return controller
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         let controller = inner?.interactionControllerForDismissal(using: ObservingAnimator.unwrap(animator))
+        scene?.makeCurrent()
         if let controller { vendedInteractionControllers.append((.dismissal, "\(type(of: controller))")) }
         return controller
     }
@@ -76,6 +85,7 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
         source: UIViewController
     ) -> UIPresentationController? {
         let controller = inner?.presentationController(forPresented: presented, presenting: presenting, source: source)
+        scene?.makeCurrent()
         if let controller { presentationControllers.append(Weak(controller)) }
         return controller
     }

@@ -93,9 +93,9 @@ public final class PresentationRun {
     ) {
         self.scenario = scenario
         self.prepareInteraction = prepareInteraction
-        self.delegate = ObservingTransitioningDelegate(delegate)
         scene = HeadlessScene(size: scenario.containerSize, configuration: RunLimits.current.sceneConfiguration)
         scene.makeCurrent()
+        self.delegate = ObservingTransitioningDelegate(delegate, scene: scene)
         presentingViewController = presenting ?? UIViewController()
         if presenting == nil { presentingViewController.view.headlessName = "PresentingViewController.view" }
         badge.headlessName = "PresentingViewController.badge"

@@ -107,6 +107,8 @@ enum AnimatorLifecycleChecks {
         var dismissal = presentation
         dismissal.kind = .dismissal
         let animator = factory(dismissal)
+        // The factory may have made a scene of its own current; the dismissal runs on this one.
+        present.scene.makeCurrent()
         let bounds = present.container.bounds
         let context = TestTransitionContext(
             containerView: present.container, from: present.toViewController, to: present.fromViewController,

@@ -111,6 +111,11 @@ public func verifyAnimator(
 /// switches that off for this call, `nil` takes the test's ``Testing/Trait/conformanceAttachments(_:)``
 /// trait.
 ///
+/// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
+/// detached task, an executable) its issues would be dropped silently, so it stops the process
+/// with a message saying so instead, whatever the report; in XCTest use `assertAnimatorConforms`
+/// from TransitionConformanceXCTest, elsewhere `verifyAnimator` and assert on `report.passed`.
+///
 /// ```swift
 /// @Test func fadeAnimatorConforms() {
 ///     checkAnimator(features: AnimatorFeature.modal) { scenario in
@@ -135,7 +140,16 @@ public func checkAnimator(
 }
 
 /// The one funnel through which the kit records test issues, at the caller's location.
+///
+/// Outside a Swift Testing test (`Test.current == nil`: inside an `XCTestCase`, a detached task,
+/// a plain executable) `Issue.record` would drop the issues silently, so the funnel stops the
+/// process instead, passed or not, with a message saying what to use (see
+/// `calledOutsideSwiftTestingMessage(_:sourceLocation:)`).
 func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
+    guard Test.current != nil else {
+        // A trap, not a configuration error: outside a test there is nobody to report one to.
+        fatalError(calledOutsideSwiftTestingMessage(report, sourceLocation: sourceLocation))
+    }
     for error in report.configurationErrors {
         Issue.record(Comment(rawValue: "Kit misuse: \(error)"), severity: .error, sourceLocation: sourceLocation)
     }
@@ -184,6 +198,16 @@ func runAnimatorScenario(
     }
     return AnimatorScenarioOutcome(
         violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !run.interruptibleAnimatorsVended.isEmpty)
+///
+/// What the funnel says when a `check…` function runs with no Swift Testing test to record in.
+func calledOutsideSwiftTestingMessage(_ report: ConformanceReport, sourceLocation: SourceLocation) -> String {
+    """
+    A TransitionConformance check… function was called at \(sourceLocation) outside a Swift Testing test \
+    (e.g. inside an XCTestCase), where its issues would be dropped silently; its report: \
+    \(report.passed ? "passed" : "FAILED"). In XCTest use the assert…Conforms functions of \
+    TransitionConformanceXCTest (e.g. assertAnimatorConforms), which fail through XCTFail; elsewhere \
+    call verify… and assert on report.passed.
+    """
 }
 
 private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {

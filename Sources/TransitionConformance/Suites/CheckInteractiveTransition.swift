@@ -98,6 +98,11 @@ public func verifyInteractiveTransition(
 /// When it finds violations it also attaches a trace and a filmstrip of up to three failing
 /// gesture scripts (see ``ConformanceAttachments``); `attachments: .disabled` switches that off
 /// for this call, `nil` takes the test's ``Testing/Trait/conformanceAttachments(_:)`` trait.
+///
+/// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
+/// detached task, an executable) its issues would be dropped silently, so it stops the process
+/// with a message saying so instead, whatever the report; in XCTest use `assertInteractiveTransitionConforms`
+/// from TransitionConformanceXCTest, elsewhere `verifyInteractiveTransition` and assert on `report.passed`.
 @MainActor
 @discardableResult
 public func checkInteractiveTransition(

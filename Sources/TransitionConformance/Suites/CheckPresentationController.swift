@@ -90,6 +90,11 @@ public func verifyPresentationController(
 /// and records one test issue per violation at the caller's line: an error for a `must`
 /// requirement, a warning for a `should`, and an error for each configuration problem.
 ///
+/// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
+/// detached task, an executable) its issues would be dropped silently, so it stops the process
+/// with a message saying so instead, whatever the report; in XCTest use `assertPresentationControllerConforms`
+/// from TransitionConformanceXCTest, elsewhere `verifyPresentationController` and assert on `report.passed`.
+///
 /// ```swift
 /// @Test func dimmingPresentationControllerConforms() {
 ///     checkPresentationController { presented, presenting in

@@ -80,6 +80,11 @@ public func verifyTransitionContext(
 /// issue per violation at the caller's line: an error for a `must` requirement, a warning for a
 /// `should`, and an error for each configuration problem.
 ///
+/// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
+/// detached task, an executable) its issues would be dropped silently, so it stops the process
+/// with a message saying so instead, whatever the report; in XCTest use `assertTransitionContextConforms`
+/// from TransitionConformanceXCTest, elsewhere `verifyTransitionContext` and assert on `report.passed`.
+///
 /// ```swift
 /// @Test func tabsSwitchChildren() {
 ///     checkTransitionContext { _, animator in

@@ -92,6 +92,11 @@ public func verifyTransitioningDelegate(
 /// Runs ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:viewControllers:factory:)``
 /// and records one test issue per violation at the caller's line.
 ///
+/// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
+/// detached task, an executable) its issues would be dropped silently, so it stops the process
+/// with a message saying so instead, whatever the report; in XCTest use `assertTransitioningDelegateConforms`
+/// from TransitionConformanceXCTest, elsewhere `verifyTransitioningDelegate` and assert on `report.passed`.
+///
 /// ```swift
 /// @Test func sheetDelegateConforms() {
 ///     checkTransitioningDelegate { _ in SheetTransitioningDelegate() }

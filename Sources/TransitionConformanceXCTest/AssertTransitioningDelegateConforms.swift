@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import TransitionConformance
+import XCTest
+
+/// Runs `verifyTransitioningDelegate` and fails the current XCTest test at your line for each
+/// violated `must` requirement and each configuration error.
+///
+/// The XCTest counterpart of `checkTransitioningDelegate`. Each scenario presents, dismisses and
+/// presents again through UIKit's modal machinery on a scene of its own, with the delegate the
+/// factory makes; everything it vends runs as in an app. Failures are `XCTFail`s at `file` and
+/// `line` with the violation's message; `should` violations are handled as `shouldViolations`
+/// says (see ``ShouldViolationPolicy``).
+///
+/// ```swift
+/// @MainActor func testSheetDelegateConforms() async {
+///     assertTransitioningDelegateConforms { _ in SheetTransitioningDelegate() }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - subject: a name for the report; "transitioning delegate" by default.
+///   - features: `.presentation`, `.dismissal` (`AnimatorFeature.modal`, the default).
+///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
+///   - scenarios: the scenarios to run; the standard presentation scenarios by default.
+///   - viewControllers: the presenting and presented view controllers for a scenario, when your
+///     animators need their own types; plain view controllers by default.
+///   - shouldViolations: whether `should` violations are printed (the default) or fail the test.
+///   - file: the file failures are recorded in; your call site by default.
+///   - line: the line failures are recorded at; your call site by default.
+///   - factory: makes a fresh delegate for each scenario.
+/// - Returns: the report, for further assertions.
+@MainActor
+@discardableResult
+public func assertTransitioningDelegateConforms(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
+    shouldViolations: ShouldViolationPolicy = .print, file: StaticString = #filePath, line: UInt = #line,
+    factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
+) -> ConformanceReport {
+    let report = verifyTransitioningDelegate(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+        viewControllers: viewControllers, factory: factory)
+    reportFailures(report, shouldViolations: shouldViolations, file: file, line: line)
+    return report
+}
