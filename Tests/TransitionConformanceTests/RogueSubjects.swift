@@ -3,6 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
+import TransitionConformance
 
 /// An animator that misbehaves in one chosen way, for the tests that prove the kit reports a
 /// misbehaving subject instead of hanging or crashing.
@@ -117,5 +118,69 @@ final class RogueAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 private func spin(_ view: UIView, duration: TimeInterval) {
     UIView.animate(withDuration: duration, animations: { view.alpha = view.alpha == 1 ? 0.99 : 1 }) { _ in
         spin(view, duration: duration)
+    }
+}
+
+/// An interaction controller that misbehaves in one chosen way on every gesture.
+@MainActor
+final class RogueInteractionController: UIPercentDrivenInteractiveTransition {
+    enum Behaviour: String, CaseIterable, Sendable {
+        /// Passes NaN to `update(_:)`.
+        case nanProgress
+        /// Passes an infinite progress to `update(_:)`.
+        case infiniteProgress
+        /// Passes -1 and 2 to `update(_:)`.
+        case progressOutsideRange
+        /// Calls `finish()` twice.
+        case finishesTwice
+        /// Calls `finish()`, then `cancel()`, then `update(_:)`.
+        case callsAfterFinish
+        /// A NaN completion speed.
+        case nanCompletionSpeed
+    }
+
+    let behaviour: Behaviour
+
+    init(_ behaviour: Behaviour) {
+        self.behaviour = behaviour
+        super.init()
+        if behaviour == .nanCompletionSpeed { completionSpeed = .nan }
+    }
+
+    func handle(_ pan: UIPanGestureRecognizer) {
+        let progress = min(max(pan.translation(in: pan.view).y / max(pan.view?.bounds.height ?? 1, 1), 0), 1)
+        switch pan.state {
+        case .changed:
+            switch behaviour {
+            case .nanProgress: update(.nan)
+            case .infiniteProgress: update(.infinity)
+            case .progressOutsideRange:
+                update(-1)
+                update(2)
+            default: update(progress)
+            }
+        case .ended, .cancelled, .failed:
+            switch behaviour {
+            case .finishesTwice:
+                finish()
+                finish()
+            case .callsAfterFinish:
+                finish()
+                cancel()
+                update(0.5)
+            default:
+                pan.state == .ended && progress > 0.5 ? finish() : cancel()
+            }
+        default:
+            break
+        }
+    }
+
+    static func subject(_ behaviour: Behaviour) -> InteractionSubject {
+        let controller = RogueInteractionController(behaviour)
+        let pan = UIPanGestureRecognizer(headlessHandler: { (pan: UIPanGestureRecognizer) in controller.handle(pan) })
+        return InteractionSubject(interactionController: controller, gesture: pan) { progress in
+            pan.headlessChange(translation: CGPoint(x: 0, y: progress * (pan.view?.bounds.height ?? 0)))
+        }
     }
 }

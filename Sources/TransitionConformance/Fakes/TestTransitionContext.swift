@@ -26,7 +26,11 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
     public struct Event: Sendable, Equatable, CustomStringConvertible {
         public let time: TimeInterval
         public let call: String
-        public var description: String { "\(call) at t=\(String(format: "%.2f", time))" }
+        /// Whether UIKit would not honour the call: it came after the transition completed.
+        public internal(set) var isIgnored = false
+        public var description: String {
+            "\(call) at t=\(String(format: "%.2f", time))\(isIgnored ? " — ignored: after completeTransition" : "")"
+        }
     }
 
     public let containerView: UIView
@@ -99,6 +103,12 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
     /// Whether the transition has completed (a `completeTransition(_:)` call was received).
     public var isComplete: Bool { !completions.isEmpty }
 
+    /// Marks the last event as one UIKit would not honour and keeps it in ``misuses``.
+    private func ignore(_ event: Event) {
+        events[events.count - 1].isIgnored = true
+        misuses.append(events[events.count - 1])
+    }
+
     private func note(_ call: String) -> Event {
         let event = Event(time: clock(), call: call)
         events.append(event)
@@ -107,20 +117,20 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
         let event = note("updateInteractiveTransition(\(percentComplete))")
-        guard !isComplete else { return misuses.append(event) }
+        guard !isComplete else { return ignore(event) }
         self.percentComplete = percentComplete
     }
 
     public func finishInteractiveTransition() {
         let event = note("finishInteractiveTransition()")
-        guard !isComplete else { return misuses.append(event) }
+        guard !isComplete else { return ignore(event) }
         isInteractive = false
         coordinatorHooks?.interactionChanged()
     }
 
     public func cancelInteractiveTransition() {
         let event = note("cancelInteractiveTransition()")
-        guard !isComplete else { return misuses.append(event) }
+        guard !isComplete else { return ignore(event) }
         isInteractive = false
         transitionWasCancelled = true
         coordinatorHooks?.interactionChanged()
@@ -128,7 +138,7 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
 
     public func pauseInteractiveTransition() {
         let event = note("pauseInteractiveTransition()")
-        guard !isComplete else { return misuses.append(event) }
+        guard !isComplete else { return ignore(event) }
         isInteractive = true
         coordinatorHooks?.interactionChanged()
     }
@@ -141,7 +151,7 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
     public func completeTransition(_ didComplete: Bool) {
         let event = note("completeTransition(\(didComplete))")
         completions.append((event.time, didComplete))
-        guard completions.count == 1 else { return misuses.append(event) }
+        guard completions.count == 1 else { return ignore(event) }
         onComplete?(didComplete)
         coordinatorHooks?.completed()
         animator?.animationEnded(didComplete)

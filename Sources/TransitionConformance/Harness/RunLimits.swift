@@ -27,7 +27,7 @@ import HeadlessUIKit
 /// costs a few milliseconds per scenario.
 ///
 /// The limits in force are ``current``: ``standard`` unless a test sets others with the
-/// ``Testing/Trait/runLimits(_:)`` trait or ``withValue(_:operation:)``.
+/// ``Testing/Trait/runLimits(_:)`` trait or ``withValue(operation:)``.
 ///
 /// ```swift
 /// @Test(.runLimits(RunLimits(minimumDeadline: 5)))  // a transition that legitimately waits 3 s

@@ -129,16 +129,16 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         switch mode {
         case .animated: parts.append("animated")
         case .notAnimated: parts.append("not animated")
-        case .interactiveFinished(let p): parts.append("interactive, finished at \(Int((p * 100).rounded())) %")
-        case .interactiveCancelled(let p): parts.append("interactive, cancelled at \(Int((p * 100).rounded())) %")
-        case .interrupted(let p): parts.append("animations interrupted at \(Int((p * 100).rounded())) %")
-        case .interruptibleReversed(let p): parts.append("grabbed at \(Int((p * 100).rounded())) % and reversed")
+        case .interactiveFinished(let p): parts.append("interactive, finished at \(Self.percent(p)) %")
+        case .interactiveCancelled(let p): parts.append("interactive, cancelled at \(Self.percent(p)) %")
+        case .interrupted(let p): parts.append("animations interrupted at \(Self.percent(p)) %")
+        case .interruptibleReversed(let p): parts.append("grabbed at \(Self.percent(p)) % and reversed")
         }
-        parts.append("\(Int(containerSize.width))×\(Int(containerSize.height))")
+        parts.append(Self.size(containerSize))
         if kind.isModal && referenceAnimator == nil { parts.append(presenterRemoved ? "presenter removed" : "presenter kept") }
         switch resize {
-        case .afterTransition(let size)?: parts.append("resized to \(Int(size.width))×\(Int(size.height)) after")
-        case .midTransition(let size, let p)?: parts.append("resized to \(Int(size.width))×\(Int(size.height)) at \(Int((p * 100).rounded())) %")
+        case .afterTransition(let size)?: parts.append("resized to \(Self.size(size)) after")
+        case .midTransition(let size, let p)?: parts.append("resized to \(Self.size(size)) at \(Self.percent(p)) %")
         case nil: break
         }
         if repeated { parts.append("second time (present, dismiss, present)") }

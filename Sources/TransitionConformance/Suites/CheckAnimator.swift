@@ -40,7 +40,6 @@ public func verifyAnimator(
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
     let features = AnimatorFeature.withImplications(features)
-    let chosen = scenarios ?? TransitionScenario.standard(for: features)
     var report = ConformanceReport(subject: subject ?? "animator")
     if features.isDisjoint(with: [.presentation, .dismissal, .push, .pop]) {
         report.configurationErrors.append(
@@ -49,6 +48,7 @@ public func verifyAnimator(
         return report
     }
     report.checkKnownDeviations(knownDeviations)
+    let chosen = report.admit(scenarios ?? TransitionScenario.standard(for: features))
     var named = subject != nil
     var interruptibleDetected: Bool?
     var shrinker = ExplorationShrinker<TransitionScenario>(knownDeviations: knownDeviations) {
@@ -198,7 +198,8 @@ func runAnimatorScenario(
     }
     return AnimatorScenarioOutcome(
         violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !run.interruptibleAnimatorsVended.isEmpty)
-///
+}
+
 /// What the funnel says when a `check…` function runs with no Swift Testing test to record in.
 func calledOutsideSwiftTestingMessage(_ report: ConformanceReport, sourceLocation: SourceLocation) -> String {
     """

@@ -28,6 +28,12 @@ public func verifyInteractiveTransition(
             "no \(kinds.isEmpty ? "kinds" : "scripts") to run; pass at least one (the defaults are [.dismissal, .pop] and GestureScript.standard).")
         return report
     }
+    report.configurationErrors += RunLimits.current.problems
+    report.configurationErrors += scripts.enumerated().compactMap { index, script in
+        script.progress.isFinite && (0...1).contains(script.progress)
+            ? nil : "script \(index) (\(script)) has progress \(script.progress); give a fraction of the gesture in 0…1, e.g. .endsAt(0.7)."
+    }
+    guard report.configurationErrors.isEmpty else { return report }
     var named = subject != nil
     for kind in kinds {
         // A programmatic transition: nothing drives a gesture, so no interaction controller may be vended.
@@ -201,6 +207,15 @@ enum InteractionChecks {
                         "\(finished ? "finish()" : "cancel()") was called, then \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
                     ))
             }
+        }
+        // Ending twice, or driving the transition after it ended: UIKit ignores the call, and the
+        // controller's idea of the transition no longer matches the transition's.
+        let lateCalls =
+            run.scene.diagnostics.filter { $0.api.hasPrefix("UIPercentDrivenInteractiveTransition.") && $0.message.contains("called after the transition was") }
+            .map { "\($0.api.dropFirst("UIPercentDrivenInteractiveTransition.".count)) at t=\(run.format($0.time)) after the transition was already ended" }
+            + run.context.misuses.filter { !$0.call.hasPrefix("completeTransition") }.map(\.description)
+        if !lateCalls.isEmpty {
+            found.append((.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joined(separator: "; ")))
         }
         var values: [CGFloat] = run.context.events.compactMap { event in
             guard event.call.hasPrefix("updateInteractiveTransition(") else { return nil }

@@ -52,7 +52,7 @@ public func verifyPresentationController(
         return report
     }
     report.checkKnownDeviations(knownDeviations)
-    let chosen = scenarios ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil)
+    let chosen = report.admit(scenarios ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil))
     for scenario in chosen {
         if let reason = presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) {
             report.scenariosSkipped.append((scenario, reason))

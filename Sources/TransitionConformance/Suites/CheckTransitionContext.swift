@@ -47,7 +47,7 @@ public func verifyTransitionContext(
     var report = ConformanceReport(subject: subject ?? "container")
     report.checkKnownDeviations(knownDeviations)
     var named = subject != nil
-    for scenario in scenarios ?? TransitionScenario.standardContainerSwitches {
+    for scenario in report.admit(scenarios ?? TransitionScenario.standardContainerSwitches) {
         if let reason = containerSkipReason(scenario) {
             report.scenariosSkipped.append((scenario, reason))
             continue

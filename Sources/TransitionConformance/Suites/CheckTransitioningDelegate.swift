@@ -50,7 +50,7 @@ public func verifyTransitioningDelegate(
         return report
     }
     report.checkKnownDeviations(knownDeviations)
-    for scenario in scenarios ?? TransitionScenario.standardDelegateFlows(for: features) {
+    for scenario in report.admit(scenarios ?? TransitionScenario.standardDelegateFlows(for: features)) {
         if let reason = delegateSkipReason(scenario, features: features) {
             report.scenariosSkipped.append((scenario, reason))
             continue

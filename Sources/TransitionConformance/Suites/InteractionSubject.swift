@@ -51,8 +51,8 @@ public enum GestureScript: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .endsAt(let p): "gesture ended at \(Int((p * 100).rounded())) %"
-        case .cancelledAt(let p): "gesture cancelled at \(Int((p * 100).rounded())) %"
+        case .endsAt(let p): "gesture ended at \(TransitionScenario.percent(p)) %"
+        case .cancelledAt(let p): "gesture cancelled at \(TransitionScenario.percent(p)) %"
         case .endsAtFull: "gesture moved to 100 % and ended"
         case .explored(let script, let origin): "\(script) (\(origin))"
         }

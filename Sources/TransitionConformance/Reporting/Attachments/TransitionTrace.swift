@@ -6,7 +6,7 @@ import Foundation
 /// ## The model
 ///
 /// A trace is written for a scenario that a `check…` function found violations in. The run is
-/// deterministic, so the kit runs the scenario again with a ``TransitionRecorder`` attached; the
+/// deterministic, so the kit runs the scenario again with a `TransitionRecorder` attached; the
 /// violations are the ones the check reported for that scenario. Frames are in window
 /// coordinates and come from the *presentation* layers (what is on screen, mid-animation
 /// included); `alpha` is the view's own presentation opacity. The trace does not record views
