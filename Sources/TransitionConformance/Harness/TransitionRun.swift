@@ -137,8 +137,9 @@ public final class TransitionRun {
         context.animator = animator
         coordinator = TestTransitionCoordinator(context: context)
         scene.advance(by: 0)  // settle layout before recording
-        for view in ViewTreeSnapshot(of: window).entries.map(\.view) { view.headlessClearMutations() }
-        before = ViewTreeSnapshot(of: window)
+        let settled = ViewTreeSnapshot(of: window)
+        for entry in settled.entries { entry.view.headlessClearMutations() }
+        before = settled
         context.onComplete = { [weak self] _ in
             guard let self else { return }
             animationsRunningAtCompletion = scene.animationsInFlight
@@ -180,14 +181,15 @@ public final class TransitionRun {
 
     /// Records views that were not in the window before the run and are now in it outside the
     /// container (the to-view counts as new unless it was there).
-    private func noteViewsOutsideContainer() {
-        for entry in ViewTreeSnapshot(of: scene.window).entries where !before.contains(entry.view) {
-            guard !entry.view.isDescendant(of: container) else { continue }
-            if let parent = entry.view.superview, !before.contains(parent) && parent !== scene.window && !parent.isDescendant(of: container) {
+    private func noteViewsOutsideContainer(in views: [UIView]? = nil) {
+        for view in views ?? ViewTreeSnapshot.views(under: scene.window) where !before.contains(view) {
+            guard !view.isDescendant(of: container) else { continue }
+            if let parent = view.superview, !before.contains(parent) && parent !== scene.window && !parent.isDescendant(of: container) {
                 continue  // report the outermost added view only
             }
-            guard !viewsAddedOutsideContainer.contains(where: { $0.name == entry.name }) else { continue }
-            viewsAddedOutsideContainer.append((entry.name, entry.view.superview?.headlessDisplayName ?? "the window"))
+            let name = view.headlessDisplayName
+            guard !viewsAddedOutsideContainer.contains(where: { $0.name == name }) else { continue }
+            viewsAddedOutsideContainer.append((name, view.superview?.headlessDisplayName ?? "the window"))
         }
     }
 
@@ -221,11 +223,10 @@ public final class TransitionRun {
         if case .interrupted(let progress) = scenario.mode {
             let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
             scene.advance(by: max(startTime + progress * duration - scene.now, 0))
-            for entry in ViewTreeSnapshot(of: container).entries { entry.view.layer.removeAllAnimations() }
+            for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
         }
         outcome = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
-        noteViewsOutsideContainer()
-        after = ViewTreeSnapshot(of: scene.window)
+        recordAfter()
     }
 
     // MARK: Step by step
@@ -252,8 +253,9 @@ public final class TransitionRun {
 
     /// Records the window's final state without driving the scenario (after stepping by hand).
     public func recordAfter() {
-        noteViewsOutsideContainer()
-        after = ViewTreeSnapshot(of: scene.window)
+        let final = ViewTreeSnapshot(of: scene.window)
+        noteViewsOutsideContainer(in: final.entries.map(\.view))
+        after = final
     }
 
     /// The calls the context received and what the scene noticed, for a report's trace.

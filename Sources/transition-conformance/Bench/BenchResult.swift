@@ -74,6 +74,11 @@ struct BenchResult: Codable {
 
     var build: String
     var quick: Bool
+    /// How time is measured: CPU time of the bench's thread.
+    var timeBasis: String
+    /// The whole bench: wall seconds and CPU seconds (more wall than CPU: the machine was shared).
+    var wallSeconds: Double
+    var cpuSeconds: Double
     var definition: String
     var subjects: [String]
     var families: [Family]
@@ -103,6 +108,7 @@ struct BenchResult: Codable {
             "suite: verifyAnimator(MinimalAnimator, modal + interactive), \(suite.scenarios) scenarios: "
                 + String(format: "%.2f ms", suite.medianMilliseconds) + " (median of \(suite.repetitions))",
             "peak memory: \(peakMemoryBytes.map(Self.megabytes) ?? "n/a") (\(memorySource))",
+            "times: \(timeBasis); the bench took " + String(format: "%.1f s of CPU in %.1f s wall", cpuSeconds, wallSeconds),
             "",
             "scaling (checker, cycling through the subjects' scenarios)",
             row("runs", "seconds", "µs/run", "resident after", widths: [8, 10, 10, 16]),

@@ -37,7 +37,7 @@ struct BenchRunner {
     mutating func barePass(into tallies: inout [String: Tally]) {
         for subject in subjects {
             var tally = tallies[subject.id, default: Tally()]
-            let start = ContinuousClock.now
+            let start = BenchClock.now
             var simulated = 0.0
             for scenario in subject.scenarios {
                 switch subject.factory {
@@ -63,7 +63,7 @@ struct BenchRunner {
     /// Every subject through its checker (`verifyAnimator`, `verifyPresentationController`).
     mutating func fullPass(into tallies: inout [String: Tally]) {
         for subject in subjects {
-            let start = ContinuousClock.now
+            let start = BenchClock.now
             let report = subject.verify()
             tallies[subject.id, default: Tally()].seconds += Self.seconds(since: start)
             tallies[subject.id, default: Tally()].runs += report.scenariosRun.count
@@ -84,7 +84,7 @@ struct BenchRunner {
         var times: [Double] = []
         var scenarios = 0
         for _ in 0..<max(repetitions, 1) {
-            let start = ContinuousClock.now
+            let start = BenchClock.now
             let report = verifyAnimator(features: [.presentation, .dismissal, .interactive]) { _ in MinimalAnimator() }
             times.append(Self.seconds(since: start))
             scenarios = report.scenariosRun.count
@@ -99,7 +99,7 @@ struct BenchRunner {
         var remaining = count
         var subjectIndex = 0
         var offset = 0
-        let start = ContinuousClock.now
+        let start = BenchClock.now
         while remaining > 0 {
             let subject = subjects[subjectIndex % subjects.count]
             let chunk = Array(subject.scenarios[offset..<min(offset + remaining, subject.scenarios.count)])
@@ -125,8 +125,8 @@ struct BenchRunner {
         if !problems.contains(problem) { problems.append(problem) }
     }
 
-    static func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    /// CPU seconds since `start`, a reading of ``BenchClock/now``.
+    static func seconds(since start: Double) -> Double {
+        BenchClock.now - start
     }
 }

@@ -55,3 +55,27 @@ enum ProcessMemory {
         return nil
     }
 }
+
+/// The bench's stopwatch: CPU time of the calling thread, so that other processes on a shared
+/// machine do not count against the kit; wall time is kept alongside to show how shared it was.
+///
+/// ```swift
+/// let start = BenchClock.now
+/// work()
+/// print(BenchClock.now - start)   // CPU seconds
+/// ```
+enum BenchClock {
+    /// The CPU time the calling thread has used, in seconds (`CLOCK_THREAD_CPUTIME_ID`).
+    static var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Wall-clock time, in seconds since an arbitrary start.
+    static var wall: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
