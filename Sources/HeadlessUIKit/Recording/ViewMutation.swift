@@ -70,8 +70,9 @@ extension UIView {
 
     func recordMutation(_ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?) {
         guard isRecording else { return }
-        AnimationContext.noteTouched(self)
-        let scene = window?.headlessScene ?? HeadlessScene.currentIfAny
+        let windowScene = window?.headlessScene  // one walk up the tree for both uses
+        AnimationContext.noteTouchedView(inWindowOf: windowScene)
+        let scene = windowScene ?? HeadlessScene.currentIfAny
         let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
         guard mutations.count < limit else {
             droppedMutationCount += 1

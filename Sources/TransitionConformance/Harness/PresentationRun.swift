@@ -344,9 +344,14 @@ public final class PresentationRun {
     /// presented view.
     private func watchedViews() -> [UIView] {
         var views = ViewTreeSnapshot.views(under: scene.window)
+        var outside = false
         for root in [presentedViewController?.viewIfLoaded, container] {
-            if let root, root.window == nil { views += ViewTreeSnapshot.views(under: root) }
+            if let root, root.window == nil {
+                views += ViewTreeSnapshot.views(under: root)
+                outside = true
+            }
         }
+        guard outside else { return views }  // one tree: no view twice
         var seen: Set<ObjectIdentifier> = []
         return views.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
