@@ -79,8 +79,11 @@ enum BenchCommand {
                     name: "standard animator suite on one animator", measured: String(format: "%.2f ms", suite.seconds * 1000), goal: "< 20 ms",
                     build: "debug", met: suite.seconds < 0.020),
                 .init(
-                    name: "checker scenario runs per second", measured: BenchResult.number(all.checker.runsPerSecond), goal: "≥ 20,000",
-                    build: "release", met: all.checker.runsPerSecond >= 20_000),
+                    name: "checker scenario runs per second, animators", measured: BenchResult.number(families[0].checker.runsPerSecond),
+                    goal: "≥ 20,000", build: "release", met: families[0].checker.runsPerSecond >= 20_000),
+                .init(
+                    name: "checker scenario runs per second, all subjects", measured: BenchResult.number(all.checker.runsPerSecond),
+                    goal: "≥ 20,000", build: "release", met: all.checker.runsPerSecond >= 20_000),
                 .init(
                     name: "checker overhead over the bare run", measured: String(format: "%.2f×", all.overhead), goal: "≤ 5×",
                     build: "release", met: all.overhead <= 5),
