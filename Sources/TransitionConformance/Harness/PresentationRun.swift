@@ -343,15 +343,9 @@ public final class PresentationRun {
     /// Every view in the window, the container, the presented view controller's view and the
     /// presented view.
     private func watchedViews() -> [UIView] {
-        var views = ViewTreeSnapshot.views(under: scene.window)
-        var outside = false
-        for root in [presentedViewController?.viewIfLoaded, container] {
-            if let root, root.window == nil {
-                views += ViewTreeSnapshot.views(under: root)
-                outside = true
-            }
-        }
-        guard outside else { return views }  // one tree: no view twice
+        let outside = [presentedViewController?.viewIfLoaded, container].compactMap { $0 }.filter { $0.window == nil }
+        let views = ([scene.window] + outside).flatMap(ViewTreeSnapshot.views(under:))
+        guard !outside.isEmpty else { return views }  // one tree: no view twice
         var seen: Set<ObjectIdentifier> = []
         return views.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
