@@ -8,6 +8,7 @@ enum Command {
     case requirements
     case explain(String)
     case list
+    case bench(quick: Bool, json: Bool)
     case help(String)
 
     struct UsageError: Error {
@@ -27,6 +28,7 @@ enum Command {
           requirements   Conformance/REQUIREMENTS.md, generated from the catalogue
           explain <ID>   one requirement: statement, rationale, source, a correct and a broken example
           list           every requirement ID with its level
+          bench          the kit's speed: bare runs vs the checker, memory, scaling (--quick, --json)
 
         Each command takes --help.
         """
@@ -53,6 +55,7 @@ enum Command {
         satisfy it — with a correct sample that meets it and a broken one, and what the kit reports
         for the broken one. IDs: `transition-conformance list`.
         """,
+        "bench": BenchCommand.help,
         "list": """
         USAGE: transition-conformance list
 
@@ -87,6 +90,10 @@ enum Command {
             return .success(.explain(rest[0]))
         case "list":
             return rest.isEmpty ? .success(.list) : unexpected(rest, after: first)
+        case "bench":
+            let known: Set<String> = ["--quick", "--json"]
+            if let other = rest.first(where: { !known.contains($0) }) { return unexpected([other], after: first) }
+            return .success(.bench(quick: rest.contains("--quick"), json: rest.contains("--json")))
         default:
             return .failure(UsageError(message: "unknown command or option '\(first)'.\n\n\(usage)"))
         }
@@ -104,6 +111,7 @@ enum Command {
         case .checklist(let format): print(RequirementDocuments.checklist(format: format), terminator: "")
         case .requirements: print(RequirementDocuments.requirementsReference(), terminator: "")
         case .explain(let id): return ExplainCommand.run(id)
+        case .bench(let quick, let json): return BenchCommand.run(quick: quick, json: json)
         case .list:
             for requirement in Requirement.catalogue {
                 print("\(requirement.id.padding(toLength: 38, withPad: " ", startingAt: 0)) \(requirement.level.rawValue)")

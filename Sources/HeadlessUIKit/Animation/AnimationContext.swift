@@ -26,9 +26,10 @@ final class AnimationContext {
 
     private static var stack: [AnimationContext] = []
 
-    /// Notes that `view` was changed by the blocks being executed.
-    static func noteTouched(_ view: UIView) {
-        guard !stack.isEmpty, let scene = view.window?.headlessScene else { return }
+    /// Notes that a view in the window of `scene` (nil: in no window) was changed by the blocks
+    /// being executed.
+    static func noteTouchedView(inWindowOf scene: HeadlessScene?) {
+        guard !stack.isEmpty, let scene else { return }
         for context in stack where context.touchedScene == nil { context.touchedScene = scene }
     }
 

@@ -35,15 +35,13 @@ extension CALayer {
     /// A linear map from the scene's clock to this layer's local time:
     /// `local = scale × sceneTime + offset`, following Core Animation's
     /// `(parentTime − beginTime) × speed + timeOffset` from the root down.
+    ///
+    /// Computed from the root down by recursion, without collecting the ancestry in an array:
+    /// the clock asks for it for every animation at every step.
     var timeMapping: (scale: Double, offset: Double) {
-        var scale = 1.0
-        var offset = 0.0
-        for layer in ancestry.reversed() {
-            let speed = Double(layer.speed)
-            scale *= speed
-            offset = (offset - layer.beginTime) * speed + layer.timeOffset
-        }
-        return (scale, offset)
+        let parent = superlayer?.timeMapping ?? (scale: 1.0, offset: 0.0)
+        let speed = Double(self.speed)
+        return (parent.scale * speed, (parent.offset - beginTime) * speed + timeOffset)
     }
 
     /// This layer's local time at the given scene time.

@@ -80,28 +80,36 @@ extension CALayer {
     /// Converts a point from this layer's coordinate space to `layer`'s (or to the root's
     /// superlayer space when `layer` is nil).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        convert([p], to: layer)[0]
+    }
+
+    /// Converts points from this layer's coordinate space to `layer`'s, finding the path between
+    /// the two layers once for all of them.
+    func convert(_ points: [CGPoint], to layer: CALayer?) -> [CGPoint] {
         let up = ancestry
-        var point = p
+        var points = points
         // Climb to the common ancestor (or the root), then descend to `layer`.
         let targetChain = layer?.ancestry ?? []
         let common = up.first { candidate in targetChain.contains { $0 === candidate } }
         for current in up {
             if current === common { break }
-            point = LayerGeometry.toSuperlayer(
-                point, bounds: current.bounds, position: current.position,
-                anchorPoint: current.anchorPoint, transform: current.affineTransform())
+            let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
+            for index in points.indices {
+                points[index] = LayerGeometry.toSuperlayer(points[index], bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+            }
         }
-        guard layer != nil else { return point }
+        guard layer != nil else { return points }
         var down = targetChain
         if let common, let index = down.firstIndex(where: { $0 === common }) {
             down = Array(down.prefix(index))
         }
         for current in down.reversed() {
-            point = LayerGeometry.fromSuperlayer(
-                point, bounds: current.bounds, position: current.position,
-                anchorPoint: current.anchorPoint, transform: current.affineTransform())
+            let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
+            for index in points.indices {
+                points[index] = LayerGeometry.fromSuperlayer(points[index], bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+            }
         }
-        return point
+        return points
     }
 
     /// Converts a point from `layer`'s coordinate space to this layer's.
@@ -121,19 +129,21 @@ extension CALayer {
     /// its four converted corners.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         LayerGeometry.boundingBox(
-            [
-                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-            ].map { convert($0, to: layer) })
+            convert(
+                [
+                    CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                    CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+                ], to: layer))
     }
 
     /// Converts a rectangle from `layer`'s coordinate space to this layer's.
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        LayerGeometry.boundingBox(
-            [
-                CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-            ].map { convert($0, from: layer) })
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ]
+        if let layer { return LayerGeometry.boundingBox(layer.convert(corners, to: self)) }
+        return LayerGeometry.boundingBox(corners.map { convert($0, from: nil) })
     }
 }
 

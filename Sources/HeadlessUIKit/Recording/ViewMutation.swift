@@ -52,13 +52,27 @@ extension UIView {
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
     public var headlessDisplayName: String {
-        storedName ?? accessibilityIdentifier ?? String(describing: type(of: self))
+        storedName ?? accessibilityIdentifier ?? UIView.typeName(of: self)
+    }
+
+    /// The name of each view class, made once: `String(describing:)` on a metatype goes through
+    /// reflection and dominated the cost of snapshots and hierarchy records.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// `String(describing: type(of: view))`, cached per class.
+    static func typeName(of view: UIView) -> String {
+        let type = type(of: view)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     func recordMutation(_ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?) {
         guard isRecording else { return }
-        AnimationContext.noteTouched(self)
-        let scene = window?.headlessScene ?? HeadlessScene.currentIfAny
+        let windowScene = window?.headlessScene  // one walk up the tree for both uses
+        AnimationContext.noteTouchedView(inWindowOf: windowScene)
+        let scene = windowScene ?? HeadlessScene.currentIfAny
         let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
         guard mutations.count < limit else {
             droppedMutationCount += 1

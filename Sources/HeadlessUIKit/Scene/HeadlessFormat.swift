@@ -13,7 +13,7 @@ enum HeadlessFormat {
         let scale = pow(10, Double(decimals))
         var rounded = (value * scale).rounded() / scale
         if rounded == 0 { rounded = 0 }  // no "-0.00"
-        return String(format: "%.\(decimals)f", rounded)
+        return fixed(rounded, decimals: decimals)
     }
 
     /// A geometry value with up to two decimals and no trailing zeros, e.g. `12.5`.
@@ -22,8 +22,25 @@ enum HeadlessFormat {
         var rounded = (v * 100).rounded() / 100
         if rounded == 0 { rounded = 0 }
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) + ".0" }
-        var s = String(format: "%.2f", rounded)
+        var s = fixed(rounded, decimals: 2)
         while s.hasSuffix("0") { s.removeLast() }
         return s
+    }
+
+    /// `String(format: "%.<decimals>f", value)` for a value already rounded to `decimals`
+    /// decimals, in integer arithmetic: Foundation's formatter cost more than the rest of an
+    /// animation call, and every `UIView.animate` names itself with its duration.
+    ///
+    /// The digits are exact while the value is far from the double's precision (below 10¹²);
+    /// beyond, or with more than 6 decimals, it asks Foundation.
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        guard (0...6).contains(decimals), abs(value) < 1e12 else { return String(format: "%.\(decimals)f", value) }
+        var scale: Int64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let units = Int64((abs(value) * Double(scale)).rounded())
+        let sign = value < 0 && units != 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(units) }
+        let fraction = String(units % scale)
+        return sign + String(units / scale) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 }

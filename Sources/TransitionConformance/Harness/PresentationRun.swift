@@ -343,10 +343,9 @@ public final class PresentationRun {
     /// Every view in the window, the container, the presented view controller's view and the
     /// presented view.
     private func watchedViews() -> [UIView] {
-        var views = ViewTreeSnapshot(of: scene.window).entries.map(\.view)
-        for root in [presentedViewController?.viewIfLoaded, container] {
-            if let root, root.window == nil { views += ViewTreeSnapshot(of: root).entries.map(\.view) }
-        }
+        let outside = [presentedViewController?.viewIfLoaded, container].compactMap { $0 }.filter { $0.window == nil }
+        let views = ([scene.window] + outside).flatMap(ViewTreeSnapshot.views(under:))
+        guard !outside.isEmpty else { return views }  // one tree: no view twice
         var seen: Set<ObjectIdentifier> = []
         return views.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
@@ -357,20 +356,20 @@ public final class PresentationRun {
         guard judged, let container else { return }
         let presented = [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 }
         func isPresentedContent(_ view: UIView) -> Bool { presented.contains { view === $0 || view.isDescendant(of: $0) } }
-        for entry in ViewTreeSnapshot(of: container).entries.dropFirst() where !baseline.contains(entry.view) && !isPresentedContent(entry.view) {
+        for view in ViewTreeSnapshot.views(under: container).dropFirst() where !baseline.contains(view) && !isPresentedContent(view) {
             // The outermost added views only: a blur view's content view goes with it.
-            guard !chrome.contains(where: { entry.view === $0 || entry.view.isDescendant(of: $0) }) else { continue }
-            chrome.append(entry.view)
-            if entry.view.drawsSomething, entry.view.convert(entry.view.bounds, to: container).isApproximately(container.bounds) {
-                coveringChrome.append(entry.view)
+            guard !chrome.contains(where: { view === $0 || view.isDescendant(of: $0) }) else { continue }
+            chrome.append(view)
+            if view.drawsSomething, view.convert(view.bounds, to: container).isApproximately(container.bounds) {
+                coveringChrome.append(view)
             }
         }
-        for entry in ViewTreeSnapshot(of: scene.window).entries where !baseline.contains(entry.view) {
-            let view = entry.view
+        for view in ViewTreeSnapshot.views(under: scene.window) where !baseline.contains(view) {
             guard view !== container, !view.isDescendant(of: container), !isPresentedContent(view) else { continue }
             if let parent = view.superview, !baseline.contains(parent) { continue }  // the outermost added view only
-            guard !addedOutside.contains(where: { $0.name == entry.name }) else { continue }
-            addedOutside.append((entry.name, view.superview?.headlessDisplayName ?? "the window", scene.now))
+            let name = view.headlessDisplayName
+            guard !addedOutside.contains(where: { $0.name == name }) else { continue }
+            addedOutside.append((name, view.superview?.headlessDisplayName ?? "the window", scene.now))
         }
     }
 

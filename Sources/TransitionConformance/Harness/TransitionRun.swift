@@ -144,8 +144,9 @@ public final class TransitionRun {
         context.animator = animator
         coordinator = TestTransitionCoordinator(context: context)
         scene.advance(by: 0)  // settle layout before recording
-        for view in ViewTreeSnapshot(of: window).entries.map(\.view) { view.headlessClearMutations() }
-        before = ViewTreeSnapshot(of: window)
+        let settled = ViewTreeSnapshot(of: window)
+        for entry in settled.entries { entry.view.headlessClearMutations() }
+        before = settled
         context.onComplete = { [weak self] _ in
             guard let self else { return }
             animationsRunningAtCompletion = scene.animationsInFlight
@@ -189,14 +190,15 @@ public final class TransitionRun {
 
     /// Records views that were not in the window before the run and are now in it outside the
     /// container (the to-view counts as new unless it was there).
-    private func noteViewsOutsideContainer() {
-        for entry in ViewTreeSnapshot(of: scene.window).entries where !before.contains(entry.view) {
-            guard !entry.view.isDescendant(of: container) else { continue }
-            if let parent = entry.view.superview, !before.contains(parent) && parent !== scene.window && !parent.isDescendant(of: container) {
+    private func noteViewsOutsideContainer(in views: [UIView]? = nil) {
+        for view in views ?? ViewTreeSnapshot.views(under: scene.window) where !before.contains(view) {
+            guard !view.isDescendant(of: container) else { continue }
+            if let parent = view.superview, !before.contains(parent) && parent !== scene.window && !parent.isDescendant(of: container) {
                 continue  // report the outermost added view only
             }
-            guard !viewsAddedOutsideContainer.contains(where: { $0.name == entry.name }) else { continue }
-            viewsAddedOutsideContainer.append((entry.name, entry.view.superview?.headlessDisplayName ?? "the window"))
+            let name = view.headlessDisplayName
+            guard !viewsAddedOutsideContainer.contains(where: { $0.name == name }) else { continue }
+            viewsAddedOutsideContainer.append((name, view.superview?.headlessDisplayName ?? "the window"))
         }
     }
 
@@ -230,7 +232,7 @@ public final class TransitionRun {
         if case .interrupted(let progress) = scenario.mode {
             let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
             advance(by: max(startTime + progress * duration - scene.now, 0))
-            for entry in ViewTreeSnapshot(of: container).entries { entry.view.layer.removeAllAnimations() }
+            for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
         }
         let timeout = max(deadline - scene.now, 0)
         outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? scene.runUntilIdle(timeout: timeout)
@@ -265,8 +267,9 @@ public final class TransitionRun {
 
     /// Records the window's final state without driving the scenario (after stepping by hand).
     public func recordAfter() {
-        noteViewsOutsideContainer()
-        after = ViewTreeSnapshot(of: scene.window)
+        let final = ViewTreeSnapshot(of: scene.window)
+        noteViewsOutsideContainer(in: final.entries.map(\.view))
+        after = final
         recorder?.sample(self, "end")
     }
 

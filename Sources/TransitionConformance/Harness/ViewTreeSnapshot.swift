@@ -85,6 +85,18 @@ public struct ViewTreeSnapshot {
         index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { (ObjectIdentifier($0.element.view), $0.offset) })
     }
 
+    /// `root` and every view below it, depth-first, as ``entries`` lists them — without recording
+    /// anything, for when only the views are needed.
+    public static func views(under root: UIView) -> [UIView] {
+        var views: [UIView] = []
+        func visit(_ view: UIView) {
+            views.append(view)
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        return views
+    }
+
     /// The recorded entry of `view`, if it was under the root.
     public func entry(for view: UIView) -> Entry? {
         index[ObjectIdentifier(view)].map { entries[$0] }

@@ -1,0 +1,33 @@
+import ConformanceCorpus
+import Testing
+import TransitionConformance
+
+@MainActor
+@Suite("The bench's subjects are the corpus' correct animators and presentation controllers")
+struct BenchSubjectsTests {
+    @Test("each subject is a correct sample's, and checking it runs the sample's scenarios with the same verdict", arguments: Corpus.benchSubjects.map(\.id))
+    func subjectMatchesItsSample(_ id: String) throws {
+        let subject = try #require(Corpus.benchSubjects.first { $0.id == id })
+        let sample = try #require(Corpus.all.first { $0.id == id }, "no corpus sample \(id)")
+        #expect(sample.role == .correct && sample.expectedViolations.isEmpty)
+        let ours = subject.verify()
+        let theirs = sample.verify()
+        #expect(ours.scenariosRun == theirs.scenariosRun)
+        #expect(ours.scenariosRun.count == subject.scenarios.count)
+        #expect(ours.violatedIDs == theirs.violatedIDs && ours.violatedIDs.isEmpty)
+        #expect(ours.configurationErrors.isEmpty)
+    }
+
+    @Test("every correct animator and presentation-controller sample checked with verifyAnimator or verifyPresentationController is a subject")
+    func coversTheCorrectSamples() {
+        let ids = Set(Corpus.benchSubjects.map(\.id))
+        #expect(ids.count == 11)
+        let animatorsAndPresentationControllers = Corpus.all.filter { sample in
+            sample.role == .correct
+                && (sample.id.contains("Animator") || sample.id.contains("AnimatedTransition") || sample.id.contains("AnimationController")
+                    || sample.id.contains("PresentationController"))
+                && !sample.id.contains("interaction controller")
+        }
+        #expect(Set(animatorsAndPresentationControllers.map(\.id)) == ids)
+    }
+}

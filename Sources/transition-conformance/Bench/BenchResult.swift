@@ -1,0 +1,162 @@
+import Foundation
+
+/// What `transition-conformance bench` measured, as printed (``table``) or as JSON (`--json`).
+struct BenchResult: Codable {
+    /// Scenario runs per second, bare and through the checker, for one family of subjects.
+    struct Family: Codable {
+        var name: String
+        var subjects: Int
+        /// Scenario runs in one pass over the family's subjects.
+        var scenarioRunsPerPass: Int
+        var bare: Throughput
+        var checker: Throughput
+        /// Checker time per run over bare time per run.
+        var overhead: Double
+        /// Virtual seconds the scenarios' clocks move through in one pass.
+        var simulatedSecondsPerPass: Double
+        /// Simulated transition seconds per wall second.
+        var compressionBare: Double
+        var compressionChecker: Double
+    }
+
+    struct Throughput: Codable {
+        var runs: Int
+        var seconds: Double
+        var runsPerSecond: Double { seconds > 0 ? Double(runs) / seconds : 0 }
+        var microsecondsPerRun: Double { runs > 0 ? seconds / Double(runs) * 1e6 : 0 }
+
+        init(runs: Int, seconds: Double) {
+            self.runs = runs
+            self.seconds = seconds
+        }
+
+        enum CodingKeys: String, CodingKey { case runs, seconds, runsPerSecond, microsecondsPerRun }
+
+        init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            runs = try values.decode(Int.self, forKey: .runs)
+            seconds = try values.decode(Double.self, forKey: .seconds)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode(runs, forKey: .runs)
+            try values.encode(seconds, forKey: .seconds)
+            try values.encode(runsPerSecond, forKey: .runsPerSecond)
+            try values.encode(microsecondsPerRun, forKey: .microsecondsPerRun)
+        }
+    }
+
+    /// `verifyAnimator` over `MinimalAnimator` with modal and interactive features.
+    struct Suite: Codable {
+        var scenarios: Int
+        var medianMilliseconds: Double
+        var repetitions: Int
+    }
+
+    /// One step of the scaling series: checker runs cycling through the subjects' scenarios.
+    struct ScalingStep: Codable {
+        var runs: Int
+        var seconds: Double
+        var microsecondsPerRun: Double
+        /// The resident set size right after the step (Linux only).
+        var residentBytesAfter: Int?
+    }
+
+    struct Target: Codable {
+        var name: String
+        var measured: String
+        var goal: String
+        /// The build the goal is stated for, `debug` or `release`.
+        var build: String
+        var met: Bool
+    }
+
+    var build: String
+    var quick: Bool
+    /// How time is measured: CPU time of the bench's thread.
+    var timeBasis: String
+    /// The whole bench: wall seconds and CPU seconds (more wall than CPU: the machine was shared).
+    var wallSeconds: Double
+    var cpuSeconds: Double
+    var definition: String
+    var subjects: [String]
+    var families: [Family]
+    var suite: Suite
+    var scaling: [ScalingStep]
+    var peakMemoryBytes: Int?
+    var memorySource: String
+    var targets: [Target]
+    var problems: [String]
+
+    /// The human-readable report.
+    var table: String {
+        var lines = ["transition-conformance bench — \(build) build\(quick ? ", --quick" : ""); \(subjects.count) correct corpus subjects", ""]
+        lines.append(row("", "runs/pass", "bare runs/s", "checker runs/s", "overhead", "µs/run bare", "µs/run checker", "sim s/pass", "compression"))
+        for family in families {
+            lines.append(
+                row(
+                    family.name, "\(family.scenarioRunsPerPass)", Self.number(family.bare.runsPerSecond), Self.number(family.checker.runsPerSecond),
+                    String(format: "%.2f×", family.overhead), String(format: "%.1f", family.bare.microsecondsPerRun),
+                    String(format: "%.1f", family.checker.microsecondsPerRun), String(format: "%.1f", family.simulatedSecondsPerPass),
+                    "\(Self.number(family.compressionChecker))×"))
+        }
+        lines += [
+            "",
+            "compression: simulated transition seconds per wall second through the checker (bare: "
+                + families.map { "\($0.name) \(Self.number($0.compressionBare))×" }.joined(separator: ", ") + ")",
+            "suite: verifyAnimator(MinimalAnimator, modal + interactive), \(suite.scenarios) scenarios: "
+                + String(format: "%.2f ms", suite.medianMilliseconds) + " (median of \(suite.repetitions))",
+            "peak memory: \(peakMemoryBytes.map(Self.megabytes) ?? "n/a") (\(memorySource))",
+            "times: \(timeBasis); the bench took " + String(format: "%.1f s of CPU in %.1f s wall", cpuSeconds, wallSeconds),
+            "",
+            "scaling (checker, cycling through the subjects' scenarios)",
+            row("runs", "seconds", "µs/run", "resident after", widths: [8, 10, 10, 16]),
+        ]
+        for step in scaling {
+            lines.append(
+                row(
+                    "\(step.runs)", String(format: "%.3f", step.seconds), String(format: "%.1f", step.microsecondsPerRun),
+                    step.residentBytesAfter.map(Self.megabytes) ?? "n/a", widths: [8, 10, 10, 16]))
+        }
+        lines += ["", "targets"]
+        for target in targets {
+            let mark = target.build != build ? "–" : target.met ? "✓" : "✗"
+            let note = target.build != build ? " (stated for a \(target.build) build; this is \(build))" : ""
+            lines.append("  \(mark) \(target.name): \(target.measured), goal \(target.goal)\(note)")
+        }
+        lines += ["", definition]
+        if !problems.isEmpty { lines += ["", "PROBLEMS:"] + problems.map { "  " + $0 } }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The JSON report, keys sorted.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+    }
+
+    private func row(_ cells: String..., widths: [Int] = [24, 10, 12, 15, 10, 12, 15, 11, 12]) -> String {
+        zip(cells, widths).enumerated().map { index, pair in
+            let (cell, width) = pair
+            let padding = String(repeating: " ", count: max(width - cell.count, 1))
+            return index == 0 ? cell + padding : padding + cell
+        }.joined()
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = Int(value.rounded())
+        var digits = String(rounded)
+        var grouped = ""
+        while digits.count > 3 {
+            grouped = "," + digits.suffix(3) + grouped
+            digits.removeLast(3)
+        }
+        return digits + grouped
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_048_576)
+    }
+}
