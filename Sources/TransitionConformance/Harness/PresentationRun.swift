@@ -227,33 +227,9 @@ public final class PresentationRun {
         mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?,
         resize: TransitionScenario.Resize?
     ) {
-        let start = scene.now
-        scene.advance(by: 0)  // the transition starts on the next run-loop turn
-        let duration = delegate.lastAnimator?.reportedDuration ?? 0
-        let resizeAt: (CGSize, Double)? = if case .midTransition(let size, let p)? = resize { (size, p) } else { nil }
-        switch mode {
-        case .interactiveFinished(let p), .interactiveCancelled(let p):
-            if let interactor {
-                for step in 1...4 {
-                    scene.advance(by: 0.05)
-                    interactor.update(CGFloat(p * Double(step) / 4))
-                }
-                if let resizeAt { scene.resize(to: resizeAt.0) }
-                mode.isCancelled ? interactor.cancel() : interactor.finish()
-            }
-        case .interruptibleReversed(let p):
-            scene.advance(by: max(start + p * duration - scene.now, 0))
-            if let resizeAt { scene.resize(to: resizeAt.0) }
-            interactor?.pause()
-            interactor?.cancel()
-        default:
-            if let resizeAt {
-                scene.advance(by: max(start + resizeAt.1 * duration - scene.now, 0))
-                scene.resize(to: resizeAt.0)
-            }
+        lastIdle = driveModalTransition(on: scene, mode: mode, interactor: interactor, resize: resize) {
+            delegate.lastAnimator?.reportedDuration ?? 0
         }
-        let deadline = RunLimits.current.deadline(start: start, duration: duration) + (resize != nil ? scene.configuration.resizeDuration : 0)
-        lastIdle = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
     }
 
     private var lastIdle: IdleResult?

@@ -6,17 +6,17 @@ import HeadlessUIKit
 
 /// The transitioning delegate the presentation-controller suite presents with: your presentation
 /// controller, an animator (a reference one or yours) per direction, and the interaction
-/// controller the run hands it for the next transition.
+/// controller the run hands it for the next transition. The bench's bare run presents with it too.
 @MainActor
-final class PresentationSuiteDelegate: NSObject, UIViewControllerTransitioningDelegate {
+package final class PresentationSuiteDelegate: NSObject, UIViewControllerTransitioningDelegate {
     private let makePresentationController: (UIViewController, UIViewController) -> UIPresentationController
     private let makeAnimator: (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning
     /// Vended, once, for the next transition.
-    var nextInteraction: UIPercentDrivenInteractiveTransition?
+    package var nextInteraction: UIPercentDrivenInteractiveTransition?
     /// The type name of the first presentation controller made, for the report.
     private(set) var presentationControllerType: String?
 
-    init(
+    package init(
         presentationController: @escaping (UIViewController, UIViewController) -> UIPresentationController,
         animator: @escaping (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning
     ) {
@@ -24,28 +24,31 @@ final class PresentationSuiteDelegate: NSObject, UIViewControllerTransitioningDe
         makeAnimator = animator
     }
 
-    func animationController(
+    package func animationController(
         forPresented presented: UIViewController, presenting: UIViewController,
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         makeAnimator(.presentation)
     }
 
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    package func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         makeAnimator(.dismissal)
     }
 
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    package func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (
+        any UIViewControllerInteractiveTransitioning
+    )? {
         defer { nextInteraction = nil }
         return nextInteraction
     }
 
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    package func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    {
         defer { nextInteraction = nil }
         return nextInteraction
     }
 
-    func presentationController(
+    package func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?,
         source: UIViewController
     ) -> UIPresentationController? {

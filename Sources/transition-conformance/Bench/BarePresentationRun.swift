@@ -10,11 +10,11 @@ import TransitionConformance
 ///
 /// It does the subject's part of a `PresentationRun` and nothing else: the same scene, presenting
 /// view controller (with its badge subview) and presented view controller, presented with
-/// `.custom` style through HeadlessUIKit's modal machinery and a plain delegate that vends the
-/// presentation controller, the scenario's reference animator and, for an interactive scenario,
+/// `.custom` style through HeadlessUIKit's modal machinery and the suite's own plain delegate
+/// (`PresentationSuiteDelegate`, unwrapped) that vends the presentation controller, the scenario's reference animator and, for an interactive scenario,
 /// a `UIPercentDrivenInteractiveTransition`; the same flow — the repeated round first, present,
 /// resize, dismiss, dismiss again after a cancel, another party's alongside animation — driven
-/// the same way, each transition run until idle by the same virtual deadline. What it leaves out
+/// by the same code (`driveModalTransition`), each transition run until idle by the same virtual deadline. What it leaves out
 /// is what the checker adds: the observing delegate and animator wrappers, the probes of the
 /// presentation controller's frame and presented view at five moments, window snapshots, the
 /// census of added views, the release check and the checks themselves. To know the duration the
@@ -31,7 +31,9 @@ final class BarePresentationRun {
     let presenting = UIViewController()
     let presented = UIViewController()
     let badge = UIView(frame: CGRect(x: 16, y: 16, width: 44, height: 44))
-    private let delegate: BareTransitioningDelegate
+    private let delegate: PresentationSuiteDelegate
+    /// The animator the delegate vended last, whose duration the drive reads.
+    private let vended = VendedAnimator()
     private let dismisses: Bool
     /// Whether every transition the flow started ended (completed or cancelled) by its deadline.
     private(set) var ended = true
@@ -43,7 +45,8 @@ final class BarePresentationRun {
         self.scenario = scenario
         self.dismisses = dismisses
         let reference = scenario.referenceAnimator ?? .fade
-        delegate = BareTransitioningDelegate(presentationController: presentationController) { _ in reference.makeAnimator() }
+        let vended = vended
+        delegate = PresentationSuiteDelegate(presentationController: presentationController) { _ in vended.keep(reference.makeAnimator()) }
         scene = HeadlessScene(size: scenario.containerSize)
         scene.makeCurrent()
         presenting.view.addSubview(badge)
@@ -103,34 +106,10 @@ final class BarePresentationRun {
     }
 
     private func drive(mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?, resize: TransitionScenario.Resize?) {
-        let start = scene.now
-        scene.advance(by: 0)
-        let reported = mode == .notAnimated ? 0 : delegate.lastAnimator?.transitionDuration(using: nil) ?? 0
-        let duration = reported.isFinite ? max(reported, 0) : 0
-        let resizeAt: (CGSize, Double)? = if case .midTransition(let size, let p)? = resize { (size, p) } else { nil }
-        switch mode {
-        case .interactiveFinished(let p), .interactiveCancelled(let p):
-            if let interactor {
-                for step in 1...4 {
-                    scene.advance(by: 0.05)
-                    interactor.update(CGFloat(p * Double(step) / 4))
-                }
-                if let resizeAt { scene.resize(to: resizeAt.0) }
-                mode.isCancelled ? interactor.cancel() : interactor.finish()
-            }
-        case .interruptibleReversed(let p):
-            scene.advance(by: max(start + p * duration - scene.now, 0))
-            if let resizeAt { scene.resize(to: resizeAt.0) }
-            interactor?.pause()
-            interactor?.cancel()
-        default:
-            if let resizeAt {
-                scene.advance(by: max(start + resizeAt.1 * duration - scene.now, 0))
-                scene.resize(to: resizeAt.0)
-            }
+        driveModalTransition(on: scene, mode: mode, interactor: interactor, resize: resize) {
+            let reported = mode == .notAnimated ? 0 : vended.last?.transitionDuration(using: nil) ?? 0
+            return reported.isFinite ? max(reported, 0) : 0
         }
-        let deadline = start + max(4 * duration, 1) + (resize != nil ? scene.configuration.resizeDuration : 0)
-        scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
     }
 
     private func joinAlongside(presenting isPresenting: Bool) {
@@ -141,5 +120,16 @@ final class BarePresentationRun {
         coordinator.animate(
             alongsideTransition: { _ in badge.alpha = target },
             completion: { context in badge.alpha = context.isCancelled ? original : target })
+    }
+}
+
+/// Keeps the last animator the bare run's delegate vended.
+@MainActor
+private final class VendedAnimator {
+    private(set) var last: (any UIViewControllerAnimatedTransitioning)?
+
+    func keep(_ animator: any UIViewControllerAnimatedTransitioning) -> any UIViewControllerAnimatedTransitioning {
+        last = animator
+        return animator
     }
 }

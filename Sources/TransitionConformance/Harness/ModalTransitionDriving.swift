@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Drives a modal transition that `present` or `dismiss` has just started on `scene` to its end,
+/// as `mode` says, and runs the clock to idle or the deadline.
+///
+/// One run-loop turn starts the transition; then `duration()` is read (the animator has reported
+/// it by now). Interactive modes move `interactor` in four steps of 0.05 s to their progress and
+/// finish or cancel; a grabbed-and-reversed mode waits until its progress, pauses and cancels; a
+/// mid-transition `resize` happens at its progress (before the end of an interaction). The
+/// deadline comes from ``RunLimits/current``, plus the resize's own duration when there is one.
+/// The presentation-controller suite (`PresentationRun`) and the bench's bare run share it, so
+/// the two drive the same transitions.
+@MainActor
+@discardableResult
+package func driveModalTransition(
+    on scene: HeadlessScene, mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?,
+    resize: TransitionScenario.Resize?, duration: () -> TimeInterval
+) -> IdleResult {
+    let start = scene.now
+    scene.advance(by: 0)  // the transition starts on the next run-loop turn
+    let duration = duration()
+    let resizeAt: (CGSize, Double)? = if case .midTransition(let size, let p)? = resize { (size, p) } else { nil }
+    switch mode {
+    case .interactiveFinished(let p), .interactiveCancelled(let p):
+        if let interactor {
+            for step in 1...4 {
+                scene.advance(by: 0.05)
+                interactor.update(CGFloat(p * Double(step) / 4))
+            }
+            if let resizeAt { scene.resize(to: resizeAt.0) }
+            mode.isCancelled ? interactor.cancel() : interactor.finish()
+        }
+    case .interruptibleReversed(let p):
+        scene.advance(by: max(start + p * duration - scene.now, 0))
+        if let resizeAt { scene.resize(to: resizeAt.0) }
+        interactor?.pause()
+        interactor?.cancel()
+    default:
+        if let resizeAt {
+            scene.advance(by: max(start + resizeAt.1 * duration - scene.now, 0))
+            scene.resize(to: resizeAt.0)
+        }
+    }
+    let deadline = RunLimits.current.deadline(start: start, duration: duration) + (resize != nil ? scene.configuration.resizeDuration : 0)
+    return scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
+}
