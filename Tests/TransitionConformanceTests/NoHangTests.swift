@@ -57,6 +57,14 @@ struct NoHangTests {
         #expect(!report.violatedIDs.contains("ANIM-COMPLETE-ONCE"))
     }
 
+    @Test("the limits describe themselves as the rule they apply")
+    func limitsDescription() {
+        #expect(RunLimits.standard.description == "deadline 4 × the duration, at least 1 s; at most 1000 work items an instant and 1000 clock wake-ups a call")
+        #expect(
+            "\(RunLimits(deadlineMultiple: 2.5, minimumDeadline: 0.5))"
+                == "deadline 2.5 × the duration, at least 0.5 s; at most 1000 work items an instant and 1000 clock wake-ups a call")
+    }
+
     @Test("zero-delay rescheduling after completion is cut off and reported as ANIM-NO-RUNAWAY")
     func runawayAfterCompletion() {
         let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.runawayAfterCompletion) }

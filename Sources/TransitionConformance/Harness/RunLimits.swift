@@ -80,8 +80,12 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
 
     /// How the deadline is worked out, for messages: "4 × the 0.30 s duration, at least 1 s".
     func explainDeadline(duration: TimeInterval) -> String {
-        let shown = duration.isFinite ? String(format: "%.2f", max(duration, 0)) : "\(duration)"
-        return "\(String(format: "%g", deadlineMultiple)) × the \(shown) s duration, at least \(String(format: "%g", minimumDeadline)) s"
+        deadlineRule(of: "the \(duration.isFinite ? String(format: "%.2f", max(duration, 0)) : "\(duration)") s duration")
+    }
+
+    /// "4 × <what>, at least 1 s".
+    private func deadlineRule(of what: String) -> String {
+        "\(String(format: "%g", deadlineMultiple)) × \(what), at least \(String(format: "%g", minimumDeadline)) s"
     }
 
     /// What is wrong with these limits, each saying what to fix; empty when they are usable.
@@ -115,7 +119,7 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
     #endif
 
     public var description: String {
-        "deadline \(explainDeadline(duration: 0).replacingOccurrences(of: "the 0.00 s duration", with: "the duration")); "
+        "deadline \(deadlineRule(of: "the duration")); "
             + "at most \(maximumWorkItemsPerInstant) work items an instant and \(maximumClockStepsPerRun) clock wake-ups a call"
     }
 }
