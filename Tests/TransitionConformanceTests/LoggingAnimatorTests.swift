@@ -15,14 +15,14 @@ struct ObservingAnimatorTests {
 
     @Test("wrapping a reference animator without interruptibleAnimator(using:) keeps it not implemented")
     func notInterruptibleStaysSo() {
-        let log = ContainerSwitchLog(scene: HeadlessScene(size: CGSize(width: 320, height: 480)))
+        let log = ContainerSwitchLog(host: TransitionHost(size: CGSize(width: 320, height: 480), limits: RunLimits()))
         let observing = LoggingAnimator(MinimalAnimator(), log: log)
         #expect(UIKitOptional.interruptibleAnimator(of: observing, using: context()) == nil)
     }
 
     @Test("wrapping the interruptible reference animator vends its one property animator, unchanged")
     func interruptibleForwards() {
-        let log = ContainerSwitchLog(scene: HeadlessScene(size: CGSize(width: 320, height: 480)))
+        let log = ContainerSwitchLog(host: TransitionHost(size: CGSize(width: 320, height: 480), limits: RunLimits()))
         let observing = LoggingInterruptibleAnimator(MinimalInterruptibleAnimator(), log: log)
         let context = context()
         let first = UIKitOptional.interruptibleAnimator(of: observing, using: context)

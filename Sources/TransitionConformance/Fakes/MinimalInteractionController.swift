@@ -38,10 +38,10 @@ public final class MinimalInteractionController: UIPercentDrivenInteractiveTrans
     /// A subject for `checkInteractiveTransition`: a fresh controller with its pan.
     public static func subject() -> InteractionSubject {
         let controller = MinimalInteractionController()
-        let pan = UIPanGestureRecognizer(headlessHandler: { (pan: UIPanGestureRecognizer) in controller.handle(pan) })
+        let pan = GestureDriving.makePan { pan in controller.handle(pan) }
         return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
             let height = pan.view?.bounds.height ?? 0
-            pan.headlessChange(translation: CGPoint(x: 0, y: progress * height))
+            GestureDriving.move(pan, translation: CGPoint(x: 0, y: progress * height))
         }
     }
 }

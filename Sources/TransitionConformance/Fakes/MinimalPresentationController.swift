@@ -28,14 +28,14 @@ public final class MinimalPresentationController: UIPresentationController {
         self.heightFraction = heightFraction
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        dimmingView.headlessName = "MinimalPresentationController.dimmingView"
+        dimmingView.nameForReports("MinimalPresentationController.dimmingView")
     }
 
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         heightFraction = 0.6
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        dimmingView.headlessName = "MinimalPresentationController.dimmingView"
+        dimmingView.nameForReports("MinimalPresentationController.dimmingView")
     }
 
     public override var frameOfPresentedViewInContainerView: CGRect {

@@ -93,11 +93,7 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
         self.presentationStyle = presentationStyle
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
-        #if canImport(UIKit)
-        self.clock = clock ?? { CACurrentMediaTime() }
-        #else
-        self.clock = clock ?? { [weak containerView] in containerView?.window?.headlessScene?.now ?? HeadlessScene.current.now }
-        #endif
+        self.clock = clock ?? { [weak containerView] in TransitionHost.now(near: containerView) }
     }
 
     /// Whether the transition has completed (a `completeTransition(_:)` call was received).
@@ -154,7 +150,7 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
         guard completions.count == 1 else { return ignore(event) }
         onComplete?(didComplete)
         coordinatorHooks?.completed()
-        animator?.animationEnded(didComplete)
+        if let animator { OptionalMembers.animationEnded(animator, didComplete) }
     }
 
     public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
@@ -173,11 +169,3 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
         finalFrames[ObjectIdentifier(vc)] ?? .zero
     }
 }
-
-#if !canImport(UIKit)
-extension TestTransitionContext: HeadlessAnimatorProvidingContext {
-    public var headlessAnimator: (any UIViewControllerAnimatedTransitioning)? { animator }
-    public var headlessTransitionDuration: TimeInterval { transitionDuration }
-    public var headlessCoordinator: HeadlessTransitionCoordinator? { nil }
-}
-#endif

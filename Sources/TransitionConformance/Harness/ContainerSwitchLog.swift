@@ -48,7 +48,7 @@ final class ContainerSwitchLog {
         func finalFrame(for vc: UIViewController) -> CGRect? { frames.first { $0.viewController === vc }?.final }
     }
 
-    let scene: HeadlessScene
+    let host: TransitionHost
     /// The container under test and the child on screen before the switch; set by the run.
     weak var container: UIViewController?
     weak var oldChild: UIViewController?
@@ -61,13 +61,13 @@ final class ContainerSwitchLog {
     private(set) var animationEndings: [(call: Call, completed: Bool)] = []
     private var wrapped: [ObservedContext] = []
 
-    init(scene: HeadlessScene) {
-        self.scene = scene
+    init(host: TransitionHost) {
+        self.host = host
     }
 
     @discardableResult
     func note(_ call: String) -> Call {
-        let entry = Call(order: calls.count, time: scene.now, call: call)
+        let entry = Call(order: calls.count, time: host.now, call: call)
         calls.append(entry)
         return entry
     }
@@ -110,7 +110,7 @@ final class ContainerSwitchLog {
         }
         snapshots.append(
             ContextSnapshot(
-                time: scene.now, fromViewController: fromVC, toViewController: toVC,
+                time: host.now, fromViewController: fromVC, toViewController: toVC,
                 fromView: fromView, toView: toView, containerView: containerView, children: children,
                 containerBounds: containerView.bounds,
                 containerViewInsideContainer: container?.viewIfLoaded.map { containerView.isDescendant(of: $0) } ?? false,

@@ -20,7 +20,7 @@ import HeadlessUIKit
 @MainActor
 final class ContainerSwitchRun {
     let scenario: TransitionScenario
-    let scene: HeadlessScene
+    let host: TransitionHost
     /// The limits in force when the run was made (``RunLimits/current``).
     let limits: RunLimits
     let log: ContainerSwitchLog
@@ -34,16 +34,15 @@ final class ContainerSwitchRun {
     /// The container's children after the run.
     private(set) var childrenAfter: [UIViewController] = []
     /// How the clock ended.
-    private(set) var outcome: IdleResult?
+    private(set) var outcome: RunOutcome?
     /// When `switchChild()` was called.
     private(set) var startTime: TimeInterval = 0
 
     init(scenario: TransitionScenario, factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject) {
         self.scenario = scenario
         limits = RunLimits.current
-        scene = HeadlessScene(size: scenario.containerSize, configuration: limits.sceneConfiguration)
-        scene.makeCurrent()
-        log = ContainerSwitchLog(scene: scene)
+        host = TransitionHost(size: scenario.containerSize, limits: limits)
+        log = ContainerSwitchLog(host: host)
         let reference = scenario.referenceAnimator ?? .fade
         let animator: any UIViewControllerAnimatedTransitioning
         if reference == .interruptible {
@@ -56,10 +55,10 @@ final class ContainerSwitchRun {
             animator = LoggingAnimator(inner, log: log)
         }
         subject = factory(scenario, animator)
-        scene.window.rootViewController = subject.container
-        scene.advance(by: 0)
+        host.window.rootViewController = subject.container
+        host.advance(by: 0)
         childrenBefore = subject.container.children
-        let window = scene.window
+        let window = host.window
         oldChild = childrenBefore.last { $0.viewIfLoaded?.window === window }
         log.container = subject.container
         log.oldChild = oldChild
@@ -74,10 +73,10 @@ final class ContainerSwitchRun {
 
     /// Switches the child and runs the clock to idle or the deadline.
     func run() {
-        scene.makeCurrent()
-        startTime = scene.now
+        host.makeCurrent()
+        startTime = host.now
         subject.switchChild()
-        outcome = scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
+        outcome = host.runUntilIdle(timeout: max(deadline - host.now, 0))
         childrenAfter = container.children
     }
 
@@ -93,7 +92,7 @@ final class ContainerSwitchRun {
     }
 
     /// When the run ended.
-    var endTime: TimeInterval { scene.now }
+    var endTime: TimeInterval { host.now }
 
     func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
 
@@ -114,11 +113,11 @@ final class ContainerSwitchRun {
         if let oldChild, view === oldChild.viewIfLoaded { return "the old child's view" }
         if let newChild, view === newChild.viewIfLoaded { return "the new child's view" }
         if view === container.viewIfLoaded { return "the container view controller's view" }
-        return view.headlessDisplayName
+        return view.reportName
     }
 
     /// The calls the kit saw and what the scene noticed, for a report's trace.
     var trace: [String] {
-        log.trace + scene.diagnostics.map(\.description)
+        log.trace + host.diagnostics
     }
 }

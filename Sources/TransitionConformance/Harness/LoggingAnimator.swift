@@ -34,7 +34,7 @@ final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animationEnded(_ transitionCompleted: Bool) {
         log.noteAnimationEnded(transitionCompleted)
-        inner.animationEnded(transitionCompleted)
+        OptionalMembers.animationEnded(inner, transitionCompleted)
     }
 }
 
@@ -68,6 +68,6 @@ final class LoggingInterruptibleAnimator: NSObject, UIViewControllerAnimatedTran
 
     func animationEnded(_ transitionCompleted: Bool) {
         log.noteAnimationEnded(transitionCompleted)
-        inner.animationEnded(transitionCompleted)
+        OptionalMembers.animationEnded(inner, transitionCompleted)
     }
 }

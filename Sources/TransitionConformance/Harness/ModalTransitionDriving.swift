@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// Drives a modal transition that `present` or `dismiss` has just started on `scene` to its end,
+/// Drives a modal transition that `present` or `dismiss` has just started on `host` to its end,
 /// as `mode` says, and runs the clock to idle or the deadline.
 ///
 /// One run-loop turn starts the transition; then `duration()` is read (the animator has reported
@@ -17,34 +17,34 @@ import HeadlessUIKit
 @MainActor
 @discardableResult
 package func driveModalTransition(
-    on scene: HeadlessScene, mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?,
+    on host: TransitionHost, mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?,
     resize: TransitionScenario.Resize?, duration: () -> TimeInterval
-) -> IdleResult {
-    let start = scene.now
-    scene.advance(by: 0)  // the transition starts on the next run-loop turn
+) -> RunOutcome {
+    let start = host.now
+    host.advance(by: 0)  // the transition starts on the next run-loop turn
     let duration = duration()
     let resizeAt: (CGSize, Double)? = if case .midTransition(let size, let p)? = resize { (size, p) } else { nil }
     switch mode {
     case .interactiveFinished(let p), .interactiveCancelled(let p):
         if let interactor {
             for step in 1...4 {
-                scene.advance(by: 0.05)
+                host.advance(by: 0.05)
                 interactor.update(CGFloat(p * Double(step) / 4))
             }
-            if let resizeAt { scene.resize(to: resizeAt.0) }
+            if let resizeAt { host.resize(to: resizeAt.0) }
             mode.isCancelled ? interactor.cancel() : interactor.finish()
         }
     case .interruptibleReversed(let p):
-        scene.advance(by: max(start + p * duration - scene.now, 0))
-        if let resizeAt { scene.resize(to: resizeAt.0) }
+        host.advance(by: max(start + p * duration - host.now, 0))
+        if let resizeAt { host.resize(to: resizeAt.0) }
         interactor?.pause()
         interactor?.cancel()
     default:
         if let resizeAt {
-            scene.advance(by: max(start + resizeAt.1 * duration - scene.now, 0))
-            scene.resize(to: resizeAt.0)
+            host.advance(by: max(start + resizeAt.1 * duration - host.now, 0))
+            host.resize(to: resizeAt.0)
         }
     }
-    let deadline = RunLimits.current.deadline(start: start, duration: duration) + (resize != nil ? scene.configuration.resizeDuration : 0)
-    return scene.runUntilIdle(timeout: max(deadline - scene.now, 0))
+    let deadline = RunLimits.current.deadline(start: start, duration: duration) + (resize != nil ? host.resizeDuration : 0)
+    return host.runUntilIdle(timeout: max(deadline - host.now, 0))
 }

@@ -33,7 +33,8 @@ import HeadlessUIKit
 @MainActor
 public final class PresentationRun {
     public let scenario: TransitionScenario
-    public let scene: HeadlessScene
+    /// The window and clock the run happens in.
+    public let host: TransitionHost
     /// The window's root, which presents.
     public let presentingViewController: UIViewController
     /// The view controller presented (kept until the run ends).
@@ -48,7 +49,7 @@ public final class PresentationRun {
     private(set) var probes: [Probe] = []
     /// The presented view's changes between `present` and the animator's start, and whether a
     /// wrapping `presentedView` embedded it (then its place and frame may change).
-    private(set) var willBeginChanges: [ViewMutation]?
+    private(set) var willBeginChanges: [RecordedChange]?
     private(set) var presentedViewIsWrapped = false
     /// Views the presentation added inside the container (first seen order).
     private(set) var chrome: [UIView] = []
@@ -93,23 +94,22 @@ public final class PresentationRun {
     ) {
         self.scenario = scenario
         self.prepareInteraction = prepareInteraction
-        scene = HeadlessScene(size: scenario.containerSize, configuration: RunLimits.current.sceneConfiguration)
-        scene.makeCurrent()
-        self.delegate = ObservingTransitioningDelegate(delegate, scene: scene)
+        host = TransitionHost(size: scenario.containerSize, limits: RunLimits.current)
+        self.delegate = ObservingTransitioningDelegate(delegate, host: host)
         presentingViewController = presenting ?? UIViewController()
-        if presenting == nil { presentingViewController.view.headlessName = "PresentingViewController.view" }
-        badge.headlessName = "PresentingViewController.badge"
+        if presenting == nil { presentingViewController.view.nameForReports("PresentingViewController.view") }
+        badge.nameForReports("PresentingViewController.badge")
         presentingViewController.view.addSubview(badge)
-        scene.window.rootViewController = presentingViewController
+        host.window.rootViewController = presentingViewController
         let kitPresented = presented == nil
         let presented = presented ?? UIViewController()
         presented.loadViewIfNeeded()
-        if kitPresented { presented.view.headlessName = "PresentedViewController.view" }
+        if kitPresented { presented.view.nameForReports("PresentedViewController.view") }
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = self.delegate
         presentedViewController = presented
-        scene.advance(by: 0)
-        baseline = ViewTreeSnapshot(of: scene.window)
+        host.advance(by: 0)
+        baseline = ViewTreeSnapshot(of: host.window)
         self.delegate.onTransitionStart = { [unowned self] direction in transitionStarted(direction) }
     }
 
@@ -125,7 +125,7 @@ public final class PresentationRun {
 
     /// Runs the whole flow of the scenario.
     func run() {
-        scene.makeCurrent()
+        host.makeCurrent()
         if scenario.repeated {
             present(mode: .animated, resize: nil)
             if presentationOutcome == .completed && dismisses { dismiss(mode: .animated, resize: nil) }
@@ -157,13 +157,13 @@ public final class PresentationRun {
         guard let presented = presentedViewController else { return }
         currentDirection = .presentation
         let interactor = interactor(for: mode)
-        presented.view.headlessClearMutations()
+        presented.view.clearRecordedChanges()
         presentingViewController.present(presented, animated: mode != .notAnimated)
         joinAlongside(presented, presenting: true)
         if judged {
             probe("after present(_:animated:) returned, before the transition started", judgesContainment: false)
             // A getter that changed the presented view makes its later changes unattributable.
-            willBeginAttributable = presented.view.headlessMutations.isEmpty
+            willBeginAttributable = presented.view.recordedChanges.isEmpty
         }
         drive(mode: mode, interactor: interactor, resize: resize)
         let outcome: Outcome =
@@ -178,7 +178,7 @@ public final class PresentationRun {
                     pc.containerView.map { container in pc.presentedView.map { $0.isDescendant(of: container) } ?? false }
                 }
                 presentedViewAnimatedWhilePresenting = [presented.view, presentationController?.presentedView].contains { view in
-                    view?.headlessMutations.contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
+                    view?.recordedChanges.contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
                 }
                 probe("when the presentation had ended")
                 if case .midTransition? = resize { noteResize() }
@@ -192,18 +192,18 @@ public final class PresentationRun {
         guard let presented = presentedViewController, presented.presentingViewController != nil else { return }
         if judged { noteAddedViews() }
         currentDirection = .dismissal
-        if judged && beforeDismissal == nil { beforeDismissal = ViewTreeSnapshot(of: scene.window) }
+        if judged && beforeDismissal == nil { beforeDismissal = ViewTreeSnapshot(of: host.window) }
         let interactor = interactor(for: mode)
         let container = container
         let presentedView = presentationController?.presentedView
-        let counts = [presented.view, presentedView].map { $0?.headlessMutations.count ?? 0 }
+        let counts = [presented.view, presentedView].map { $0?.recordedChanges.count ?? 0 }
         presentingViewController.dismiss(animated: mode != .notAnimated)
         joinAlongside(presented, presenting: false)
         drive(mode: mode, interactor: interactor, resize: resize)
         if judged, !presented.isBeingDismissed, presented.presentingViewController == nil, let container, let presentedView {
             presentedViewLeftInContainer = presentedView.isDescendant(of: container)
             presentedViewAnimatedWhileDismissing = zip([presented.view, presentedView], counts).contains { view, count in
-                view?.headlessMutations.dropFirst(count).contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
+                view?.recordedChanges.dropFirst(count).contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
             }
         }
         dismissalOutcomes.append(
@@ -211,7 +211,7 @@ public final class PresentationRun {
                 ? .pending(pending)
                 : presented.presentingViewController == nil ? .completed : .cancelled)
         if judged, dismissalOutcomes.last == .cancelled, afterCancelledDismissal == nil {
-            afterCancelledDismissal = ViewTreeSnapshot(of: scene.window)
+            afterCancelledDismissal = ViewTreeSnapshot(of: host.window)
         }
     }
 
@@ -227,12 +227,12 @@ public final class PresentationRun {
         mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?,
         resize: TransitionScenario.Resize?
     ) {
-        lastIdle = driveModalTransition(on: scene, mode: mode, interactor: interactor, resize: resize) {
+        lastIdle = driveModalTransition(on: host, mode: mode, interactor: interactor, resize: resize) {
             delegate.lastAnimator?.reportedDuration ?? 0
         }
     }
 
-    private var lastIdle: IdleResult?
+    private var lastIdle: RunOutcome?
 
     /// What was still scheduled when the last transition's deadline passed.
     private var pending: [String] {
@@ -241,8 +241,8 @@ public final class PresentationRun {
     }
 
     private func resize(to size: CGSize) {
-        scene.resize(to: size)
-        _ = scene.runUntilIdle(timeout: scene.configuration.resizeDuration + 1)
+        host.resize(to: size)
+        _ = host.runUntilIdle(timeout: host.resizeDuration + 1)
         noteResize()
     }
 
@@ -254,7 +254,7 @@ public final class PresentationRun {
         let actual = pc.presentedView.map { view in view.superview == nil ? view.frame : view.convert(view.bounds, to: container) }
         let uncovered = coveringChrome.filter { $0.superview != nil }.compactMap { view -> (String, CGRect)? in
             let frame = view.convert(view.bounds, to: container)
-            return frame.isApproximately(container.bounds) ? nil : (view.headlessDisplayName, frame)
+            return frame.isApproximately(container.bounds) ? nil : (view.reportName, frame)
         }
         afterResize = (pc.frameOfPresentedViewInContainerView, actual, container.bounds, uncovered)
         probe("after the resize to \(Int(container.bounds.width))×\(Int(container.bounds.height)) had settled")
@@ -279,7 +279,7 @@ public final class PresentationRun {
     private func transitionStarted(_ direction: ObservingTransitioningDelegate.Direction) {
         guard judged, direction == .presentation, currentDirection == .presentation else { return }
         if let presented = presentedViewController, let pc = presentationController, willBeginAttributable {
-            willBeginChanges = presented.view.headlessMutations
+            willBeginChanges = presented.view.recordedChanges
             presentedViewIsWrapped = pc.presentedView.map { $0 !== presented.view } ?? false
         }
         noteAddedViews()
@@ -294,25 +294,25 @@ public final class PresentationRun {
     private func probe(_ moment: String, judgesContainment: Bool = true) {
         guard let pc = presentationController, let container = pc.containerView else { return }
         let watched = watchedViews()
-        let counts = Dictionary(watched.map { (ObjectIdentifier($0), $0.headlessMutations.count) }, uniquingKeysWith: { a, _ in a })
+        let counts = Dictionary(watched.map { (ObjectIdentifier($0), $0.recordedChanges.count) }, uniquingKeysWith: { a, _ in a })
         let f1 = pc.frameOfPresentedViewInContainerView
         let v1 = pc.presentedView
         let f2 = pc.frameOfPresentedViewInContainerView
         let v2 = pc.presentedView
         var effects: [String] = []
         for view in watchedViews() {
-            let changes = view.headlessMutations.dropFirst(counts[ObjectIdentifier(view)] ?? 0)
+            let changes = view.recordedChanges.dropFirst(counts[ObjectIdentifier(view)] ?? 0)
             if counts[ObjectIdentifier(view)] == nil {
-                effects.append("\(view.headlessDisplayName) appeared in \(view.superview?.headlessDisplayName ?? "no superview")")
+                effects.append("\(view.reportName) appeared in \(view.superview?.reportName ?? "no superview")")
             } else if !changes.isEmpty {
-                effects.append("\(view.headlessDisplayName): " + changes.map(\.description).joined(separator: ", "))
+                effects.append("\(view.reportName): " + changes.map(\.description).joined(separator: ", "))
             }
         }
         let vcView = presentedViewController?.viewIfLoaded
         let contains = judgesContainment ? v1.map { view in vcView.map { $0 === view || $0.isDescendant(of: view) } ?? false } ?? false : nil
         probes.append(
             Probe(
-                moment: moment, time: scene.now, containerBounds: container.bounds, frames: (f1, f2),
+                moment: moment, time: host.now, containerBounds: container.bounds, frames: (f1, f2),
                 presentedViews: (v1, v2), sideEffects: effects, containsPresentedViewControllerView: contains))
     }
 
@@ -320,7 +320,7 @@ public final class PresentationRun {
     /// presented view.
     private func watchedViews() -> [UIView] {
         let outside = [presentedViewController?.viewIfLoaded, container].compactMap { $0 }.filter { $0.window == nil }
-        let views = ([scene.window] + outside).flatMap(ViewTreeSnapshot.views(under:))
+        let views = ([host.window] + outside).flatMap(ViewTreeSnapshot.views(under:))
         guard !outside.isEmpty else { return views }  // one tree: no view twice
         var seen: Set<ObjectIdentifier> = []
         return views.filter { seen.insert(ObjectIdentifier($0)).inserted }
@@ -340,12 +340,12 @@ public final class PresentationRun {
                 coveringChrome.append(view)
             }
         }
-        for view in ViewTreeSnapshot.views(under: scene.window) where !baseline.contains(view) {
+        for view in ViewTreeSnapshot.views(under: host.window) where !baseline.contains(view) {
             guard view !== container, !view.isDescendant(of: container), !isPresentedContent(view) else { continue }
             if let parent = view.superview, !baseline.contains(parent) { continue }  // the outermost added view only
-            let name = view.headlessDisplayName
+            let name = view.reportName
             guard !addedOutside.contains(where: { $0.name == name }) else { continue }
-            addedOutside.append((name, view.superview?.headlessDisplayName ?? "the window", scene.now))
+            addedOutside.append((name, view.superview?.reportName ?? "the window", host.now))
         }
     }
 
@@ -364,13 +364,13 @@ public final class PresentationRun {
     /// controllers and the delegate too (the suites do, after ``run()`` returns).
     func checkReleases() {
         guard dismissalOutcomes.last == .completed else { return }
-        _ = scene.runUntilIdle(timeout: 1)
+        _ = host.runUntilIdle(timeout: 1)
         presentationControllerReleased = delegate.presentationControllers.allSatisfy { $0.object == nil }
         presentedViewControllerReleased = presentedReference?.object == nil
     }
 
     /// The calls and diagnostics, for a report's trace.
     public var trace: [String] {
-        scene.diagnostics.map(\.description)
+        host.diagnostics
     }
 }

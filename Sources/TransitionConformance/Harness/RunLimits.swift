@@ -108,16 +108,6 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
         return problems
     }
 
-    #if !canImport(UIKit)
-    /// A scene configuration with HeadlessUIKit's defaults and these cut-offs.
-    var sceneConfiguration: HeadlessScene.Configuration {
-        var configuration = HeadlessScene.Configuration()
-        configuration.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
-        configuration.maximumClockStepsPerCall = maximumClockStepsPerRun
-        return configuration
-    }
-    #endif
-
     public var description: String {
         "deadline \(deadlineRule(of: "the duration")); "
             + "at most \(maximumWorkItemsPerInstant) work items an instant and \(maximumClockStepsPerRun) clock wake-ups a call"

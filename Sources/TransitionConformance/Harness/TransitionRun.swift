@@ -4,7 +4,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// One transition of one animator, in one scenario, on its own `HeadlessScene`.
+/// One transition of one animator, in one scenario, on its own ``TransitionHost`` (a
+/// `HeadlessScene` on HeadlessUIKit).
 ///
 /// ## The model
 ///
@@ -22,7 +23,8 @@ import HeadlessUIKit
 @MainActor
 public final class TransitionRun {
     public let scenario: TransitionScenario
-    public let scene: HeadlessScene
+    /// The window and clock the run happens in.
+    public let host: TransitionHost
     /// The limits in force when the run was made (``RunLimits/current``).
     public let limits: RunLimits
     public let animator: any UIViewControllerAnimatedTransitioning
@@ -57,7 +59,7 @@ public final class TransitionRun {
     /// when asked twice while the transition ran (UIKit may ask more than once).
     public private(set) var interruptibleAnimatorsVended: [any UIViewImplicitlyAnimating] = []
     /// How the clock ended.
-    public private(set) var outcome: IdleResult?
+    public private(set) var outcome: RunOutcome?
     /// When ``start()`` was called.
     public private(set) var startTime: TimeInterval = 0
     /// Samples the views for a failure's attachments when set (before ``start()``); nil in checks.
@@ -74,16 +76,15 @@ public final class TransitionRun {
         self.animator = animator
         self.interactionController = interactionController
         limits = RunLimits.current
-        scene = HeadlessScene(size: scenario.containerSize, configuration: limits.sceneConfiguration)
-        scene.makeCurrent()
-        let window = scene.window
+        host = TransitionHost(size: scenario.containerSize, limits: limits)
+        let window = host.window
         let bounds = window.bounds
         let presenting = UIViewController()
         let presented = UIViewController()
-        presenting.view.headlessName = scenario.kind.isModal ? "PresentingViewController.view" : "FirstViewController.view"
-        presented.view.headlessName = scenario.kind.isModal ? "PresentedViewController.view" : "SecondViewController.view"
+        presenting.view.nameForReports(scenario.kind.isModal ? "PresentingViewController.view" : "FirstViewController.view")
+        presented.view.nameForReports(scenario.kind.isModal ? "PresentedViewController.view" : "SecondViewController.view")
         container = UIView(frame: bounds)
-        container.headlessName = "containerView"
+        container.nameForReports("containerView")
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         var fromVisible: UIView?
         var toVisible: UIView?
@@ -143,13 +144,13 @@ public final class TransitionRun {
             presentationStyle: style, isAnimated: mode != .notAnimated)
         context.animator = animator
         coordinator = TestTransitionCoordinator(context: context)
-        scene.advance(by: 0)  // settle layout before recording
+        host.advance(by: 0)  // settle layout before recording
         let settled = ViewTreeSnapshot(of: window)
-        for entry in settled.entries { entry.view.headlessClearMutations() }
+        for entry in settled.entries { entry.view.clearRecordedChanges() }
         before = settled
         context.onComplete = { [weak self] _ in
             guard let self else { return }
-            animationsRunningAtCompletion = scene.animationsInFlight
+            animationsRunningAtCompletion = host.animationsInFlight
             noteViewsOutsideContainer()
             recorder?.sample(self, "completeTransition")
         }
@@ -157,8 +158,8 @@ public final class TransitionRun {
 
     /// Asks the animator for its duration and starts the transition.
     public func start() {
-        scene.makeCurrent()
-        startTime = scene.now
+        host.makeCurrent()
+        startTime = host.now
         reportedDuration = animator.transitionDuration(using: context)
         context.transitionDuration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
         if let interactionController {
@@ -180,7 +181,7 @@ public final class TransitionRun {
         noteViewsOutsideContainer()
         if scenario.mode.isInteractive, !context.isComplete {
             for _ in 0..<2 {
-                if let vended = UIKitOptional.interruptibleAnimator(of: animator, using: context) {
+                if let vended = OptionalMembers.interruptibleAnimator(of: animator, using: context) {
                     interruptibleAnimatorsVended.append(vended)
                 }
             }
@@ -191,14 +192,14 @@ public final class TransitionRun {
     /// Records views that were not in the window before the run and are now in it outside the
     /// container (the to-view counts as new unless it was there).
     private func noteViewsOutsideContainer(in views: [UIView]? = nil) {
-        for view in views ?? ViewTreeSnapshot.views(under: scene.window) where !before.contains(view) {
+        for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
             guard !view.isDescendant(of: container) else { continue }
-            if let parent = view.superview, !before.contains(parent) && parent !== scene.window && !parent.isDescendant(of: container) {
+            if let parent = view.superview, !before.contains(parent) && parent !== host.window && !parent.isDescendant(of: container) {
                 continue  // report the outermost added view only
             }
-            let name = view.headlessDisplayName
+            let name = view.reportName
             guard !viewsAddedOutsideContainer.contains(where: { $0.name == name }) else { continue }
-            viewsAddedOutsideContainer.append((name, view.superview?.headlessDisplayName ?? "the window"))
+            viewsAddedOutsideContainer.append((name, view.superview?.reportName ?? "the window"))
         }
     }
 
@@ -211,10 +212,10 @@ public final class TransitionRun {
 
     /// Drives the scenario to its end and records the final state.
     public func runToEnd() {
-        scene.makeCurrent()
+        host.makeCurrent()
         if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
             let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            advance(by: max(startTime + progress * duration - scene.now, 0))
+            advance(by: max(startTime + progress * duration - host.now, 0))
             interactor.pause()
             interactor.cancel()
         } else if let interactor {
@@ -231,11 +232,11 @@ public final class TransitionRun {
         }
         if case .interrupted(let progress) = scenario.mode {
             let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            advance(by: max(startTime + progress * duration - scene.now, 0))
+            advance(by: max(startTime + progress * duration - host.now, 0))
             for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
         }
-        let timeout = max(deadline - scene.now, 0)
-        outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? scene.runUntilIdle(timeout: timeout)
+        let timeout = max(deadline - host.now, 0)
+        outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? host.runUntilIdle(timeout: timeout)
         recordAfter()
     }
 
@@ -246,7 +247,7 @@ public final class TransitionRun {
         if let recorder, interval.isFinite, interval >= 0 {
             recorder.advance(self, by: interval)
         } else {
-            scene.advance(by: interval)
+            host.advance(by: interval)
         }
     }
 
@@ -267,7 +268,7 @@ public final class TransitionRun {
 
     /// Records the window's final state without driving the scenario (after stepping by hand).
     public func recordAfter() {
-        let final = ViewTreeSnapshot(of: scene.window)
+        let final = ViewTreeSnapshot(of: host.window)
         noteViewsOutsideContainer(in: final.entries.map(\.view))
         after = final
         recorder?.sample(self, "end")
@@ -275,6 +276,6 @@ public final class TransitionRun {
 
     /// The calls the context received and what the scene noticed, for a report's trace.
     public var trace: [String] {
-        context.events.map(\.description) + scene.diagnostics.map(\.description)
+        context.events.map(\.description) + host.diagnostics
     }
 }

@@ -61,8 +61,8 @@ public struct ViewTreeSnapshot {
         /// The names the mutation record uses for changes that affect it (`frame` moves with
         /// `center` and `bounds`).
         let recordedAs: [String]
-        let recorded: HeadlessValue
-        let current: HeadlessValue
+        let recorded: ReportValue
+        let current: ReportValue
     }
 
     /// The views, depth-first from the root.
@@ -75,7 +75,7 @@ public struct ViewTreeSnapshot {
         func visit(_ view: UIView) {
             entries.append(
                 Entry(
-                    view: view, name: view.headlessDisplayName, superview: view.superview.map(ObjectIdentifier.init),
+                    view: view, name: view.reportName, superview: view.superview.map(ObjectIdentifier.init),
                     frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
                     isUserInteractionEnabled: view.isUserInteractionEnabled))
             for subview in view.subviews { visit(subview) }

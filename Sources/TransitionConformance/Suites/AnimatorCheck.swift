@@ -30,7 +30,7 @@ extension TransitionRun {
     func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
 
     /// The runaway diagnostics the run's scene recorded (work cut off by ``RunLimits``).
-    var runaways: [HeadlessDiagnostic] { scene.diagnostics.filter { $0.kind == .runaway } }
+    var runaways: [(time: TimeInterval, message: String)] { host.runaways }
 
     /// What a run whose transition never completed shows: the deadline and how it was worked
     /// out, and what was still scheduled then — or the runaway work that was cut off.
@@ -59,7 +59,7 @@ extension TransitionRun {
 
     /// The recorded changes of `property` on `view`, described for a report.
     func history(of view: UIView, _ properties: [String]) -> String {
-        let changes = view.headlessMutations.filter { properties.contains($0.property) }
+        let changes = view.recordedChanges.filter { properties.contains($0.property) }
         guard !changes.isEmpty else { return "" }
         return changes.map { "\($0.property) \($0.oldValue) → \($0.newValue) at t=\(format($0.time))" }.joined(separator: ", ")
     }
@@ -103,8 +103,8 @@ extension AnimatorCheck {
         },
         AnimatorCheck(requirement: .animToViewAdded, applies: { _ in true }) { run in
             guard run.succeeded, run.context.view(forKey: .to) != nil, !run.toView.isDescendant(of: run.container) else { return nil }
-            return "after completeTransition(true) at \(run.completionTime) \(run.toView.headlessDisplayName) is "
-                + (run.toView.superview == nil ? "in no superview" : "in \(run.toView.superview!.headlessDisplayName), outside the container")
+            return "after completeTransition(true) at \(run.completionTime) \(run.toView.reportName) is "
+                + (run.toView.superview == nil ? "in no superview" : "in \(run.toView.superview!.reportName), outside the container")
         },
         AnimatorCheck(requirement: .animFinalFrame, applies: { _ in true }) { run in
             guard run.succeeded, run.context.view(forKey: .to) != nil, run.toView.isDescendant(of: run.container) else { return nil }
@@ -116,22 +116,22 @@ extension AnimatorCheck {
             let screen = UIScreen.main.bounds.size
             let screenHint = frame.size == screen && screen != expected.size ? " — the size of UIScreen.main, not of the container" : ""
             return
-                "\(run.toView.headlessDisplayName).frame is \(HeadlessValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(HeadlessValue.rect(expected))\(screenHint)"
+                "\(run.toView.reportName).frame is \(ReportValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(ReportValue.rect(expected))\(screenHint)"
         },
         AnimatorCheck(requirement: .animFromViewRemoved, applies: { !$0.kind.isForward }) { run in
             guard run.succeeded, run.fromView.isDescendant(of: run.container) else { return nil }
-            return "\(run.fromView.headlessDisplayName) is still in the container after completeTransition(true) at \(run.completionTime)"
+            return "\(run.fromView.reportName) is still in the container after completeTransition(true) at \(run.completionTime)"
         },
         AnimatorCheck(requirement: .animCancelRestoresHierarchy, applies: { $0.mode.isCancelled }) { run in
             guard run.endedCancelled, let after = run.after else { return nil }
             var problems: [String] = []
             if !run.before.contains(run.toView), run.toView.window != nil {
-                problems.append("\(run.toView.headlessDisplayName) is still in \(run.toView.superview?.headlessDisplayName ?? "the window")")
+                problems.append("\(run.toView.reportName) is still in \(run.toView.superview?.reportName ?? "the window")")
             }
             for entry in run.before.entries {
                 let now = after.entry(for: entry.view)
                 if now?.superview != entry.superview {
-                    problems.append("\(entry.name) moved to \(entry.view.superview?.headlessDisplayName ?? "no superview")")
+                    problems.append("\(entry.name) moved to \(entry.view.superview?.reportName ?? "no superview")")
                 }
             }
             guard !problems.isEmpty else { return nil }
@@ -154,7 +154,7 @@ extension AnimatorCheck {
             let leftovers = run.newViews
             guard !leftovers.isEmpty else { return nil }
             return leftovers.map { entry in
-                "\(entry.name) left in \(entry.view.superview?.headlessDisplayName ?? "the window")"
+                "\(entry.name) left in \(entry.view.superview?.reportName ?? "the window")"
             }.joined(separator: "; ") + " after completeTransition(\(run.firstCompletion!.didComplete)) at \(run.completionTime)"
         },
         AnimatorCheck(requirement: .animContainerOnly, applies: { _ in true }) { run in
@@ -177,12 +177,12 @@ extension AnimatorCheck {
         },
         AnimatorCheck(requirement: .animNilViews, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
             let untouchable = run.scenario.kind == .presentation ? run.fromView : run.toView
-            let changes = untouchable.headlessMutations.filter { $0.property != "superview" }
+            let changes = untouchable.recordedChanges.filter { $0.property != "superview" }
             let moved = run.before.entry(for: untouchable).map { $0.superview != untouchable.superview.map(ObjectIdentifier.init) } ?? false
             guard !changes.isEmpty || moved else { return nil }
             let what = changes.isEmpty ? "was moved" : changes.map(\.description).joined(separator: ", ")
             return
-                "view(forKey:) was nil for \(untouchable.headlessDisplayName) (the presenter stays in the window), but the animator reached it through the view controller: \(what)"
+                "view(forKey:) was nil for \(untouchable.reportName) (the presenter stays in the window), but the animator reached it through the view controller: \(what)"
         },
     ]
 }

@@ -130,7 +130,7 @@ enum AnimatorLifecycleChecks {
             problems.append("not added back to the container")
         }
         guard !problems.isEmpty else { return nil }
-        return "after presenting and dismissing (completed at t=\(String(format: "%.2f", context.completions[0].time))), \(presenterView.headlessDisplayName): "
+        return "after presenting and dismissing (completed at t=\(String(format: "%.2f", context.completions[0].time))), \(presenterView.reportName): "
             + problems.joined(separator: ", ")
     }
 }

@@ -160,13 +160,13 @@ enum InteractionChecks {
         let run = TransitionRun(scenario: scenario, animator: MinimalAnimator(), interactionController: made.interactionController)
         run.recorder = recorder
         if made.gesture.view == nil { run.container.addGestureRecognizer(made.gesture) }
-        made.gesture.headlessBegin()
+        GestureDriving.begin(made.gesture)
         run.start()
         for step in 1...4 {
             run.advance(by: 0.05)
             made.move(CGFloat(script.progress * Double(step) / 4))
         }
-        if script.isCancel { made.gesture.headlessCancel() } else { made.gesture.headlessEnd() }
+        if script.isCancel { GestureDriving.cancel(made.gesture) } else { GestureDriving.end(made.gesture) }
         run.runToEnd()
         return run
     }
@@ -211,8 +211,7 @@ enum InteractionChecks {
         // Ending twice, or driving the transition after it ended: UIKit ignores the call, and the
         // controller's idea of the transition no longer matches the transition's.
         let lateCalls =
-            run.scene.diagnostics.filter { $0.api.hasPrefix("UIPercentDrivenInteractiveTransition.") && $0.message.contains("called after the transition was") }
-            .map { "\($0.api.dropFirst("UIPercentDrivenInteractiveTransition.".count)) at t=\(run.format($0.time)) after the transition was already ended" }
+            run.host.lateInteractiveCalls.map { "\($0.call) at t=\(run.format($0.time)) after the transition was already ended" }
             + run.context.misuses.filter { !$0.call.hasPrefix("completeTransition") }.map(\.description)
         if !lateCalls.isEmpty {
             found.append((.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joined(separator: "; ")))
@@ -221,15 +220,17 @@ enum InteractionChecks {
             guard event.call.hasPrefix("updateInteractiveTransition(") else { return nil }
             return Double(event.call.dropFirst("updateInteractiveTransition(".count).dropLast()).map { CGFloat($0) }
         }
-        if let percentDriven = subject.interactionController as? UIPercentDrivenInteractiveTransition {
-            values = percentDriven.headlessUpdateHistory
+        if let percentDriven = subject.interactionController as? UIPercentDrivenInteractiveTransition,
+            let history = GestureDriving.updateHistory(of: percentDriven)
+        {
+            values = history
         }
         let outside = values.filter { !$0.isFinite || $0 < 0 || $0 > 1 }
         if !outside.isEmpty {
             found.append(
                 (.intProgressRange, "update(_:) was given \(outside.prefix(5).map { "\($0)" }.joined(separator: ", "))\(outside.count > 5 ? " …" : "")"))
         }
-        let speed = subject.interactionController.completionSpeed
+        let speed = OptionalMembers.completionSpeed(of: subject.interactionController)
         if !(speed.isFinite && speed > 0) {
             found.append((.intCompletionSpeed, "completionSpeed is \(speed)"))
         }

@@ -32,17 +32,17 @@ extension PresentationRun {
             if entry.view === root, root.transform.isIdentity {
                 differences.removeAll { $0.property == "frame" }
                 if !root.frame.isApproximately(scene.window.bounds) {
-                    problems.append("\(entry.name).frame \(HeadlessValue.rect(root.frame)), the window is \(HeadlessValue.rect(scene.window.bounds))")
+                    problems.append("\(entry.name).frame \(ReportValue.rect(root.frame)), the window is \(ReportValue.rect(scene.window.bounds))")
                 }
             }
             problems += differences.map { "\(entry.name).\($0.property) \($0.current) (was \($0.recorded))" }
             if entry.view.superview.map(ObjectIdentifier.init) != entry.superview {
-                problems.append("\(entry.name) moved to \(entry.view.superview?.headlessDisplayName ?? "no superview")")
+                problems.append("\(entry.name) moved to \(entry.view.superview?.reportName ?? "no superview")")
             }
         }
         for entry in ViewTreeSnapshot(of: root).entries.dropFirst() where !baseline.contains(entry.view) && entry.view.superview.map(baseline.contains) == true
         {
-            problems.append("\(entry.name) added to \(entry.view.superview!.headlessDisplayName)")
+            problems.append("\(entry.name) added to \(entry.view.superview!.reportName)")
         }
         return problems
     }
@@ -54,11 +54,11 @@ extension PresentationRun {
     var chromeStillAttached: [String] {
         chrome.compactMap { view in
             if let parent = view.superview {
-                return "\(view.headlessDisplayName) still in \(parent.headlessDisplayName)" + (view.window == nil ? " (out of the window)" : "")
+                return "\(view.reportName) still in \(parent.reportName)" + (view.window == nil ? " (out of the window)" : "")
             }
-            let last = view.headlessMutations.last { $0.property == "superview" }
+            let last = view.recordedChanges.last { $0.property == "superview" }
             guard let last, last.newValue != .text("nil") else { return nil }
-            return "\(view.headlessDisplayName) never removed (left in \(last.newValue), which UIKit discarded)"
+            return "\(view.reportName) never removed (left in \(last.newValue), which UIKit discarded)"
         }
     }
 }
@@ -104,7 +104,7 @@ extension PresentationCheck {
                 }
                 if now.isHidden != was.isHidden { problems.append("\(was.name).isHidden \(now.isHidden) (was \(was.isHidden))") }
                 if !now.frame.isApproximately(was.frame) {
-                    problems.append("\(was.name).frame \(HeadlessValue.rect(now.frame)) (was \(HeadlessValue.rect(was.frame)))")
+                    problems.append("\(was.name).frame \(ReportValue.rect(now.frame)) (was \(ReportValue.rect(was.frame)))")
                 }
             }
             guard !problems.isEmpty else { return nil }
@@ -118,8 +118,8 @@ extension PresentationCheck {
                 guard !finite || frame.width <= 0 || frame.height <= 0 || !inside else { continue }
                 let screen = UIScreen.main.bounds.size
                 let screenHint = frame.size == screen && screen != probe.containerBounds.size ? " — the size of UIScreen.main, not of the container" : ""
-                return "frameOfPresentedViewInContainerView is \(HeadlessValue.rect(frame)) \(probe.moment) (t=\(run.format(probe.time))), "
-                    + "the container's bounds are \(HeadlessValue.rect(probe.containerBounds))\(screenHint)"
+                return "frameOfPresentedViewInContainerView is \(ReportValue.rect(frame)) \(probe.moment) (t=\(run.format(probe.time))), "
+                    + "the container's bounds are \(ReportValue.rect(probe.containerBounds))\(screenHint)"
             }
             return nil
         },
@@ -128,11 +128,11 @@ extension PresentationCheck {
                 var problems: [String] = []
                 let (f1, f2) = probe.frames
                 if !(f1 == f2 || (f1.isNull && f2.isNull)) && !f1.isApproximately(f2, tolerance: 0) {
-                    problems.append("frameOfPresentedViewInContainerView read \(HeadlessValue.rect(f1)) then \(HeadlessValue.rect(f2))")
+                    problems.append("frameOfPresentedViewInContainerView read \(ReportValue.rect(f1)) then \(ReportValue.rect(f2))")
                 }
                 if probe.presentedViews.0 !== probe.presentedViews.1 {
                     problems.append(
-                        "presentedView returned \(probe.presentedViews.0?.headlessDisplayName ?? "nil") then \(probe.presentedViews.1?.headlessDisplayName ?? "nil")"
+                        "presentedView returned \(probe.presentedViews.0?.reportName ?? "nil") then \(probe.presentedViews.1?.reportName ?? "nil")"
                     )
                 }
                 if !probe.sideEffects.isEmpty {
@@ -146,7 +146,7 @@ extension PresentationCheck {
         },
         PresentationCheck(requirement: .presPresentedViewContainsVCView) { run in
             guard let probe = run.probes.first(where: { $0.containsPresentedViewControllerView == false }) else { return nil }
-            return "presentedView is \(probe.presentedViews.0?.headlessDisplayName ?? "nil") \(probe.moment) (t=\(run.format(probe.time))), "
+            return "presentedView is \(probe.presentedViews.0?.reportName ?? "nil") \(probe.moment) (t=\(run.format(probe.time))), "
                 + "which does not contain PresentedViewController.view"
         },
         PresentationCheck(requirement: .presResize) { run in
@@ -154,12 +154,12 @@ extension PresentationCheck {
             var problems: [String] = []
             if let actual = resize.actual, !actual.isApproximately(resize.expected) {
                 problems.append(
-                    "the presented view's frame is \(HeadlessValue.rect(actual)), frameOfPresentedViewInContainerView is \(HeadlessValue.rect(resize.expected))"
+                    "the presented view's frame is \(ReportValue.rect(actual)), frameOfPresentedViewInContainerView is \(ReportValue.rect(resize.expected))"
                 )
             }
-            problems += resize.uncovered.map { "\($0.0) covers \(HeadlessValue.rect($0.1)), no longer the container's bounds" }
+            problems += resize.uncovered.map { "\($0.0) covers \(ReportValue.rect($0.1)), no longer the container's bounds" }
             guard !problems.isEmpty else { return nil }
-            return problems.joined(separator: "; ") + " after the container became \(HeadlessValue.rect(resize.bounds))"
+            return problems.joined(separator: "; ") + " after the container became \(ReportValue.rect(resize.bounds))"
         },
         PresentationCheck(requirement: .presRoundTrip) { run in
             guard run.dismissed else { return nil }

@@ -137,7 +137,7 @@ enum TransitionContextChecks {
         if let new = run.newChild, let view = new.viewIfLoaded, view.isDescendant(of: root) {
             if abs(view.alpha - 1) > 1e-6 { problems.append("the new child's view alpha: expected 1 → \(view.alpha)") }
             if view.isHidden { problems.append("the new child's view isHidden: expected false → true") }
-            if !view.transform.isIdentity { problems.append("the new child's view transform: expected identity → \(HeadlessValue.transform(view.transform))") }
+            if !view.transform.isIdentity { problems.append("the new child's view transform: expected identity → \(ReportValue.transform(view.transform))") }
             if let expected = s.finalFrame(for: new), expected != .zero {
                 let frame = view.superview === s.containerView ? view.frame : view.convert(view.bounds, to: s.containerView)
                 let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
@@ -171,7 +171,7 @@ enum TransitionContextChecks {
         return pending.isEmpty ? otherwise : "still running: " + pending.joined(separator: "; ")
     }
 
-    private static func rect(_ rect: CGRect) -> String { "\(HeadlessValue.rect(rect))" }
+    private static func rect(_ rect: CGRect) -> String { "\(ReportValue.rect(rect))" }
 
     private static func isInside(_ frame: CGRect, _ bounds: CGRect) -> Bool {
         let values = [frame.minX, frame.minY, frame.width, frame.height]

@@ -27,7 +27,8 @@ import TransitionConformance
 @MainActor
 final class BarePresentationRun {
     let scenario: TransitionScenario
-    let scene: HeadlessScene
+    let host: TransitionHost
+    var scene: HeadlessScene { host.scene }
     let presenting = UIViewController()
     let presented = UIViewController()
     let badge = UIView(frame: CGRect(x: 16, y: 16, width: 44, height: 44))
@@ -47,8 +48,7 @@ final class BarePresentationRun {
         let reference = scenario.referenceAnimator ?? .fade
         let vended = vended
         delegate = PresentationSuiteDelegate(presentationController: presentationController) { _ in vended.keep(reference.makeAnimator()) }
-        scene = HeadlessScene(size: scenario.containerSize)
-        scene.makeCurrent()
+        host = TransitionHost(size: scenario.containerSize, limits: RunLimits.current)
         presenting.view.addSubview(badge)
         scene.window.rootViewController = presenting
         presented.loadViewIfNeeded()
@@ -106,7 +106,7 @@ final class BarePresentationRun {
     }
 
     private func drive(mode: TransitionScenario.Mode, interactor: UIPercentDrivenInteractiveTransition?, resize: TransitionScenario.Resize?) {
-        driveModalTransition(on: scene, mode: mode, interactor: interactor, resize: resize) {
+        driveModalTransition(on: host, mode: mode, interactor: interactor, resize: resize) {
             let reported = mode == .notAnimated ? 0 : vended.last?.transitionDuration(using: nil) ?? 0
             return reported.isFinite ? max(reported, 0) : 0
         }

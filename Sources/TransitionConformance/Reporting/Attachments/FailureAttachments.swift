@@ -92,7 +92,7 @@ enum FailureAttachments {
                 x: 0, y: 0, width: Double(run.scene.window.bounds.width), height: Double(run.scene.window.bounds.height)),
             violations: found.map { TransitionTrace.ViolationRecord(id: $0.requirement.id, level: $0.requirement.level.rawValue, observed: $0.observed) },
             events: run.context.events.map { TransitionTrace.Event(time: TransitionRecorder.rounded($0.time), call: $0.call) },
-            diagnostics: run.scene.diagnostics.map(\.description), outcome: run.outcome.map(\.description) ?? "not run to the end",
+            diagnostics: run.host.diagnostics, outcome: run.outcome.map(\.description) ?? "not run to the end",
             views: recorder.views, interval: TransitionRecorder.rounded(recorder.interval), samples: recorder.samples, leftovers: recorder.leftovers(of: run))
         let base = "\(violation.requirement.id)-\(slug(scenario))"
         return [FailureAttachment(name: base + ".json", contents: trace.jsonString()), FailureAttachment(name: base + ".svg", contents: trace.filmstripSVG())]

@@ -27,10 +27,10 @@ extension TransitionRecorder {
             let handedTo = run.context.view(forKey: .to) === view
             let handedFrom = run.context.view(forKey: .from) === view
             if handedFrom && didComplete && inContainer && run.context.finalFrame(for: run.fromViewController) == .zero {
-                problems.append("still in \(container.headlessDisplayName) after completeTransition(true)")
+                problems.append("still in \(container.reportName) after completeTransition(true)")
             }
             if handedTo && didComplete && !inContainer {
-                problems.append("not in \(container.headlessDisplayName) after completeTransition(true)")
+                problems.append("not in \(container.reportName) after completeTransition(true)")
             }
             if handedTo && didComplete && inContainer {
                 let final = run.context.finalFrame(for: run.toViewController)
@@ -41,7 +41,7 @@ extension TransitionRecorder {
                 }
             }
             if handedTo && !didComplete && inContainer && !run.before.contains(view) {
-                problems.append("left in \(container.headlessDisplayName) after completeTransition(false)")
+                problems.append("left in \(container.reportName) after completeTransition(false)")
             }
             if view === run.fromView && !didComplete, let entry = run.before.entry(for: view) {
                 for difference in entry.differences(from: view, frameTolerance: 1, alphaTolerance: 0.01) {
@@ -49,7 +49,7 @@ extension TransitionRecorder {
                 }
             }
             if role == "added" && view.window === window {
-                problems.append("left in \(view.superview?.headlessDisplayName ?? "the window") after the end")
+                problems.append("left in \(view.superview?.reportName ?? "the window") after the end")
             }
             if role == "from-view" || role == "to-view", view.window === window,
                 !problems.contains(where: { $0.hasPrefix("alpha") || $0.hasPrefix("isHidden") })

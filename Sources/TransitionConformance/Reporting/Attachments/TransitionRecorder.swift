@@ -65,7 +65,7 @@ final class TransitionRecorder {
 
     /// Runs the run's clock until idle or `timeout`, sampling at every step; returns what
     /// `runUntilIdle(timeout:)` over the whole span would have returned.
-    func runUntilIdle(_ run: TransitionRun, timeout: TimeInterval) -> IdleResult {
+    func runUntilIdle(_ run: TransitionRun, timeout: TimeInterval) -> RunOutcome {
         let scene = run.scene
         let deadline = scene.now + timeout
         while true {
@@ -97,7 +97,7 @@ final class TransitionRecorder {
         guard !tracked.contains(where: { $0.view === view }) else { return }
         let key = "v\(tracked.count + 1)"
         tracked.append((view, key))
-        let name = view.headlessDisplayName
+        let name = view.reportName
         let taken = views.filter { $0.name == name || $0.name.hasPrefix(name + " #") }.count
         views.append(TransitionTrace.TracedView(key: key, name: taken == 0 ? name : "\(name) #\(taken + 1)", role: role))
     }
@@ -123,7 +123,7 @@ final class TransitionRecorder {
             key: key,
             frame: TransitionTrace.Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)),
             alpha: Double(shown.opacity), isHidden: view.isHidden, inWindow: view.window === window,
-            superview: view.superview?.headlessDisplayName)
+            superview: view.superview?.reportName)
     }
 
     /// The view's displayed frame in the coordinates of its topmost ancestor (the window when it

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && !UIKIT_TYPECHECK
 import HeadlessUIKit
 
 /// The whole presentation machinery on a scene of its own: present, dismiss, push, pop and

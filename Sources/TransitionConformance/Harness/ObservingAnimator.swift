@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// What the kit sees of an animator a transitioning delegate vended: the start of each transition
+/// it runs and the duration it reported, through a proxy that forwards every call.
+///
+/// ## One mechanism on both platforms
+///
+/// UIKit asks `respondsToSelector:` before calling the `optional` `interruptibleAnimator(using:)`
+/// and takes a different path when it is there, so a proxy must offer the member exactly when the
+/// animator does. There are two proxy classes — ``ObservingAnimator`` without the member and
+/// ``ObservingInterruptibleAnimator`` with it — and ``makeProxy()`` picks one by
+/// `OptionalMembers.implementsInterruptibleAnimator(_:)`. On HeadlessUIKit that answer is always
+/// yes: forwarding the member passes HeadlessUIKit's "not implemented" marker through unchanged.
+@MainActor
+final class AnimatorObservation {
+    let inner: any UIViewControllerAnimatedTransitioning
+    private let onStart: (any UIViewControllerContextTransitioning) -> Void
+    private var startedContexts: Set<ObjectIdentifier> = []
+    /// What the inner animator last returned from `transitionDuration(using:)`.
+    private(set) var reportedDuration: TimeInterval?
+
+    init(_ inner: any UIViewControllerAnimatedTransitioning, onStart: @escaping (any UIViewControllerContextTransitioning) -> Void) {
+        self.inner = inner
+        self.onStart = onStart
+    }
+
+    /// A proxy to hand UIKit in place of the animator; it holds this observation (the observation
+    /// does not hold it, so nothing is kept alive in a cycle).
+    func makeProxy() -> any UIViewControllerAnimatedTransitioning {
+        OptionalMembers.implementsInterruptibleAnimator(inner) ? ObservingInterruptibleAnimator(self) : ObservingAnimator(self)
+    }
+
+    /// The animator a proxy stands for, or `animator` itself.
+    static func unwrap(_ animator: any UIViewControllerAnimatedTransitioning) -> any UIViewControllerAnimatedTransitioning {
+        (animator as? ObservingAnimator)?.observation.inner ?? (animator as? ObservingInterruptibleAnimator)?.observation.inner ?? animator
+    }
+
+    func noteStart(_ context: any UIViewControllerContextTransitioning) {
+        if startedContexts.insert(ObjectIdentifier(context)).inserted { onStart(context) }
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        if let transitionContext { noteStart(transitionContext) }
+        let duration = inner.transitionDuration(using: transitionContext)
+        reportedDuration = duration.isFinite ? max(duration, 0) : 0
+        return duration
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        noteStart(transitionContext)
+        inner.animateTransition(using: transitionContext)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        OptionalMembers.animationEnded(inner, transitionCompleted)
+    }
+}
+
+/// The proxy of an animator without `interruptibleAnimator(using:)`.
+@MainActor
+final class ObservingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let observation: AnimatorObservation
+    init(_ observation: AnimatorObservation) { self.observation = observation }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        observation.transitionDuration(using: transitionContext)
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        observation.animateTransition(using: transitionContext)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        observation.animationEnded(transitionCompleted)
+    }
+}
+
+/// The proxy of an animator with `interruptibleAnimator(using:)`, which it forwards.
+@MainActor
+final class ObservingInterruptibleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let observation: AnimatorObservation
+    init(_ observation: AnimatorObservation) { self.observation = observation }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        observation.transitionDuration(using: transitionContext)
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        observation.animateTransition(using: transitionContext)
+    }
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        observation.noteStart(transitionContext)
+        return OptionalMembers.forwardInterruptibleAnimator(of: observation.inner, using: transitionContext)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        observation.animationEnded(transitionCompleted)
+    }
+}

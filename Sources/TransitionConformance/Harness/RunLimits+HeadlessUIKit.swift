@@ -1,0 +1,13 @@
+#if !canImport(UIKit) && !UIKIT_TYPECHECK
+import HeadlessUIKit
+
+extension RunLimits {
+    /// A scene configuration with HeadlessUIKit's defaults and these cut-offs.
+    var sceneConfiguration: HeadlessScene.Configuration {
+        var configuration = HeadlessScene.Configuration()
+        configuration.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
+        configuration.maximumClockStepsPerCall = maximumClockStepsPerRun
+        return configuration
+    }
+}
+#endif

@@ -1,0 +1,43 @@
+#if !canImport(UIKit) && !UIKIT_TYPECHECK
+import HeadlessUIKit
+
+/// How the kit moves a subject's gesture recognizer through its states — on HeadlessUIKit, with the
+/// recognizer's driving calls, which run its handlers at once as UIKit's touch delivery would.
+///
+/// Where the gesture is (its translation, scale) is the subject's business: the
+/// ``InteractionSubject/move`` closure sets it.
+@MainActor
+enum GestureDriving {
+    /// Moves the recognizer to `.began`.
+    static func begin(_ gesture: UIGestureRecognizer) {
+        gesture.headlessBegin()
+    }
+
+    /// Moves the recognizer to `.ended`.
+    static func end(_ gesture: UIGestureRecognizer) {
+        gesture.headlessEnd()
+    }
+
+    /// Moves the recognizer to `.cancelled`.
+    static func cancel(_ gesture: UIGestureRecognizer) {
+        gesture.headlessCancel()
+    }
+
+    /// A pan recognizer that calls `handler` at each change of state (the kit's reference
+    /// interaction controller uses it).
+    static func makePan(handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void) -> UIPanGestureRecognizer {
+        UIPanGestureRecognizer(headlessHandler: handler)
+    }
+
+    /// Moves a pan made by ``makePan(handler:)`` to `translation` (`.changed`).
+    static func move(_ pan: UIPanGestureRecognizer, translation: CGPoint) {
+        pan.headlessChange(translation: translation)
+    }
+
+    /// Every value a percent-driven controller's `update(_:)` was given, including the ones UIKit
+    /// ignored (HeadlessUIKit keeps them); nil where they cannot be read.
+    static func updateHistory(of controller: UIPercentDrivenInteractiveTransition) -> [CGFloat]? {
+        controller.headlessUpdateHistory
+    }
+}
+#endif

@@ -1,0 +1,81 @@
+#if !canImport(UIKit) && !UIKIT_TYPECHECK
+import HeadlessUIKit
+
+/// How a host's ``TransitionHost/runUntilIdle(timeout:)`` ended: HeadlessUIKit's `IdleResult`.
+public typealias RunOutcome = IdleResult
+
+/// The window a run happens in and the clock that drives it — on HeadlessUIKit, a
+/// `HeadlessScene` of the scenario's size, on virtual time.
+///
+/// ## The model
+///
+/// Every harness (``TransitionRun``, ``PresentationRun``, the container and context runs) makes
+/// one host and drives time only through it, so this file and its UIKit counterpart
+/// (`TransitionHost+UIKit.swift`) hold everything about time and windows that differs between
+/// the two. Here nothing runs until the host advances the scene's clock; ``runUntilIdle(timeout:)``
+/// stops when the scene has no work left, and names what is still scheduled when it times out;
+/// the scene's cut-offs come from ``RunLimits``. Static UIKit calls (`UIView.animate` touching no
+/// view, `CACurrentMediaTime()`) go to the current scene, so each step makes this one current.
+@MainActor
+public final class TransitionHost {
+    /// The scene behind the host (HeadlessUIKit only).
+    public let scene: HeadlessScene
+
+    /// Makes a host with a window of `size` and the cut-offs of `limits`.
+    package init(size: CGSize, limits: RunLimits) {
+        scene = HeadlessScene(size: size, configuration: limits.sceneConfiguration)
+        scene.makeCurrent()
+    }
+
+    /// The window transitions run in.
+    public var window: UIWindow { scene.window }
+
+    /// Seconds since the host was made: virtual time.
+    public var now: TimeInterval { scene.now }
+
+    /// Sends HeadlessUIKit's static calls to this host's scene.
+    func makeCurrent() {
+        scene.makeCurrent()
+    }
+
+    /// Moves the clock forward by `interval` seconds, running what falls due.
+    public func advance(by interval: TimeInterval) {
+        scene.advance(by: interval)
+    }
+
+    /// Runs the clock until nothing is scheduled or `timeout` seconds pass.
+    public func runUntilIdle(timeout: TimeInterval) -> RunOutcome {
+        scene.runUntilIdle(timeout: timeout)
+    }
+
+    /// Block animations running now, by name.
+    var animationsInFlight: [String] { scene.animationsInFlight }
+
+    /// What the model noticed (API misuse, cut-offs), for a report's trace.
+    var diagnostics: [String] { scene.diagnostics.map(\.description) }
+
+    /// The diagnostics of work cut off for running away (``RunLimits``).
+    var runaways: [(time: TimeInterval, message: String)] { scene.diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) } }
+
+    /// Calls to a `UIPercentDrivenInteractiveTransition` that came after its transition had ended
+    /// (UIKit ignores them): the call and when.
+    var lateInteractiveCalls: [(call: String, time: TimeInterval)] {
+        let prefix = "UIPercentDrivenInteractiveTransition."
+        return scene.diagnostics.filter { $0.api.hasPrefix(prefix) && $0.message.contains("called after the transition was") }
+            .map { (String($0.api.dropFirst(prefix.count)), $0.time) }
+    }
+
+    /// Resizes the window as a rotation does: a size transition of ``resizeDuration`` seconds.
+    func resize(to size: CGSize) {
+        scene.resize(to: size)
+    }
+
+    /// How long a ``resize(to:)`` takes to settle.
+    var resizeDuration: TimeInterval { scene.configuration.resizeDuration }
+
+    /// The time a context made on `view`'s window reads: its scene's clock, else the current one.
+    static func now(near view: UIView?) -> TimeInterval {
+        view?.window?.headlessScene?.now ?? HeadlessScene.current.now
+    }
+}
+#endif
