@@ -111,6 +111,10 @@ public final class PresentationRun {
         host.advance(by: 0)
         baseline = ViewTreeSnapshot(of: host.window)
         self.delegate.onTransitionStart = { [unowned self] direction in transitionStarted(direction) }
+        host.waitsFor = { [weak presented] in
+            guard let presented, presented.isBeingPresented || presented.isBeingDismissed else { return [] }
+            return ["the transition of \(type(of: presented))"]
+        }
     }
 
     /// The presentation controller of the current presentation.

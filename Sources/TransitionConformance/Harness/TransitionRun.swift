@@ -148,6 +148,7 @@ public final class TransitionRun {
         let settled = ViewTreeSnapshot(of: window)
         for entry in settled.entries { entry.view.clearRecordedChanges() }
         before = settled
+        host.waitsFor = { [weak context] in context?.isComplete == false ? ["the transition (completeTransition(_:) not called yet)"] : [] }
         context.onComplete = { [weak self] _ in
             guard let self else { return }
             animationsRunningAtCompletion = host.animationsInFlight

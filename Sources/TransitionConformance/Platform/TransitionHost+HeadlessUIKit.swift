@@ -33,6 +33,10 @@ public final class TransitionHost {
     /// Seconds since the host was made: virtual time.
     public var now: TimeInterval { scene.now }
 
+    /// What the harness still waits for, by name. Not needed here — the scene sees all its
+    /// scheduled work — and kept for the UIKit host, which cannot.
+    var waitsFor: () -> [String] = { [] }
+
     /// Sends HeadlessUIKit's static calls to this host's scene.
     func makeCurrent() {
         scene.makeCurrent()
@@ -44,9 +48,13 @@ public final class TransitionHost {
     }
 
     /// Runs the clock until nothing is scheduled or `timeout` seconds pass.
+    @discardableResult
     public func runUntilIdle(timeout: TimeInterval) -> RunOutcome {
         scene.runUntilIdle(timeout: timeout)
     }
+
+    /// Work still scheduled, by name: everything the scene has queued.
+    var pendingWork: [String] { scene.pendingWork }
 
     /// Block animations running now, by name.
     var animationsInFlight: [String] { scene.animationsInFlight }

@@ -108,7 +108,7 @@ enum AnimatorLifecycleChecks {
         dismissal.kind = .dismissal
         let animator = factory(dismissal)
         // The factory may have made a scene of its own current; the dismissal runs on this one.
-        present.scene.makeCurrent()
+        present.host.makeCurrent()
         let bounds = present.container.bounds
         let context = TestTransitionContext(
             containerView: present.container, from: present.toViewController, to: present.fromViewController,
@@ -117,11 +117,11 @@ enum AnimatorLifecycleChecks {
             finalFrames: [present.toViewController: .zero, present.fromViewController: bounds],
             presentationStyle: presentation.presenterRemoved ? .fullScreen : .custom)
         context.animator = animator
-        let start = present.scene.now
+        let start = present.host.now
         context.transitionDuration = animator.transitionDuration(using: context)
         animator.animateTransition(using: context)
         let deadline = RunLimits.current.deadline(start: start, duration: context.transitionDuration)
-        present.scene.runUntilIdle(timeout: max(deadline - present.scene.now, 0))
+        present.host.runUntilIdle(timeout: max(deadline - present.host.now, 0))
         guard context.completions.first?.didComplete == true else { return nil }
         var problems = original.differences(from: presenterView, frameTolerance: 0, alphaTolerance: 0).map {
             "\($0.property) \($0.recorded) → \($0.current)"

@@ -31,8 +31,8 @@ extension PresentationRun {
             var differences = entry.differences(from: entry.view, frameTolerance: 0.5, alphaTolerance: 0.01)
             if entry.view === root, root.transform.isIdentity {
                 differences.removeAll { $0.property == "frame" }
-                if !root.frame.isApproximately(scene.window.bounds) {
-                    problems.append("\(entry.name).frame \(ReportValue.rect(root.frame)), the window is \(ReportValue.rect(scene.window.bounds))")
+                if !root.frame.isApproximately(host.window.bounds) {
+                    problems.append("\(entry.name).frame \(ReportValue.rect(root.frame)), the window is \(ReportValue.rect(host.window.bounds))")
                 }
             }
             problems += differences.map { "\(entry.name).\($0.property) \($0.current) (was \($0.recorded))" }

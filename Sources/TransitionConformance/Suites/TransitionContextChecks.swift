@@ -167,7 +167,7 @@ enum TransitionContextChecks {
     }
 
     private static func stillRunning(_ run: ContainerSwitchRun, otherwise: String = "nothing was left running") -> String {
-        let pending = run.scene.animationsInFlight.isEmpty ? run.scene.pendingWork : run.scene.animationsInFlight
+        let pending = run.host.animationsInFlight.isEmpty ? run.host.pendingWork : run.host.animationsInFlight
         return pending.isEmpty ? otherwise : "still running: " + pending.joined(separator: "; ")
     }
 

@@ -89,7 +89,7 @@ enum FailureAttachments {
         let trace = TransitionTrace(
             subject: subject, scenario: scenario,
             window: TransitionTrace.Rect(
-                x: 0, y: 0, width: Double(run.scene.window.bounds.width), height: Double(run.scene.window.bounds.height)),
+                x: 0, y: 0, width: Double(run.host.window.bounds.width), height: Double(run.host.window.bounds.height)),
             violations: found.map { TransitionTrace.ViolationRecord(id: $0.requirement.id, level: $0.requirement.level.rawValue, observed: $0.observed) },
             events: run.context.events.map { TransitionTrace.Event(time: TransitionRecorder.rounded($0.time), call: $0.call) },
             diagnostics: run.host.diagnostics, outcome: run.outcome.map(\.description) ?? "not run to the end",

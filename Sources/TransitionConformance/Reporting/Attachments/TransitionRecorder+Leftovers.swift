@@ -17,7 +17,7 @@ extension TransitionRecorder {
     func leftovers(of run: TransitionRun) -> [TransitionTrace.Leftover] {
         guard let didComplete = run.context.completions.first?.didComplete else { return [] }
         let container = run.container
-        let window = run.scene.window
+        let window = run.host.window
         var found: [TransitionTrace.Leftover] = []
         for (view, key) in tracked where view !== container {
             var problems: [String] = []

@@ -37,7 +37,7 @@ final class TransitionRecorder {
     /// Takes a sample of every followed view now.
     func sample(_ run: TransitionRun, _ moment: String) {
         discoverAddedViews(run)
-        let window = run.scene.window
+        let window = run.host.window
         var order: [ObjectIdentifier: Int] = [:]
         func visit(_ view: UIView) {
             order[ObjectIdentifier(view)] = order.count
@@ -48,12 +48,12 @@ final class TransitionRecorder {
             (order[ObjectIdentifier(entry.view)] ?? Int.max, state(of: entry.view, key: entry.key, in: window))
         }
         let sorted = states.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
-        samples.append(TransitionTrace.Sample(time: Self.rounded(run.scene.now), moment: moment, views: sorted))
+        samples.append(TransitionTrace.Sample(time: Self.rounded(run.host.now), moment: moment, views: sorted))
     }
 
     /// Moves the run's clock by `duration`, stopping to sample at every step on the way.
     func advance(_ run: TransitionRun, by duration: TimeInterval) {
-        let scene = run.scene
+        let scene = run.host
         let target = scene.now + duration
         while let next = nextStep(run), next <= target + 1e-9 {
             scene.advance(by: max(next - scene.now, 0))
@@ -66,7 +66,7 @@ final class TransitionRecorder {
     /// Runs the run's clock until idle or `timeout`, sampling at every step; returns what
     /// `runUntilIdle(timeout:)` over the whole span would have returned.
     func runUntilIdle(_ run: TransitionRun, timeout: TimeInterval) -> RunOutcome {
-        let scene = run.scene
+        let scene = run.host
         let deadline = scene.now + timeout
         while true {
             let next = min(nextStep(run) ?? deadline, deadline)
@@ -84,7 +84,7 @@ final class TransitionRecorder {
             if duration.isFinite && duration > 0 { interval = min(max(duration / 6, 0.02), 0.5) }
             nextSampleTime = run.startTime + interval
         }
-        while let next = nextSampleTime, next <= run.scene.now + 1e-9 { nextSampleTime = next + interval }
+        while let next = nextSampleTime, next <= run.host.now + 1e-9 { nextSampleTime = next + interval }
         return nextSampleTime
     }
 
@@ -113,7 +113,7 @@ final class TransitionRecorder {
                 }
             }
         }
-        visit(run.scene.window)
+        visit(run.host.window)
     }
 
     private func state(of view: UIView, key: String, in window: UIView) -> TransitionTrace.ViewState {

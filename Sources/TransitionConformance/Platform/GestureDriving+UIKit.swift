@@ -1,0 +1,60 @@
+#if canImport(UIKit) || UIKIT_TYPECHECK
+#if canImport(UIKit)
+import UIKit
+import UIKit.UIGestureRecognizerSubclass
+#else
+import HeadlessUIKit
+#endif
+
+/// How the kit moves a subject's gesture recognizer through its states — on UIKit, by setting its
+/// `state` (what `UIGestureRecognizerSubclass` allows) and then calling the handler the kit knows
+/// of, if it made the recognizer.
+///
+/// UIKit sends a recognizer's target–action messages when its state changes during touch
+/// delivery; whether it does for a `state` set by a test is not documented, so the kit does not
+/// rely on it for its own recognizers (``makePan(handler:)``) and your handler may or may not run
+/// for yours. This path has not been run on a device yet (see the README's platform table).
+@MainActor
+enum GestureDriving {
+    private static var handlers: [ObjectIdentifier: (UIPanGestureRecognizer) -> Void] = [:]
+
+    private static func set(_ gesture: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+        gesture.state = state
+        if let pan = gesture as? UIPanGestureRecognizer { handlers[ObjectIdentifier(pan)]?(pan) }
+    }
+
+    /// Moves the recognizer to `.began`.
+    static func begin(_ gesture: UIGestureRecognizer) {
+        set(gesture, .began)
+    }
+
+    /// Moves the recognizer to `.ended`.
+    static func end(_ gesture: UIGestureRecognizer) {
+        set(gesture, .ended)
+    }
+
+    /// Moves the recognizer to `.cancelled`.
+    static func cancel(_ gesture: UIGestureRecognizer) {
+        set(gesture, .cancelled)
+    }
+
+    /// A pan recognizer whose `handler` the kit calls at each state it sets.
+    static func makePan(handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void) -> UIPanGestureRecognizer {
+        let pan = UIPanGestureRecognizer()
+        handlers[ObjectIdentifier(pan)] = handler
+        return pan
+    }
+
+    /// Sets a pan's translation and moves it to `.changed`.
+    static func move(_ pan: UIPanGestureRecognizer, translation: CGPoint) {
+        pan.setTranslation(translation, in: pan.view)
+        set(pan, .changed)
+    }
+
+    /// Not readable on UIKit (the kit reads the `updateInteractiveTransition(_:)` calls its
+    /// context received instead).
+    static func updateHistory(of controller: UIPercentDrivenInteractiveTransition) -> [CGFloat]? {
+        nil
+    }
+}
+#endif

@@ -1,0 +1,132 @@
+#if canImport(UIKit) || UIKIT_TYPECHECK
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// A property value as reports print it, e.g. `(0.0, 0.0, 390.0×844.0)` — the same text as
+/// HeadlessUIKit's `HeadlessValue`, which stands in for it there.
+public enum ReportValue: Sendable, Equatable, CustomStringConvertible {
+    case number(Double)
+    case bool(Bool)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CGAffineTransform)
+    case text(String)
+
+    public var description: String {
+        func v(_ x: CGFloat) -> String { ReportValue.format(Double(x)) }
+        switch self {
+        case .number(let x): return ReportValue.format(x)
+        case .bool(let b): return b ? "true" : "false"
+        case .point(let p): return "(\(v(p.x)), \(v(p.y)))"
+        case .size(let s): return "\(v(s.width))×\(v(s.height))"
+        case .rect(let r): return "(\(v(r.origin.x)), \(v(r.origin.y)), \(v(r.size.width))×\(v(r.size.height)))"
+        case .transform(let t): return t.isIdentity ? "identity" : "[\(v(t.a)), \(v(t.b)), \(v(t.c)), \(v(t.d)), \(v(t.tx)), \(v(t.ty))]"
+        case .text(let s): return s
+        }
+    }
+
+    /// Up to two decimals, no trailing zeros past the first, e.g. `12.5`, `390.0`.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        var rounded = (value * 100).rounded() / 100
+        if rounded == 0 { rounded = 0 }
+        var text = "\(rounded)"
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
+        return text
+    }
+}
+
+/// A change to a view the kit saw — on UIKit, by sampling (``TransitionHost``): the property, the
+/// values before and after, when it was seen and whether the layer was animating then.
+public struct RecordedChange: Sendable, Equatable, CustomStringConvertible {
+    /// `frame`, `transform`, `alpha`, `isHidden`, `isUserInteractionEnabled` or `superview`.
+    public let property: String
+    public let oldValue: ReportValue
+    public let newValue: ReportValue
+    /// When the sample saw it (host time).
+    public let time: TimeInterval
+    /// Whether the view's layer had animations when the change was seen.
+    public let isAnimated: Bool
+
+    public var description: String {
+        "\(property) \(oldValue) → \(newValue) at t=\(ReportValue.format(time))\(isAnimated ? " (animated)" : "")"
+    }
+}
+
+/// The change record on UIKit: the current host samples every view of its window at each
+/// run-loop turn it drives and keeps what changed, per view.
+@MainActor
+final class ViewChangeSampler {
+    /// The sampler of the current host; views read their changes from it.
+    static var current: ViewChangeSampler?
+
+    private struct State: Equatable {
+        var frame: CGRect
+        var transform: CGAffineTransform
+        var alpha: CGFloat
+        var isHidden: Bool
+        var isUserInteractionEnabled: Bool
+        var superview: ObjectIdentifier?
+        var superviewName: String
+    }
+
+    private var states: [ObjectIdentifier: State] = [:]
+    private(set) var changes: [ObjectIdentifier: [RecordedChange]] = [:]
+
+    /// Compares every view under `root` with its last sample and records the differences.
+    func sample(_ root: UIView, at time: TimeInterval) {
+        for view in ViewTreeSnapshot.views(under: root) {
+            let id = ObjectIdentifier(view)
+            let state = State(
+                frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
+                isUserInteractionEnabled: view.isUserInteractionEnabled, superview: view.superview.map(ObjectIdentifier.init),
+                superviewName: view.superview?.reportName ?? "nil")
+            defer { states[id] = state }
+            guard let old = states[id], old != state else { continue }
+            let animated = !(view.layer.animationKeys() ?? []).isEmpty
+            var found: [RecordedChange] = []
+            func note(_ property: String, _ before: ReportValue, _ after: ReportValue) {
+                found.append(RecordedChange(property: property, oldValue: before, newValue: after, time: time, isAnimated: animated))
+            }
+            if old.frame != state.frame { note("frame", .rect(old.frame), .rect(state.frame)) }
+            if old.transform != state.transform { note("transform", .transform(old.transform), .transform(state.transform)) }
+            if old.alpha != state.alpha { note("alpha", .number(Double(old.alpha)), .number(Double(state.alpha))) }
+            if old.isHidden != state.isHidden { note("isHidden", .bool(old.isHidden), .bool(state.isHidden)) }
+            if old.isUserInteractionEnabled != state.isUserInteractionEnabled {
+                note("isUserInteractionEnabled", .bool(old.isUserInteractionEnabled), .bool(state.isUserInteractionEnabled))
+            }
+            if old.superview != state.superview { note("superview", .text(old.superviewName), .text(state.superviewName)) }
+            changes[id, default: []] += found
+        }
+    }
+
+    /// Forgets what was recorded for `view` (its state stays the baseline of the next sample).
+    func clear(_ view: UIView) {
+        changes[ObjectIdentifier(view)] = nil
+    }
+}
+
+extension UIView {
+    /// The name reports give the view: its `accessibilityIdentifier` (the kit sets it on the views
+    /// it makes), else its type.
+    var reportName: String { accessibilityIdentifier ?? "\(type(of: self))" }
+
+    /// Names a view the kit made, for reports (its `accessibilityIdentifier`).
+    func nameForReports(_ name: String) {
+        accessibilityIdentifier = name
+    }
+
+    /// The changes the current host's samples saw since the last ``clearRecordedChanges()``.
+    var recordedChanges: [RecordedChange] { ViewChangeSampler.current?.changes[ObjectIdentifier(self)] ?? [] }
+
+    /// Forgets the recorded changes.
+    func clearRecordedChanges() {
+        ViewChangeSampler.current?.clear(self)
+    }
+}
+#endif

@@ -1,0 +1,151 @@
+#if canImport(UIKit) || UIKIT_TYPECHECK
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Foundation
+
+/// How a host's ``TransitionHost/runUntilIdle(timeout:)`` ended (on HeadlessUIKit this is
+/// HeadlessUIKit's `IdleResult`, with the same cases).
+public enum RunOutcome: Sendable, Equatable, CustomStringConvertible {
+    /// Nothing was animating or pending any more, at the given time.
+    case idle(at: TimeInterval)
+    /// The timeout passed with work still going on; what it was.
+    case timedOut(at: TimeInterval, pending: [String])
+
+    /// Whether the host became idle before the timeout.
+    public var isIdle: Bool {
+        if case .idle = self { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .idle(let time): "idle at t=\(ReportValue.number(time))"
+        case .timedOut(let time, let pending): "timed out at t=\(ReportValue.number(time)) with \(pending.count) pending: " + pending.joined(separator: "; ")
+        }
+    }
+}
+
+/// The window a run happens in and the clock that drives it — on real UIKit, a key window of the
+/// scenario's size, driven by the main run loop in real time.
+///
+/// ## The model
+///
+/// Every harness makes one host and drives time only through it; this file and
+/// `TransitionHost+HeadlessUIKit.swift` hold everything about time and windows that differs
+/// between the two platforms. Here:
+/// - **Time is real.** ``advance(by:)`` runs the main run loop for that long; a run costs what the
+///   transition costs on a device (the deadline of ``RunLimits`` is in real seconds).
+/// - **Idle** means no layer in the window has an animation and ``waitsFor`` names nothing (the
+///   harness says what it still waits for, e.g. a transition not yet completed). UIKit does not
+///   expose its scheduled work, so work with no animation (a timer, a dispatched block) is
+///   invisible until it happens.
+/// - **Changes are sampled.** At every run-loop turn the host drives, it compares each view's
+///   frame, transform, alpha, `isHidden`, `isUserInteractionEnabled` and superview with the last
+///   sample and records what changed (animated if the layer had animations): see
+///   `ReportNames+UIKit.swift`. A change made and undone between two turns is not seen.
+/// - **The window** comes from ``makeWindow``: by default `UIWindow(frame:)`. In an app that uses
+///   scenes, set it to make the window on your test host's window scene.
+/// - **Not available:** HeadlessUIKit's diagnostics (misuse UIKit ignores, runaway cut-offs) and
+///   calls to a percent-driven controller after its transition ended; ``resize(to:)`` changes the
+///   window's frame and lays it out (no `viewWillTransition(to:with:)`).
+///
+/// This file is type-checked on Linux against HeadlessUIKit (`.ci/uikit-typecheck`); it is run
+/// only on iOS, tvOS and Mac Catalyst.
+@MainActor
+public final class TransitionHost {
+    /// Makes the window of a host of the given size. Default: `UIWindow(frame:)`; in a scene-based
+    /// test host, make it with `UIWindow(windowScene:)` on the host app's scene.
+    public static var makeWindow: (CGSize) -> UIWindow = { size in UIWindow(frame: CGRect(origin: .zero, size: size)) }
+
+    /// The last host made: its window is hidden when the next one is made, and its clock is the
+    /// one ``now(near:)`` reads.
+    private static weak var current: TransitionHost?
+
+    /// The window transitions run in.
+    public let window: UIWindow
+    private let origin: CFTimeInterval
+    /// What the harness still waits for, by name (empty: nothing): the host is not idle until it
+    /// is empty, since UIKit's pending work cannot be seen.
+    var waitsFor: () -> [String] = { [] }
+    let sampler = ViewChangeSampler()
+
+    /// Makes a host with a window of `size`, key and visible.
+    package init(size: CGSize, limits: RunLimits) {
+        TransitionHost.current?.window.isHidden = true
+        window = TransitionHost.makeWindow(size)
+        window.frame = CGRect(origin: .zero, size: size)
+        window.makeKeyAndVisible()
+        origin = CACurrentMediaTime()
+        TransitionHost.current = self
+        ViewChangeSampler.current = sampler
+    }
+
+    /// Seconds since the host was made: real time.
+    public var now: TimeInterval { CACurrentMediaTime() - origin }
+
+    /// Makes this host's change record the one views report (``TransitionHost`` has one clock).
+    func makeCurrent() {
+        ViewChangeSampler.current = sampler
+    }
+
+    /// Runs the main run loop for `interval` seconds (one turn for 0), sampling the window at
+    /// every turn.
+    public func advance(by interval: TimeInterval) {
+        let end = now + (interval.isFinite ? max(interval, 0) : 0)
+        repeat {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: max(min(1.0 / 60, end - now), 0)))
+            sampler.sample(window, at: now)
+        } while now < end
+    }
+
+    /// Runs the main run loop until nothing animates and nothing is waited for, or `timeout`
+    /// seconds pass.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval) -> RunOutcome {
+        let end = now + (timeout.isFinite ? max(timeout, 0) : 0)
+        while true {
+            advance(by: 0)
+            let pending = animationsInFlight + waitsFor()
+            if pending.isEmpty { return .idle(at: now) }
+            if now >= end { return .timedOut(at: now, pending: pending) }
+        }
+    }
+
+    /// Work still scheduled, by name: what the harness waits for (``waitsFor``); UIKit does not show its queue.
+    var pendingWork: [String] { waitsFor() }
+
+    /// The views in the window whose layers are animating, with the animations' keys.
+    var animationsInFlight: [String] {
+        ViewTreeSnapshot.views(under: window).compactMap { view in
+            guard let keys = view.layer.animationKeys(), !keys.isEmpty else { return nil }
+            return "\(view.reportName): \(keys.joined(separator: ", "))"
+        }
+    }
+
+    /// None on UIKit: it reports misuse in the console, not to the kit.
+    var diagnostics: [String] { [] }
+
+    /// None on UIKit: runaway work is not cut off, the deadline ends the run.
+    var runaways: [(time: TimeInterval, message: String)] { [] }
+
+    /// Not observable on UIKit (UIKit ignores such calls silently).
+    var lateInteractiveCalls: [(call: String, time: TimeInterval)] { [] }
+
+    /// Gives the window a new size and lays it out.
+    func resize(to size: CGSize) {
+        window.frame = CGRect(origin: window.frame.origin, size: size)
+        window.layoutIfNeeded()
+    }
+
+    /// A ``resize(to:)`` is immediate on UIKit.
+    var resizeDuration: TimeInterval { 0 }
+
+    /// The time a context reads: the current host's clock.
+    static func now(near view: UIView?) -> TimeInterval {
+        current?.now ?? 0
+    }
+}
+#endif
