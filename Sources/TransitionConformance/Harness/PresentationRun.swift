@@ -161,12 +161,14 @@ public final class PresentationRun {
         guard let presented = presentedViewController else { return }
         currentDirection = .presentation
         let interactor = interactor(for: mode)
+        host.sampleChanges(alsoUnder: [presented.view])
         presented.view.clearRecordedChanges()
         presentingViewController.present(presented, animated: mode != .notAnimated)
         joinAlongside(presented, presenting: true)
         if judged {
             probe("after present(_:animated:) returned, before the transition started", judgesContainment: false)
             // A getter that changed the presented view makes its later changes unattributable.
+            host.sampleChanges(alsoUnder: [presented.view])
             willBeginAttributable = presented.view.recordedChanges.isEmpty
         }
         drive(mode: mode, interactor: interactor, resize: resize)
@@ -283,6 +285,7 @@ public final class PresentationRun {
     private func transitionStarted(_ direction: ObservingTransitioningDelegate.Direction) {
         guard judged, direction == .presentation, currentDirection == .presentation else { return }
         if let presented = presentedViewController, let pc = presentationController, willBeginAttributable {
+            host.sampleChanges(alsoUnder: [presented.view])
             willBeginChanges = presented.view.recordedChanges
             presentedViewIsWrapped = pc.presentedView.map { $0 !== presented.view } ?? false
         }
@@ -298,12 +301,14 @@ public final class PresentationRun {
     private func probe(_ moment: String, judgesContainment: Bool = true) {
         guard let pc = presentationController, let container = pc.containerView else { return }
         let watched = watchedViews()
+        host.sampleChanges(alsoUnder: watched)
         let counts = Dictionary(watched.map { (ObjectIdentifier($0), $0.recordedChanges.count) }, uniquingKeysWith: { a, _ in a })
         let f1 = pc.frameOfPresentedViewInContainerView
         let v1 = pc.presentedView
         let f2 = pc.frameOfPresentedViewInContainerView
         let v2 = pc.presentedView
         var effects: [String] = []
+        host.sampleChanges(alsoUnder: watchedViews())
         for view in watchedViews() {
             let changes = view.recordedChanges.dropFirst(counts[ObjectIdentifier(view)] ?? 0)
             if counts[ObjectIdentifier(view)] == nil {

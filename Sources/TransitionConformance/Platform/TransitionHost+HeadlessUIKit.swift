@@ -42,6 +42,10 @@ public final class TransitionHost {
         scene.makeCurrent()
     }
 
+    /// Brings the change record up to date. Nothing to do here: HeadlessUIKit records every change
+    /// as it happens (the UIKit host samples).
+    func sampleChanges(alsoUnder roots: [UIView] = []) {}
+
     /// Moves the clock forward by `interval` seconds, running what falls due.
     public func advance(by interval: TimeInterval) {
         scene.advance(by: interval)

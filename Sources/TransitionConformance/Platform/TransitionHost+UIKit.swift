@@ -91,6 +91,12 @@ public final class TransitionHost {
         ViewChangeSampler.current = sampler
     }
 
+    /// Samples the window (and `roots` outside it) now, so that a change made by a synchronous
+    /// call — a getter the kit probes — is recorded before the next run-loop turn.
+    func sampleChanges(alsoUnder roots: [UIView] = []) {
+        for root in [window] + roots where root === window || root.window == nil { sampler.sample(root, at: now) }
+    }
+
     /// Runs the main run loop for `interval` seconds (one turn for 0), sampling the window at
     /// every turn.
     public func advance(by interval: TimeInterval) {
