@@ -20,7 +20,7 @@ import XCTest
 /// final class FadeAnimatorTests: XCTestCase {
 ///     @MainActor func testFadeAnimatorConforms() async {
 ///         assertAnimatorConforms(features: AnimatorFeature.modal) { scenario in
-///             FadeAnimator(presenting: scenario.kind == .presentation)
+///             FadeAnimator(isPresenting: scenario.kind == .presentation)
 ///         }
 ///     }
 /// }

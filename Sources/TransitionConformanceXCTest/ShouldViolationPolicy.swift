@@ -9,7 +9,7 @@
 /// ```swift
 /// @MainActor func testFadeAnimatorMeetsEveryRequirement() async {
 ///     assertAnimatorConforms(shouldViolations: .fail) { scenario in
-///         FadeAnimator(presenting: scenario.kind == .presentation)
+///         FadeAnimator(isPresenting: scenario.kind == .presentation)
 ///     }
 /// }
 /// ```

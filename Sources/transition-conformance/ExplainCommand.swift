@@ -33,7 +33,9 @@ enum ExplainCommand {
         if let correct {
             print("\nCorrect example: \(correct.id) — \(correct.origin).")
         }
-        if let broken = Corpus.all.first(where: { $0.role == .mutant && $0.expectedViolations.contains(requirement.id) }) {
+        // The mutant made for this requirement, else any mutant the requirement also catches.
+        let mutants = Corpus.all.filter { $0.role == .mutant && $0.expectedViolations.contains(requirement.id) }
+        if let broken = mutants.first(where: { $0.id.hasPrefix("mutant/\(requirement.id)/") }) ?? mutants.first {
             let verdict = CorpusVerdict(broken)
             print("\nBroken example: \(broken.id) — \(broken.origin). The kit reports:\n")
             if let violation = verdict.report.violations.first(where: { $0.requirement == requirement }) {

@@ -15,7 +15,7 @@ import Testing
 /// ```swift
 /// @Test func fadeAnimatorConforms() {
 ///     let report = verifyAnimator(features: AnimatorFeature.modal) { scenario in
-///         FadeAnimator(presenting: scenario.kind == .presentation)
+///         FadeAnimator(isPresenting: scenario.kind == .presentation)
 ///     }
 ///     #expect(report.passed, "\(report)")
 /// }
@@ -119,7 +119,7 @@ public func verifyAnimator(
 /// ```swift
 /// @Test func fadeAnimatorConforms() {
 ///     checkAnimator(features: AnimatorFeature.modal) { scenario in
-///         FadeAnimator(presenting: scenario.kind == .presentation)
+///         FadeAnimator(isPresenting: scenario.kind == .presentation)
 ///     }
 /// }
 /// ```
