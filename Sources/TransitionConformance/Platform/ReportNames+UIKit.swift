@@ -29,15 +29,13 @@ public enum ReportValue: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Up to two decimals, no trailing zeros past the first, e.g. `12.5`, `390.0`.
+    /// Rounded to two decimals, e.g. `12.5`, `390.0` (`.ci/uikit-side` checks it prints as
+    /// HeadlessUIKit does).
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         var rounded = (value * 100).rounded() / 100
         if rounded == 0 { rounded = 0 }
-        var text = "\(rounded)"
-        if text.contains("e") { return text }
-        while text.hasSuffix("0") && !text.hasSuffix(".0") { text.removeLast() }
-        return text
+        return "\(rounded)"  // Swift's shortest form: "390.0", "12.5", "0.13"
     }
 }
 
