@@ -68,9 +68,13 @@ extension UIView {
         return name
     }
 
-    func recordMutation(_ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?) {
+    /// Records a change; `windowScene`, when given, is this view's window's scene as the caller
+    /// already looked it up (`.some(nil)`: in no window), to save a second walk up the tree.
+    func recordMutation(
+        _ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?, windowScene knownWindowScene: HeadlessScene?? = nil
+    ) {
         guard isRecording else { return }
-        let windowScene = window?.headlessScene  // one walk up the tree for both uses
+        let windowScene = knownWindowScene ?? window?.headlessScene  // one walk up the tree for both uses
         AnimationContext.noteTouchedView(inWindowOf: windowScene)
         let scene = windowScene ?? HeadlessScene.currentIfAny
         let limit = scene?.configuration.maximumMutationsPerView ?? 10_000

@@ -156,10 +156,16 @@ extension HeadlessScene {
         return next
     }
 
+    /// Drops the finished timelines, keeping the others in order. A loop, not
+    /// `removeAll(where:)`: the clock calls it at every step, and a closure handed to the
+    /// standard library pays an isolation check per element (see `IdentitySearch.swift`).
     private func pruneTimelines() {
-        if timelines.contains(where: \.isFinished) {
-            timelines.removeAll(where: \.isFinished)
-        }
+        var index = 0
+        while index < timelines.count, !timelines[index].isFinished { index += 1 }
+        guard index < timelines.count else { return }
+        var kept = Array(timelines[..<index])
+        for timeline in timelines[(index + 1)...] where !timeline.isFinished { kept.append(timeline) }
+        timelines = kept
     }
 
     /// Runs the work due now in order, then the layout pass that ends a run-loop turn.
