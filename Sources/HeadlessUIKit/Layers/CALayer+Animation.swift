@@ -29,7 +29,7 @@ extension CALayer {
             }
         }
         if recorded, let view {
-            view.recordMutation("layer.\(key.rawValue)", HeadlessValue(oldValue), HeadlessValue(newValue), animation: animation, windowScene: windowScene)
+            view.recordMutation(key.recordedName, HeadlessValue(oldValue), HeadlessValue(newValue), animation: animation, windowScene: windowScene)
         }
         values[key] = newValue
         return animation
