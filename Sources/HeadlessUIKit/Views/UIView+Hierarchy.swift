@@ -118,7 +118,8 @@ extension UIView {
     /// (whole subtree), the move, `didMoveToWindow()` (whole subtree), `didMoveToSuperview()`,
     /// new superview's `didAddSubview`.
     private func move(_ view: UIView, toIndex index: Int, api: String) {
-        if view === self || isDescendant(of: view) {
+        // A view without subviews is no one's ancestor: that skips the walk up from `self`.
+        if view === self || (!view.storedSubviews.isEmpty && isDescendant(of: view)) {
             HeadlessScene.recordMisuse(
                 api: "UIView.\(api)",
                 "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",

@@ -48,6 +48,8 @@ open class UIView: NSObject {
     weak var snapshotSource: UIView?
     var snapshotIsBlank = false
     @exclusivity(unchecked) var storedName: String?
+    /// `UIView.typeName(of: self)`, once asked for (``headlessDisplayName``).
+    @exclusivity(unchecked) var cachedTypeName: String?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
     weak var owningViewController: UIViewController?
