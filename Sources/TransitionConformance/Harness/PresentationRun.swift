@@ -339,7 +339,10 @@ public final class PresentationRun {
     private func noteAddedViews() {
         guard judged, let container else { return }
         let presented = [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 }
-        func isPresentedContent(_ view: UIView) -> Bool { presented.contains { view === $0 || view.isDescendant(of: $0) } }
+        func isPresentedContent(_ view: UIView) -> Bool {
+            for root in presented where view === root || view.isDescendant(of: root) { return true }  // no closure: see watchedViews()
+            return false
+        }
         for view in ViewTreeSnapshot.views(under: container).dropFirst() where !baseline.contains(view) && !isPresentedContent(view) {
             // The outermost added views only: a blur view's content view goes with it.
             guard !chrome.contains(where: { view === $0 || view.isDescendant(of: $0) }) else { continue }
