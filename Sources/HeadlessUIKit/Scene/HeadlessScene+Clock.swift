@@ -138,10 +138,10 @@ extension HeadlessScene {
     private func step(to time: TimeInterval) {
         if time > now { now = time }
         let due = timelines
+        // Each timeline checks its own next event against the time (see `SceneTimeline`), so the
+        // clock does not compute it a second time here.
         for timeline in due where !timeline.isFinished {
-            if let t = timeline.nextEventTime(in: self), t <= now + Self.timeTolerance {
-                timeline.fireEvents(upTo: now + Self.timeTolerance, in: self)
-            }
+            timeline.fireEvents(upTo: now + Self.timeTolerance, in: self)
         }
         pruneTimelines()
     }
