@@ -8,6 +8,28 @@ enum LayerKey: String, Sendable, CaseIterable {
     case contents
     /// `UIVisualEffectView.effect`, animated as a whole.
     case effect
+
+    /// The name a view's change record gives a write of this key, `layer.` + ``rawValue``:
+    /// literals, so that a write — the model's hottest path — does not build the string.
+    var recordedName: String {
+        switch self {
+        case .position: "layer.position"
+        case .bounds: "layer.bounds"
+        case .transform: "layer.transform"
+        case .opacity: "layer.opacity"
+        case .cornerRadius: "layer.cornerRadius"
+        case .backgroundColor: "layer.backgroundColor"
+        case .borderWidth: "layer.borderWidth"
+        case .borderColor: "layer.borderColor"
+        case .shadowOpacity: "layer.shadowOpacity"
+        case .shadowRadius: "layer.shadowRadius"
+        case .shadowOffset: "layer.shadowOffset"
+        case .shadowColor: "layer.shadowColor"
+        case .zPosition: "layer.zPosition"
+        case .contents: "layer.contents"
+        case .effect: "layer.effect"
+        }
+    }
 }
 
 /// A value of an animatable layer property, with Core Animation's interpolation.

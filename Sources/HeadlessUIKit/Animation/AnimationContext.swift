@@ -24,7 +24,8 @@ final class AnimationContext {
     /// without an animation (a completion, a misuse report) goes, rather than the current scene.
     private(set) weak var touchedScene: HeadlessScene?
 
-    private static var stack: [AnimationContext] = []
+    // `@exclusivity(unchecked)`: see the note on `CALayer.values` (read on every layer write).
+    @exclusivity(unchecked) private static var stack: [AnimationContext] = []
 
     /// Notes that a view in the window of `scene` (nil: in no window) was changed by the blocks
     /// being executed.

@@ -41,7 +41,14 @@ final class LayerAnimation: SceneTimeline {
     let window: (start: Double, length: Double)
     let autoreverses: Bool
     let repeats: Bool
-    weak var driver: (any AnimationDriver)?
+    /// The property animator that owns the animation, if any (it scrubs it; the clock does not).
+    ///
+    /// Read through `isDriven` first: most animations have no driver, and the clock asks every
+    /// animation at every step, so a weak load (and the retain and release around it) is spent
+    /// only on animations that were given one.
+    var driver: (any AnimationDriver)? { isDriven ? storedDriver : nil }
+    private weak var storedDriver: (any AnimationDriver)?
+    private let isDriven: Bool
     /// For driver-owned animations: the part of the driver's timeline this one starts at.
     let delayFactor: Double
     private(set) var state = State.running
@@ -64,7 +71,8 @@ final class LayerAnimation: SceneTimeline {
         self.window = window
         self.autoreverses = autoreverses
         self.repeats = repeats
-        self.driver = driver
+        self.storedDriver = driver
+        self.isDriven = driver != nil
         self.delayFactor = delayFactor
     }
 

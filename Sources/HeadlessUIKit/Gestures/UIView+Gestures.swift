@@ -20,11 +20,11 @@ extension UIView {
     /// recognizer attached to another view moves here; one already here stays where it is.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.storedView === self,
-            storedGestureRecognizers.contains(where: { $0 === gestureRecognizer })
+            storedGestureRecognizers.containsIdentical(gestureRecognizer)
         {
             return
         }
-        gestureRecognizer.storedView?.storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.storedView?.storedGestureRecognizers.removeAll(identicalTo: gestureRecognizer)
         storedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.storedView = self
     }
@@ -32,7 +32,7 @@ extension UIView {
     /// Detaches `gestureRecognizer` from the view, which clears its ``UIGestureRecognizer/view``;
     /// does nothing if it is not attached to this view.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard let index = storedGestureRecognizers.firstIndex(ofIdentical: gestureRecognizer) else { return }
         storedGestureRecognizers.remove(at: index)
         gestureRecognizer.storedView = nil
     }

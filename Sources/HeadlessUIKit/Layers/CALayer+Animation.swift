@@ -15,15 +15,21 @@ extension CALayer {
         }
         let oldValue = values[key]
         var animation: LayerAnimation?
-        if key.isAnimatedByViewBlocks, let view = owningView, let context = AnimationContext.current, context.animates {
-            let configuration = (view.window?.headlessScene ?? HeadlessScene.current).configuration
+        // The owning view and its window's scene are looked up once for both uses: each is a
+        // walk of weak references, and writes are the model's hottest path.
+        let view = owningView
+        var windowScene: HeadlessScene??
+        if key.isAnimatedByViewBlocks, let view, let context = AnimationContext.current, context.animates {
+            let scene = view.window?.headlessScene
+            windowScene = .some(scene)
+            let configuration = (scene ?? HeadlessScene.current).configuration
             if oldValue != newValue || configuration.equalValueWritesAnimate {
                 let from = context.isKeyframeTimeline ? oldValue : presentationValue(for: key)
                 animation = context.addAnimation(to: self, key: key, from: from, to: newValue)
             }
         }
-        if recorded, let view = owningView {
-            view.recordMutation("layer.\(key.rawValue)", HeadlessValue(oldValue), HeadlessValue(newValue), animation: animation)
+        if recorded, let view {
+            view.recordMutation(key.recordedName, HeadlessValue(oldValue), HeadlessValue(newValue), animation: animation, windowScene: windowScene)
         }
         values[key] = newValue
         return animation
@@ -68,9 +74,7 @@ extension CALayer {
     /// Animations owned by a `UIViewPropertyAnimator` are not removed: the animator owns them
     /// (HeadlessUIKit choice; stop the animator instead).
     public func removeAllAnimations() {
-        let removable = animations.filter { $0.driver == nil }
-        animations.removeAll { $0.driver == nil }
-        for animation in removable { animation.end(finished: false) }
+        for animation in takeBlockAnimations() { animation.end(finished: false) }
     }
 
     /// Removes the animations of the given key path, e.g. `"opacity"`; their completions report
@@ -91,13 +95,25 @@ extension CALayer {
     /// completions: `false` when a view left its window; for a rewound percent-driven
     /// cancellation, the configured flag.
     func endAllAnimationsInSubtree(finished: Bool = false) {
-        let ending = animations.filter { $0.driver == nil }
-        animations.removeAll { $0.driver == nil }
-        for animation in ending { animation.end(finished: finished) }
+        for animation in takeBlockAnimations() { animation.end(finished: finished) }
         for layer in sublayers ?? [] { layer.endAllAnimationsInSubtree(finished: finished) }
     }
 
+    /// Removes and returns the animations no property animator owns (block animations), keeping
+    /// the others in order. A loop rather than `filter` and `removeAll(where:)`: it runs for
+    /// every layer of a subtree that leaves its window (see `IdentitySearch.swift`).
+    private func takeBlockAnimations() -> [LayerAnimation] {
+        guard !animations.isEmpty else { return [] }
+        var taken: [LayerAnimation] = []
+        var kept: [LayerAnimation] = []
+        for animation in animations {
+            if animation.driver == nil { taken.append(animation) } else { kept.append(animation) }
+        }
+        animations = kept
+        return taken
+    }
+
     func detach(_ animation: LayerAnimation) {
-        animations.removeAll { $0 === animation }
+        animations.removeAll(identicalTo: animation)
     }
 }

@@ -23,15 +23,22 @@ import Foundation
 /// ``transform``.
 @MainActor
 open class CALayer: NSObject {
-    var values = LayerModel()
-    var animations: [LayerAnimation] = []
+    // `@exclusivity(unchecked)` on the model's hottest stored properties (here, in `UIView`,
+    // `UIWindow` and `HeadlessScene`): they are read or written on every model write and every
+    // clock step, and the runtime's dynamic exclusivity check on them was about 15 % of the
+    // checker's time (callgrind, `transition-conformance bench`). The model is main-actor
+    // confined and never calls out while an `inout` access to one of them is open, so the check
+    // can never fire; the flag `-enforce-exclusivity=unchecked` would do the same module-wide
+    // but is an unsafe flag, which SwiftPM refuses in a package used as a dependency.
+    @exclusivity(unchecked) var values = LayerModel()
+    @exclusivity(unchecked) var animations: [LayerAnimation] = []
     /// The view this layer backs, if any (Core Animation's `delegate` for UIKit views).
-    weak var owningView: UIView?
-    var isPresentationCopy = false
+    @exclusivity(unchecked) weak var owningView: UIView?
+    @exclusivity(unchecked) var isPresentationCopy = false
 
     /// The layer's superlayer.
-    public private(set) weak var superlayer: CALayer?
-    private var storedSublayers: [CALayer] = []
+    @exclusivity(unchecked) public private(set) weak var superlayer: CALayer?
+    @exclusivity(unchecked) private var storedSublayers: [CALayer] = []
 
     /// Makes a layer with Core Animation's default values.
     public required override init() {
@@ -69,7 +76,7 @@ open class CALayer: NSObject {
 
     /// The point of the bounds, in unit coordinates, that ``position`` refers to; (0.5, 0.5) by
     /// default. Changing it moves the frame, not the position, as in Core Animation.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { recordPlain("layer.anchorPoint", .point(oldValue), .point(anchorPoint)) }
     }
 
@@ -123,7 +130,7 @@ open class CALayer: NSObject {
             recordPlain("layer.isHidden", .bool(old), .bool(newValue))
         }
     }
-    var storedIsHidden = false
+    @exclusivity(unchecked) var storedIsHidden = false
 
     /// Whether sublayers are clipped to the layer's bounds.
     open var masksToBounds = false
@@ -131,12 +138,12 @@ open class CALayer: NSObject {
     // MARK: Media timing
 
     /// When the layer's local time begins, in its superlayer's time. 0 by default.
-    open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
     /// How fast the layer's local time passes relative to its superlayer's; 0 freezes every
     /// animation in the layer's subtree. 1 by default.
-    open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1
     /// An offset added to the layer's local time; with `speed == 0`, the local time itself.
-    open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
 
     /// The radius of the layer's rounded corners. Animatable in UIKit's animation blocks.
     open var cornerRadius: CGFloat {
@@ -227,7 +234,7 @@ open class CALayer: NSObject {
     /// Inserts `layer` into the sublayers at `idx`, removing it from its current superlayer first.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self else { return }
-        if layer.superlayer === self, let current = storedSublayers.firstIndex(where: { $0 === layer }) {
+        if layer.superlayer === self, let current = storedSublayers.firstIndex(ofIdentical: layer) {
             storedSublayers.remove(at: current)
         } else {
             layer.removeFromSuperlayer()
@@ -239,8 +246,8 @@ open class CALayer: NSObject {
 
     /// Inserts `layer` directly above `sibling`, or at the top if `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        if let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) {
-            let adjust = storedSublayers.prefix(index).contains { $0 === layer } ? 0 : 1
+        if let sibling, let index = storedSublayers.firstIndex(ofIdentical: sibling) {
+            let adjust = storedSublayers.prefix(index).containsIdentical(layer) ? 0 : 1
             insertSublayer(layer, at: UInt32(index + adjust))
         } else {
             addSublayer(layer)
@@ -249,8 +256,8 @@ open class CALayer: NSObject {
 
     /// Inserts `layer` directly below `sibling`, or at the bottom if `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        if let sibling, let index = storedSublayers.firstIndex(where: { $0 === sibling }) {
-            let adjust = storedSublayers.prefix(index).contains { $0 === layer } ? 1 : 0
+        if let sibling, let index = storedSublayers.firstIndex(ofIdentical: sibling) {
+            let adjust = storedSublayers.prefix(index).containsIdentical(layer) ? 1 : 0
             insertSublayer(layer, at: UInt32(index - adjust))
         } else {
             insertSublayer(layer, at: 0)
@@ -260,7 +267,7 @@ open class CALayer: NSObject {
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.storedSublayers.removeAll { $0 === self }
+        parent.storedSublayers.removeAll(identicalTo: self)
         superlayer = nil
     }
 

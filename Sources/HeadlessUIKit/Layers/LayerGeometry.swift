@@ -90,7 +90,11 @@ extension CALayer {
         var points = points
         // Climb to the common ancestor (or the root), then descend to `layer`.
         let targetChain = layer?.ancestry ?? []
-        let common = up.first { candidate in targetChain.contains { $0 === candidate } }
+        var common: CALayer?
+        for candidate in up where targetChain.containsIdentical(candidate) {
+            common = candidate
+            break
+        }
         for current in up {
             if current === common { break }
             let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
@@ -100,7 +104,7 @@ extension CALayer {
         }
         guard layer != nil else { return points }
         var down = targetChain
-        if let common, let index = down.firstIndex(where: { $0 === common }) {
+        if let common, let index = down.firstIndex(ofIdentical: common) {
             down = Array(down.prefix(index))
         }
         for current in down.reversed() {

@@ -19,8 +19,10 @@ struct LayerModel: Equatable {
     var contents = ""
     var effect = ""
 
+    // Inlined: called on the layer's stored model for every write, a call copied the whole
+    // model (a few hundred bytes) to read or write one field.
     subscript(key: LayerKey) -> AnimatableValue {
-        get {
+        @inline(__always) get {
             switch key {
             case .position: return .point(position)
             case .bounds: return .rect(bounds)
@@ -39,7 +41,7 @@ struct LayerModel: Equatable {
             case .effect: return .discrete(effect)
             }
         }
-        set {
+        @inline(__always) set {
             switch (key, newValue) {
             case (.position, .point(let v)): position = v
             case (.bounds, .rect(let v)): bounds = v

@@ -96,7 +96,7 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
-        if let view, !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
+        if let view, !alongsideViews.containsIdentical(view) { alongsideViews.append(view) }
         return register(Alongside(view: view, animation: animation, completion: completion))
     }
 

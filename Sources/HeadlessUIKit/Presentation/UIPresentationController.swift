@@ -20,9 +20,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The view controller being presented.
     public let presentedViewController: UIViewController
     private weak var storedPresenting: UIViewController?
+    // `@exclusivity(unchecked)` here: see the note on `CALayer.values`.
     /// The view that contains the presentation; set by UIKit shortly after the presentation
     /// controller is made, before ``presentationTransitionWillBegin()``.
-    public internal(set) var containerView: UIView?
+    @exclusivity(unchecked) public internal(set) var containerView: UIView?
     /// The delegate that adapts the presentation.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     var headlessStyle: UIModalPresentationStyle = .custom

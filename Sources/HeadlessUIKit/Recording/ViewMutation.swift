@@ -52,7 +52,13 @@ extension UIView {
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
     public var headlessDisplayName: String {
-        storedName ?? accessibilityIdentifier ?? UIView.typeName(of: self)
+        if let name = storedName ?? accessibilityIdentifier { return name }
+        // The view's type name, kept with the view after the first use: reports and the change
+        // record ask for names of the same views over and over.
+        if let name = cachedTypeName { return name }
+        let name = UIView.typeName(of: self)
+        cachedTypeName = name
+        return name
     }
 
     /// The name of each view class, made once: `String(describing:)` on a metatype goes through
@@ -68,9 +74,13 @@ extension UIView {
         return name
     }
 
-    func recordMutation(_ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?) {
+    /// Records a change; `windowScene`, when given, is this view's window's scene as the caller
+    /// already looked it up (`.some(nil)`: in no window), to save a second walk up the tree.
+    func recordMutation(
+        _ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?, windowScene knownWindowScene: HeadlessScene?? = nil
+    ) {
         guard isRecording else { return }
-        let windowScene = window?.headlessScene  // one walk up the tree for both uses
+        let windowScene = knownWindowScene ?? window?.headlessScene  // one walk up the tree for both uses
         AnimationContext.noteTouchedView(inWindowOf: windowScene)
         let scene = windowScene ?? HeadlessScene.currentIfAny
         let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
@@ -78,6 +88,9 @@ extension UIView {
             droppedMutationCount += 1
             return
         }
+        // Room for a few at once: a view in a transition typically records a move and a handful
+        // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times.
+        if mutations.capacity == 0 { mutations.reserveCapacity(8) }
         mutations.append(
             ViewMutation(
                 property: property, oldValue: old, newValue: new, time: scene?.now ?? 0,

@@ -138,10 +138,10 @@ extension HeadlessScene {
     private func step(to time: TimeInterval) {
         if time > now { now = time }
         let due = timelines
+        // Each timeline checks its own next event against the time (see `SceneTimeline`), so the
+        // clock does not compute it a second time here.
         for timeline in due where !timeline.isFinished {
-            if let t = timeline.nextEventTime(in: self), t <= now + Self.timeTolerance {
-                timeline.fireEvents(upTo: now + Self.timeTolerance, in: self)
-            }
+            timeline.fireEvents(upTo: now + Self.timeTolerance, in: self)
         }
         pruneTimelines()
     }
@@ -156,10 +156,16 @@ extension HeadlessScene {
         return next
     }
 
+    /// Drops the finished timelines, keeping the others in order. A loop, not
+    /// `removeAll(where:)`: the clock calls it at every step, and a closure handed to the
+    /// standard library pays an isolation check per element (see `IdentitySearch.swift`).
     private func pruneTimelines() {
-        if timelines.contains(where: \.isFinished) {
-            timelines.removeAll(where: \.isFinished)
-        }
+        var index = 0
+        while index < timelines.count, !timelines[index].isFinished { index += 1 }
+        guard index < timelines.count else { return }
+        var kept = Array(timelines[..<index])
+        for timeline in timelines[(index + 1)...] where !timeline.isFinished { kept.append(timeline) }
+        timelines = kept
     }
 
     /// Runs the work due now in order, then the layout pass that ends a run-loop turn.

@@ -42,17 +42,18 @@ public final class HeadlessScene {
     /// The named defaults this scene uses where UIKit's behaviour is undocumented.
     public let configuration: Configuration
 
+    // `@exclusivity(unchecked)` here: see the note on `CALayer.values`.
     /// The current virtual time in seconds; starts at 0 and never goes back.
-    public internal(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var now: TimeInterval = 0
 
     /// What this scene noticed that UIKit would have raised or that stopped a run:
     /// UIKit API misuse, runaway rescheduling, invalid arguments.
     public private(set) var diagnostics: [HeadlessDiagnostic] = []
 
-    var queue = WorkQueue()
+    @exclusivity(unchecked) var queue = WorkQueue()
     /// Animations and property animators whose ends the clock must wake up for, in start order.
-    var timelines: [any SceneTimeline] = []
-    var needsLayoutPass = false
+    @exclusivity(unchecked) var timelines: [any SceneTimeline] = []
+    @exclusivity(unchecked) var needsLayoutPass = false
 
     private static weak var explicitCurrent: HeadlessScene?
     private static var fallback: HeadlessScene?

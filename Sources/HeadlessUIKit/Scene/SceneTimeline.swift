@@ -11,7 +11,8 @@ protocol SceneTimeline: AnyObject {
     /// The scene time of the next event, or `nil` if none will come without outside help
     /// (for example an animation frozen by a layer whose `speed` is 0).
     func nextEventTime(in scene: HeadlessScene) -> TimeInterval?
-    /// Fires every event due at or before `time`.
+    /// Fires every event due at or before `time`, and does nothing when ``nextEventTime(in:)``
+    /// is nil or later than `time` (the clock calls it at every step without checking first).
     func fireEvents(upTo time: TimeInterval, in scene: HeadlessScene)
     /// Whether the timeline has nothing left to do and can be dropped.
     var isFinished: Bool { get }

@@ -54,7 +54,7 @@ extension UIViewController {
 
     private func performRemoveFromParent(child: UIViewController, notify: Bool) {
         child.presentationState.movingFromParent = true
-        storedChildren.removeAll { $0 === child }
+        storedChildren.removeAll(identicalTo: child)
         child.storedParent = nil
         if notify { child.didMove(toParent: nil) }
         child.presentationState.movingFromParent = false

@@ -24,8 +24,9 @@ import Foundation
 open class UIViewController: NSObject, UIContentContainer {
     var storedView: UIView?
     var storedChildren: [UIViewController] = []
-    weak var storedParent: UIViewController?
-    var presentationState = PresentationState()
+    // `@exclusivity(unchecked)`: see the note on `CALayer.values` (read at every step of a modal transition).
+    @exclusivity(unchecked) weak var storedParent: UIViewController?
+    @exclusivity(unchecked) var presentationState = PresentationState()
     var appearance = AppearanceState.disappeared
 
     /// Makes a view controller; the nib name and bundle are kept, nothing is loaded.

@@ -8,14 +8,10 @@ extension UIView {
     public var subviews: [UIView] { storedSubviews }
 
     /// The window the view is in, or nil if it is not in one.
-    public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.storedSuperview
-        }
-        return nil
-    }
+    ///
+    /// The nearest window among the view and its ancestors; HeadlessUIKit keeps it with each view
+    /// as the tree changes rather than walking up to find it.
+    public var window: UIWindow? { storedWindow }
 
     /// Adds `view` on top of the subviews, removing it from its current superview first.
     ///
@@ -31,19 +27,19 @@ extension UIView {
 
     /// Inserts `view` directly above `siblingSubview`.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+        guard let index = storedSubviews.firstIndex(ofIdentical: siblingSubview) else {
             return addSubview(view)
         }
-        let adjust = storedSubviews.prefix(index).contains { $0 === view } ? 0 : 1
+        let adjust = storedSubviews.prefix(index).containsIdentical(view) ? 0 : 1
         move(view, toIndex: index + adjust, api: "insertSubview(_:aboveSubview:)")
     }
 
     /// Inserts `view` directly below `siblingSubview`.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = storedSubviews.firstIndex(where: { $0 === siblingSubview }) else {
+        guard let index = storedSubviews.firstIndex(ofIdentical: siblingSubview) else {
             return insertSubview(view, at: 0)
         }
-        let adjust = storedSubviews.prefix(index).contains { $0 === view } ? 1 : 0
+        let adjust = storedSubviews.prefix(index).containsIdentical(view) ? 1 : 0
         move(view, toIndex: index - adjust, api: "insertSubview(_:belowSubview:)")
     }
 
@@ -57,9 +53,10 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
-        parent.storedSubviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll(identicalTo: self)
         layer.removeFromSuperlayer()
         storedSuperview = nil
+        if oldWindow != nil { setWindowOfSubtree(nil) }
         recordMutation("superview", .text(parent.headlessDisplayName), .text("nil"), animation: nil)
         if oldWindow != nil {
             layer.endAllAnimationsInSubtree()
@@ -121,7 +118,8 @@ extension UIView {
     /// (whole subtree), the move, `didMoveToWindow()` (whole subtree), `didMoveToSuperview()`,
     /// new superview's `didAddSubview`.
     private func move(_ view: UIView, toIndex index: Int, api: String) {
-        if view === self || isDescendant(of: view) {
+        // A view without subviews is no one's ancestor: that skips the walk up from `self`.
+        if view === self || (!view.storedSubviews.isEmpty && isDescendant(of: view)) {
             HeadlessScene.recordMisuse(
                 api: "UIView.\(api)",
                 "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
@@ -129,7 +127,7 @@ extension UIView {
             return
         }
         if view.storedSuperview === self {
-            guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+            guard let current = storedSubviews.firstIndex(ofIdentical: view) else { return }
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: min(max(index > current ? index - 1 : index, 0), storedSubviews.count))
             syncSublayerOrder()
@@ -142,12 +140,13 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent {
-            oldParent.storedSubviews.removeAll { $0 === view }
+            oldParent.storedSubviews.removeAll(identicalTo: view)
             oldParent.setNeedsLayout()
         }
         let position = min(max(index, 0), storedSubviews.count)
         storedSubviews.insert(view, at: position)
         view.storedSuperview = self
+        if oldWindow !== newWindow { view.setWindowOfSubtree(newWindow) }
         placeLayerOfSubview(at: position)
         view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
         if oldWindow !== newWindow {
@@ -158,6 +157,14 @@ extension UIView {
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
+    }
+
+    /// Records `window` as the window of this view and its subtree, except in nested windows,
+    /// which are their own.
+    private func setWindowOfSubtree(_ window: UIWindow?) {
+        guard !(self is UIWindow) else { return }
+        storedWindow = window
+        for subview in storedSubviews { subview.setWindowOfSubtree(window) }
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {

@@ -33,16 +33,23 @@ open class UIView: NSObject {
     /// ``CALayer`` subclass.
     open class var layerClass: AnyClass { CALayer.self }
 
-    var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
-    var needsLayout = true
-    var mutations: [ViewMutation] = []
-    var droppedMutationCount = 0
-    var isRecording = false
+    // `@exclusivity(unchecked)`: see the note on `CALayer.values`.
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) weak var storedSuperview: UIView?
+    /// The window of the tree the view is in (a window is its own), kept up to date by the only
+    /// two places that change the tree (`move(_:toIndex:api:)`, `removeFromSuperview()`), so
+    /// that ``window`` — read for every recorded change — is one load, not a walk to the root.
+    @exclusivity(unchecked) weak var storedWindow: UIWindow?
+    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) var mutations: [ViewMutation] = []
+    @exclusivity(unchecked) var droppedMutationCount = 0
+    @exclusivity(unchecked) var isRecording = false
     /// What this view is a snapshot of, for views made by `snapshotView(afterScreenUpdates:)`.
     weak var snapshotSource: UIView?
     var snapshotIsBlank = false
-    var storedName: String?
+    @exclusivity(unchecked) var storedName: String?
+    /// `UIView.typeName(of: self)`, once asked for (``headlessDisplayName``).
+    @exclusivity(unchecked) var cachedTypeName: String?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
     weak var owningViewController: UIViewController?
@@ -53,6 +60,7 @@ open class UIView: NSObject {
         layer = layerType.init()
         super.init()
         layer.owningView = self
+        storedWindow = self as? UIWindow
         layer.setFrame(frame, recorded: false)
         isRecording = true
     }
@@ -67,6 +75,7 @@ open class UIView: NSObject {
         layer = CALayer()
         super.init()
         layer.owningView = self
+        storedWindow = self as? UIWindow
         isRecording = true
     }
 
@@ -174,7 +183,7 @@ open class UIView: NSObject {
     /// An integer that identifies the view; see ``viewWithTag(_:)``.
     open var tag = 0
     /// Whether the view receives touches. Recorded, since transitions often switch it off.
-    open var isUserInteractionEnabled = true {
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true {
         didSet {
             if oldValue != isUserInteractionEnabled {
                 recordMutation("isUserInteractionEnabled", .bool(oldValue), .bool(isUserInteractionEnabled), animation: nil)
@@ -190,7 +199,7 @@ open class UIView: NSObject {
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the view applies its subviews' ``autoresizingMask`` when its size changes.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Whether Auto Layout would translate the autoresizing mask into constraints. Stored only:
     /// Auto Layout is not modelled.
     open var translatesAutoresizingMaskIntoConstraints = true

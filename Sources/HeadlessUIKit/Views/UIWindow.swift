@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// The scene this window belongs to, if it was made by one.
-    public internal(set) weak var headlessScene: HeadlessScene?
+    @exclusivity(unchecked) public internal(set) weak var headlessScene: HeadlessScene?
 
     /// Whether the window is the key window.
     public private(set) var isKeyWindow = false

@@ -88,8 +88,13 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
         views[.from] = fromView
         views[.to] = toView
         self.views = views
-        self.initialFrames = Dictionary(uniqueKeysWithValues: initialFrames.map { (ObjectIdentifier($0.key), $0.value) })
-        self.finalFrames = Dictionary(uniqueKeysWithValues: finalFrames.map { (ObjectIdentifier($0.key), $0.value) })
+        // Loops, not map: a main-actor closure handed to the standard library pays an isolation check per call.
+        var initial: [ObjectIdentifier: CGRect] = [:]
+        for (viewController, frame) in initialFrames { initial[ObjectIdentifier(viewController)] = frame }
+        self.initialFrames = initial
+        var final: [ObjectIdentifier: CGRect] = [:]
+        for (viewController, frame) in finalFrames { final[ObjectIdentifier(viewController)] = frame }
+        self.finalFrames = final
         self.presentationStyle = presentationStyle
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive

@@ -119,8 +119,8 @@ public final class PresentationRun {
 
     /// The presentation controller of the current presentation.
     var presentationController: UIPresentationController? {
-        presentedViewController?.presentationController.flatMap { $0.containerView == nil ? nil : $0 }
-            ?? delegate.presentationControllers.last?.object
+        if let pc = presentedViewController?.presentationController, pc.containerView != nil { return pc }
+        return delegate.presentationControllers.last?.object
     }
 
     var container: UIView? { presentationController?.containerView }
@@ -302,7 +302,8 @@ public final class PresentationRun {
         guard let pc = presentationController, let container = pc.containerView else { return }
         let watched = watchedViews()
         host.sampleChanges(alsoUnder: watched)
-        let counts = Dictionary(watched.map { (ObjectIdentifier($0), $0.recordedChanges.count) }, uniquingKeysWith: { a, _ in a })
+        var counts: [ObjectIdentifier: Int] = [:]  // a loop: a closure here paid an isolation check per view
+        for view in watched where counts[ObjectIdentifier(view)] == nil { counts[ObjectIdentifier(view)] = view.recordedChanges.count }
         let f1 = pc.frameOfPresentedViewInContainerView
         let v1 = pc.presentedView
         let f2 = pc.frameOfPresentedViewInContainerView
@@ -328,11 +329,18 @@ public final class PresentationRun {
     /// Every view in the window, the container, the presented view controller's view and the
     /// presented view.
     private func watchedViews() -> [UIView] {
-        let outside = [presentedViewController?.viewIfLoaded, container].compactMap { $0 }.filter { $0.window == nil }
-        let views = ([host.window] + outside).flatMap(ViewTreeSnapshot.views(under:))
-        guard !outside.isEmpty else { return views }  // one tree: no view twice
+        // Loops, not compactMap/flatMap/filter: their closures paid an isolation check per view.
+        var views = ViewTreeSnapshot.views(under: host.window)
+        var outside = false
+        for case let root? in [presentedViewController?.viewIfLoaded, container] where root.window == nil {
+            views += ViewTreeSnapshot.views(under: root)
+            outside = true
+        }
+        guard outside else { return views }  // one tree: no view twice
         var seen: Set<ObjectIdentifier> = []
-        return views.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        var unique: [UIView] = []
+        for view in views where seen.insert(ObjectIdentifier(view)).inserted { unique.append(view) }
+        return unique
     }
 
     /// Notes views that are new since the baseline: in the container (chrome) or elsewhere in the
@@ -340,7 +348,10 @@ public final class PresentationRun {
     private func noteAddedViews() {
         guard judged, let container else { return }
         let presented = [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 }
-        func isPresentedContent(_ view: UIView) -> Bool { presented.contains { view === $0 || view.isDescendant(of: $0) } }
+        func isPresentedContent(_ view: UIView) -> Bool {
+            for root in presented where view === root || view.isDescendant(of: root) { return true }  // no closure: see watchedViews()
+            return false
+        }
         for view in ViewTreeSnapshot.views(under: container).dropFirst() where !baseline.contains(view) && !isPresentedContent(view) {
             // The outermost added views only: a blur view's content view goes with it.
             guard !chrome.contains(where: { view === $0 || view.isDescendant(of: $0) }) else { continue }

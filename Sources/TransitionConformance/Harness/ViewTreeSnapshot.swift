@@ -82,7 +82,10 @@ public struct ViewTreeSnapshot {
         }
         visit(root)
         self.entries = entries
-        index = Dictionary(uniqueKeysWithValues: entries.enumerated().map { (ObjectIdentifier($0.element.view), $0.offset) })
+        // A loop, not `map`: a main-actor closure handed to the standard library pays an isolation check per view.
+        var index: [ObjectIdentifier: Int] = [:]
+        for (offset, entry) in entries.enumerated() { index[ObjectIdentifier(entry.view)] = offset }
+        self.index = index
     }
 
     /// `root` and every view below it, depth-first, as ``entries`` lists them — without recording

@@ -52,9 +52,11 @@ extension TransitionRun {
     /// Views in the window after the run that were not there before, other than the to-view
     /// and what it held when the run was set up.
     var newViews: [ViewTreeSnapshot.Entry] {
-        (after?.entries ?? []).filter { entry in
-            !before.contains(entry.view) && !entry.view.isDescendant(of: toView) && entry.view !== toView
+        var views: [ViewTreeSnapshot.Entry] = []  // a loop: a closure here paid an isolation check per view
+        for entry in after?.entries ?? [] where !before.contains(entry.view) && !entry.view.isDescendant(of: toView) && entry.view !== toView {
+            views.append(entry)
         }
+        return views
     }
 
     /// The recorded changes of `property` on `view`, described for a report.

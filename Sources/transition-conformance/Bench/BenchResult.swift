@@ -54,11 +54,17 @@ struct BenchResult: Codable {
         var repetitions: Int
     }
 
-    /// One step of the scaling series: checker runs cycling through the subjects' scenarios.
+    /// One step of the scaling series: whole checker passes over every subject until at least
+    /// `atLeast` scenario runs, so that every step runs the same mix.
     struct ScalingStep: Codable {
+        var atLeast: Int
         var runs: Int
+        var passes: Int
         var seconds: Double
         var microsecondsPerRun: Double
+        /// The cost per run of the step's first and last pass: equal when nothing accumulates.
+        var firstPassMicrosecondsPerRun: Double
+        var lastPassMicrosecondsPerRun: Double
         /// The resident set size right after the step (Linux only).
         var residentBytesAfter: Int?
     }
@@ -110,14 +116,15 @@ struct BenchResult: Codable {
             "peak memory: \(peakMemoryBytes.map(Self.megabytes) ?? "n/a") (\(memorySource))",
             "times: \(timeBasis); the bench took " + String(format: "%.1f s of CPU in %.1f s wall", cpuSeconds, wallSeconds),
             "",
-            "scaling (checker, cycling through the subjects' scenarios)",
-            row("runs", "seconds", "µs/run", "resident after", widths: [8, 10, 10, 16]),
+            "scaling (checker, whole passes over every subject: the same mix at every step)",
+            row("runs", "passes", "seconds", "µs/run", "first pass", "last pass", "resident after", widths: Self.scalingWidths),
         ]
         for step in scaling {
             lines.append(
                 row(
-                    "\(step.runs)", String(format: "%.3f", step.seconds), String(format: "%.1f", step.microsecondsPerRun),
-                    step.residentBytesAfter.map(Self.megabytes) ?? "n/a", widths: [8, 10, 10, 16]))
+                    "\(step.runs)", "\(step.passes)", String(format: "%.3f", step.seconds), String(format: "%.1f", step.microsecondsPerRun),
+                    String(format: "%.1f", step.firstPassMicrosecondsPerRun), String(format: "%.1f", step.lastPassMicrosecondsPerRun),
+                    step.residentBytesAfter.map(Self.megabytes) ?? "n/a", widths: Self.scalingWidths))
         }
         lines += ["", "targets"]
         for target in targets {
@@ -136,6 +143,8 @@ struct BenchResult: Codable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return (try? encoder.encode(self)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
     }
+
+    private static let scalingWidths = [8, 8, 10, 10, 12, 12, 16]
 
     private func row(_ cells: String..., widths: [Int] = [24, 10, 12, 15, 10, 12, 15, 11, 12]) -> String {
         zip(cells, widths).enumerated().map { index, pair in

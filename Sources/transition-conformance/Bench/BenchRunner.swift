@@ -93,26 +93,22 @@ struct BenchRunner {
         return (times.sorted()[times.count / 2], scenarios)
     }
 
-    /// Runs `count` scenario runs through the checker, cycling through the subjects' scenarios,
-    /// and returns the wall time.
-    mutating func scaling(_ count: Int) -> Double {
-        var remaining = count
-        var subjectIndex = 0
-        var offset = 0
-        let start = BenchClock.now
-        while remaining > 0 {
-            let subject = subjects[subjectIndex % subjects.count]
-            let chunk = Array(subject.scenarios[offset..<min(offset + remaining, subject.scenarios.count)])
-            let report = subject.verify(chunk)
-            check(report, of: subject)
-            remaining -= chunk.count
-            offset += chunk.count
-            if offset == subject.scenarios.count {
-                offset = 0
-                subjectIndex += 1
-            }
+    /// Runs whole checker passes over every subject — the mix of the table's "all" row — until at
+    /// least `count` scenario runs were made, and returns the runs and each pass's CPU seconds.
+    ///
+    /// Whole passes, so that every step of the series runs the same mix: cycling through the
+    /// subjects in order made the first hundred runs the cheap reference animators, which read
+    /// as a cost per run growing with the number of runs.
+    mutating func scaling(atLeast count: Int) -> (runs: Int, passSeconds: [Double]) {
+        var runs = 0
+        var passSeconds: [Double] = []
+        while runs < count {
+            var tallies: [String: Tally] = [:]
+            fullPass(into: &tallies)
+            runs += tallies.values.map(\.runs).reduce(0, +)
+            passSeconds.append(tallies.values.map(\.seconds).reduce(0, +))
         }
-        return Self.seconds(since: start)
+        return (runs, passSeconds)
     }
 
     private mutating func check(_ report: ConformanceReport, of subject: CorpusSubject) {

@@ -53,25 +53,25 @@ final class TransitionRecorder {
 
     /// Moves the run's clock by `duration`, stopping to sample at every step on the way.
     func advance(_ run: TransitionRun, by duration: TimeInterval) {
-        let scene = run.host
-        let target = scene.now + duration
+        let host = run.host
+        let target = host.now + duration
         while let next = nextStep(run), next <= target + 1e-9 {
-            scene.advance(by: max(next - scene.now, 0))
+            host.advance(by: max(next - host.now, 0))
             sample(run, "step")
             nextSampleTime = next + interval
         }
-        scene.advance(by: max(target - scene.now, 0))
+        host.advance(by: max(target - host.now, 0))
     }
 
     /// Runs the run's clock until idle or `timeout`, sampling at every step; returns what
     /// `runUntilIdle(timeout:)` over the whole span would have returned.
     func runUntilIdle(_ run: TransitionRun, timeout: TimeInterval) -> RunOutcome {
-        let scene = run.host
-        let deadline = scene.now + timeout
+        let host = run.host
+        let deadline = host.now + timeout
         while true {
             let next = min(nextStep(run) ?? deadline, deadline)
-            let result = scene.runUntilIdle(timeout: max(next - scene.now, 0))
-            if result.isIdle || scene.now >= deadline - 1e-9 { return result }
+            let result = host.runUntilIdle(timeout: max(next - host.now, 0))
+            if result.isIdle || host.now >= deadline - 1e-9 { return result }
             sample(run, "step")
             nextSampleTime = next + interval
         }

@@ -1,0 +1,46 @@
+/// Searches by identity (`===`) over arrays of objects, written as plain loops.
+///
+/// The view and layer trees search their children by identity on every move, and layers their
+/// animations on every end. A closure written in a main-actor context (`firstIndex { $0 === x }`)
+/// and handed to the standard library is checked for its isolation each time it is called, in
+/// Swift 6 mode; these loops take no closure, so they cost a comparison per element and nothing
+/// more. Internal to HeadlessUIKit.
+///
+/// ```swift
+/// if let index = storedSubviews.firstIndex(ofIdentical: view) { storedSubviews.remove(at: index) }
+/// ```
+extension Array where Element: AnyObject {
+    /// The index of the first element that is `object`, or nil.
+    func firstIndex(ofIdentical object: AnyObject?) -> Int? {
+        guard let object else { return nil }
+        var index = 0
+        for element in self {
+            if element === object { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether some element is `object`.
+    func containsIdentical(_ object: AnyObject?) -> Bool {
+        firstIndex(ofIdentical: object) != nil
+    }
+
+    /// Removes every element that is `object`, keeping the others in order.
+    mutating func removeAll(identicalTo object: AnyObject) {
+        guard var index = firstIndex(ofIdentical: object) else { return }
+        remove(at: index)
+        while index < count {
+            if self[index] === object { remove(at: index) } else { index += 1 }
+        }
+    }
+}
+
+extension ArraySlice where Element: AnyObject {
+    /// Whether some element is `object`.
+    func containsIdentical(_ object: AnyObject?) -> Bool {
+        guard let object else { return false }
+        for element in self where element === object { return true }
+        return false
+    }
+}
