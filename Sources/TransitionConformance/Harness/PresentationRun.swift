@@ -300,8 +300,9 @@ public final class PresentationRun {
     /// Reads the frame and the presented view twice and records what changed.
     private func probe(_ moment: String, judgesContainment: Bool = true) {
         guard let pc = presentationController, let container = pc.containerView else { return }
+        let roots = [presentedViewController?.viewIfLoaded, container].compactMap { $0 }  // the trees outside the window
+        host.sampleChanges(alsoUnder: roots)
         let watched = watchedViews()
-        host.sampleChanges(alsoUnder: watched)
         var counts: [ObjectIdentifier: Int] = [:]  // a loop: a closure here paid an isolation check per view
         for view in watched where counts[ObjectIdentifier(view)] == nil { counts[ObjectIdentifier(view)] = view.recordedChanges.count }
         let f1 = pc.frameOfPresentedViewInContainerView
@@ -309,7 +310,7 @@ public final class PresentationRun {
         let f2 = pc.frameOfPresentedViewInContainerView
         let v2 = pc.presentedView
         var effects: [String] = []
-        host.sampleChanges(alsoUnder: watchedViews())
+        host.sampleChanges(alsoUnder: roots)
         for view in watchedViews() {
             let changes = view.recordedChanges.dropFirst(counts[ObjectIdentifier(view)] ?? 0)
             if counts[ObjectIdentifier(view)] == nil {
