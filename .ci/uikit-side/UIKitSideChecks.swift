@@ -2,8 +2,10 @@
 // sampled change record, gesture driving — on Linux, compiled as for iOS (-D UIKIT_TYPECHECK)
 // against HeadlessUIKit. Built and run by .ci/uikit-typecheck; exits 1 with the failed checks.
 //
-// Not run here: TransitionHost+UIKit's clock (real time through the run loop; HeadlessUIKit's
-// CACurrentMediaTime() is a scene's virtual clock, which a run loop does not move) and
+// TransitionHost+UIKit runs too, with its run-loop turn and clock pointed at a HeadlessUIKit
+// scene (a run loop does not move HeadlessUIKit's virtual clock): whole checkers then run on the
+// UIKit host's logic — idle detection, sampled changes, accessibilityIdentifier names — over
+// HeadlessUIKit's model of UIKit's machinery. Not run here: the real run loop and clock, and
 // OptionalMembers+UIKit's `?(` calls (compiled here as plain calls).
 #if canImport(UIKit)
 import UIKit
@@ -23,8 +25,9 @@ struct UIKitSideChecks {
         reportValuesPrintAsHeadlessValues()
         samplerRecordsWhatChangedBetweenSamples()
         gestureDrivingCallsTheKitsHandler()
+        checkersRunOnTheUIKitHost()
         if failures.isEmpty {
-            print("uikit-side checks: ReportValue, ViewChangeSampler and GestureDriving (UIKit side) behave as expected")
+            print("uikit-side checks: ReportValue, ViewChangeSampler, GestureDriving and the checkers on TransitionHost+UIKit behave as expected")
         } else {
             print("uikit-side checks failed:\n" + failures.map { "- " + $0 }.joined(separator: "\n"))
             exit(1)
@@ -81,6 +84,10 @@ struct UIKitSideChecks {
             "a change seen while the layer animates is animated: \(String(describing: moving.recordedChanges.last))")
         moving.clearRecordedChanges()
         expect(moving.recordedChanges.isEmpty, "clearing forgets")
+        moving.removeFromSuperview()
+        sampler.sample(root, at: 2.5)
+        expect(moving.recordedChanges.map(\.newValue) == [.text("nil")], "a view taken out of the tree is read again: \(moving.recordedChanges)")
+        moving.clearRecordedChanges()
         sampler.sample(root, at: 3)
         expect(moving.recordedChanges.isEmpty, "no change since the last sample: \(moving.recordedChanges)")
         ViewChangeSampler.current = nil
@@ -97,5 +104,79 @@ struct UIKitSideChecks {
         GestureDriving.end(pan)
         expect(seen.map(\.0) == [.began, .changed, .ended], "states: \(seen.map(\.0))")
         expect(seen.map(\.1) == [0, 50, 50], "translations: \(seen.map(\.1))")
+    }
+
+    /// The scenes the UIKit host's windows live on (kept alive: a window holds its scene weakly).
+    @MainActor static var scenes: [HeadlessScene] = []
+
+    /// The animator and presentation-controller checkers, run on the UIKit host driven through a
+    /// HeadlessUIKit scene: the kit's reference subjects pass, and broken ones are caught under
+    /// the same IDs as on HeadlessUIKit.
+    @MainActor static func checkersRunOnTheUIKitHost() {
+        TransitionHost.makeWindow = { size in
+            let scene = HeadlessScene(size: size)
+            scene.makeCurrent()
+            scenes.append(scene)
+            return scene.window
+        }
+        TransitionHost.runLoopTurn = { HeadlessScene.current.advance(by: $0) }
+        TransitionHost.clock = { HeadlessScene.current.now }
+        defer { scenes = [] }
+
+        let minimal = verifyAnimator(features: [.presentation, .dismissal, .push, .pop]) { _ in MinimalAnimator() }
+        expect(minimal.passed && !minimal.scenariosRun.isEmpty, "MinimalAnimator on the UIKit host: \(minimal)")
+        let slide = verifyAnimator(features: [.presentation, .dismissal]) { scenario in MinimalSlideAnimator() }
+        expect(slide.passed, "MinimalSlideAnimator on the UIKit host: \(slide)")
+        let never = verifyAnimator(features: [.presentation]) { _ in NeverCompletes() }
+        expect(never.violatedIDs.contains("ANIM-COMPLETE-ONCE"), "an animator that never completes: \(never.violatedIDs)")
+        let flag = verifyAnimator(features: [.presentation, .dismissal]) { _ in CompletesWithFalse() }
+        expect(flag.violatedIDs.contains("ANIM-COMPLETE-FLAG"), "an animator that completes with false: \(flag.violatedIDs)")
+        let presentation = verifyPresentationController { presented, presenting in
+            MinimalPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        expect(
+            presentation.passed && !presentation.scenariosRun.isEmpty,
+            "MinimalPresentationController on the UIKit host: \(presentation.violations.map(\.message))")
+        let leaky = verifyPresentationController { presented, presenting in
+            LeavesDimmingView(presentedViewController: presented, presenting: presenting)
+        }
+        expect(leaky.violatedIDs.contains("PRES-DISMISS-REMOVES-CHROME"), "a dimming view never removed: \(leaky.violatedIDs)")
+    }
+}
+
+/// Animates, then never calls `completeTransition(_:)`.
+final class NeverCompletes: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let to = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(to)
+        UIView.animate(withDuration: 0.3) { to.alpha = 1 }
+    }
+}
+
+/// The reference cross-fade, but it tells UIKit the transition did not complete.
+final class CompletesWithFalse: NSObject, UIViewControllerAnimatedTransitioning {
+    let inner = MinimalAnimator()
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        let to = transitionContext.view(forKey: .to)
+        if let to { container.addSubview(to) }
+        to?.frame = transitionContext.viewController(forKey: .to).map { transitionContext.finalFrame(for: $0) } ?? container.bounds
+        UIView.animate(withDuration: 0.3, animations: { to?.alpha = 1 }) { _ in
+            transitionContext.view(forKey: .from)?.removeFromSuperview()
+            transitionContext.completeTransition(false)
+        }
+    }
+}
+
+/// Adds a dimming view when presenting and never removes it.
+final class LeavesDimmingView: UIPresentationController {
+    let dimming = UIView()
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimming.frame = containerView.bounds
+        containerView.insertSubview(dimming, at: 0)
     }
 }

@@ -74,33 +74,55 @@ final class ViewChangeSampler {
     }
 
     private var states: [ObjectIdentifier: State] = [:]
+    /// Every view sampled so far, weakly: a view taken out of the tree is read again where it is
+    /// now, so its removal is recorded too.
+    private var known: [ObjectIdentifier: Weak<UIView>] = [:]
     private(set) var changes: [ObjectIdentifier: [RecordedChange]] = [:]
 
-    /// Compares every view under `root` with its last sample and records the differences.
+    /// Compares every view under `root`, and every view sampled before that is no longer there,
+    /// with its last sample and records the differences.
     func sample(_ root: UIView, at time: TimeInterval) {
+        var visited: Set<ObjectIdentifier> = []
         for view in ViewTreeSnapshot.views(under: root) {
-            let id = ObjectIdentifier(view)
-            let state = State(
-                frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: view.isUserInteractionEnabled, superview: view.superview.map(ObjectIdentifier.init),
-                superviewName: view.superview?.reportName ?? "nil")
-            defer { states[id] = state }
-            guard let old = states[id], old != state else { continue }
-            let animated = !(view.layer.animationKeys() ?? []).isEmpty
-            var found: [RecordedChange] = []
-            func note(_ property: String, _ before: ReportValue, _ after: ReportValue) {
-                found.append(RecordedChange(property: property, oldValue: before, newValue: after, time: time, isAnimated: animated))
-            }
-            if old.frame != state.frame { note("frame", .rect(old.frame), .rect(state.frame)) }
-            if old.transform != state.transform { note("transform", .transform(old.transform), .transform(state.transform)) }
-            if old.alpha != state.alpha { note("alpha", .number(Double(old.alpha)), .number(Double(state.alpha))) }
-            if old.isHidden != state.isHidden { note("isHidden", .bool(old.isHidden), .bool(state.isHidden)) }
-            if old.isUserInteractionEnabled != state.isUserInteractionEnabled {
-                note("isUserInteractionEnabled", .bool(old.isUserInteractionEnabled), .bool(state.isUserInteractionEnabled))
-            }
-            if old.superview != state.superview { note("superview", .text(old.superviewName), .text(state.superviewName)) }
-            changes[id, default: []] += found
+            visited.insert(ObjectIdentifier(view))
+            record(view, at: time)
         }
+        for (id, reference) in known where !visited.contains(id) {
+            guard let view = reference.object else {
+                known[id] = nil
+                states[id] = nil
+                continue
+            }
+            if view.superview == nil || view.window == nil { record(view, at: time) }
+        }
+    }
+
+    private func record(_ view: UIView, at time: TimeInterval) {
+        let id = ObjectIdentifier(view)
+        let state = State(
+            frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
+            isUserInteractionEnabled: view.isUserInteractionEnabled, superview: view.superview.map(ObjectIdentifier.init),
+            superviewName: view.superview?.reportName ?? "nil")
+        defer { states[id] = state }
+        guard let old = states[id] else {
+            known[id] = Weak(view)
+            return
+        }
+        guard old != state else { return }
+        let animated = !(view.layer.animationKeys() ?? []).isEmpty
+        var found: [RecordedChange] = []
+        func note(_ property: String, _ before: ReportValue, _ after: ReportValue) {
+            found.append(RecordedChange(property: property, oldValue: before, newValue: after, time: time, isAnimated: animated))
+        }
+        if old.frame != state.frame { note("frame", .rect(old.frame), .rect(state.frame)) }
+        if old.transform != state.transform { note("transform", .transform(old.transform), .transform(state.transform)) }
+        if old.alpha != state.alpha { note("alpha", .number(Double(old.alpha)), .number(Double(state.alpha))) }
+        if old.isHidden != state.isHidden { note("isHidden", .bool(old.isHidden), .bool(state.isHidden)) }
+        if old.isUserInteractionEnabled != state.isUserInteractionEnabled {
+            note("isUserInteractionEnabled", .bool(old.isUserInteractionEnabled), .bool(state.isUserInteractionEnabled))
+        }
+        if old.superview != state.superview { note("superview", .text(old.superviewName), .text(state.superviewName)) }
+        changes[id, default: []] += found
     }
 
     /// Forgets what was recorded for `view` (its state stays the baseline of the next sample).

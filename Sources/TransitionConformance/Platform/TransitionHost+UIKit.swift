@@ -60,13 +60,19 @@ public final class TransitionHost {
     /// test host, make it with `UIWindow(windowScene:)` on the host app's scene.
     public static var makeWindow: (CGSize) -> UIWindow = { size in UIWindow(frame: CGRect(origin: .zero, size: size)) }
 
+    /// Lets the main run loop run for up to the given seconds. Internal: the kit's own checks of
+    /// this file on Linux (`.ci/uikit-side`) drive a HeadlessUIKit scene with it instead.
+    static var runLoopTurn: (TimeInterval) -> Void = { RunLoop.main.run(until: Date(timeIntervalSinceNow: $0)) }
+    /// Reads the time: `CACurrentMediaTime()`. Internal, for the same checks.
+    static var clock: () -> TimeInterval = { CACurrentMediaTime() }
+
     /// The last host made: its window is hidden when the next one is made, and its clock is the
     /// one ``now(near:)`` reads.
     private static weak var current: TransitionHost?
 
     /// The window transitions run in.
     public let window: UIWindow
-    private let origin: CFTimeInterval
+    private let origin: TimeInterval
     /// What the harness still waits for, by name (empty: nothing): the host is not idle until it
     /// is empty, since UIKit's pending work cannot be seen.
     var waitsFor: () -> [String] = { [] }
@@ -78,13 +84,13 @@ public final class TransitionHost {
         window = TransitionHost.makeWindow(size)
         window.frame = CGRect(origin: .zero, size: size)
         window.makeKeyAndVisible()
-        origin = CACurrentMediaTime()
+        origin = TransitionHost.clock()
         TransitionHost.current = self
         ViewChangeSampler.current = sampler
     }
 
     /// Seconds since the host was made: real time.
-    public var now: TimeInterval { CACurrentMediaTime() - origin }
+    public var now: TimeInterval { TransitionHost.clock() - origin }
 
     /// Makes this host's change record the one views report (``TransitionHost`` has one clock).
     func makeCurrent() {
@@ -102,21 +108,27 @@ public final class TransitionHost {
     public func advance(by interval: TimeInterval) {
         let end = now + (interval.isFinite ? max(interval, 0) : 0)
         repeat {
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: max(min(1.0 / 60, end - now), 0)))
+            TransitionHost.runLoopTurn(max(min(TransitionHost.frame, end - now), 0))
             sampler.sample(window, at: now)
-        } while now < end
+        } while now < end - TransitionHost.tolerance
     }
+
+    /// One frame at 60 Hz: the longest a turn of the run loop is asked to wait.
+    static let frame: TimeInterval = 1.0 / 60
+    /// Times closer than this are the same instant.
+    static let tolerance: TimeInterval = 1e-9
 
     /// Runs the main run loop until nothing animates and nothing is waited for, or `timeout`
     /// seconds pass.
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval) -> RunOutcome {
         let end = now + (timeout.isFinite ? max(timeout, 0) : 0)
+        advance(by: 0)
         while true {
-            advance(by: 0)
             let pending = animationsInFlight + waitsFor()
             if pending.isEmpty { return .idle(at: now) }
-            if now >= end { return .timedOut(at: now, pending: pending) }
+            if now >= end - TransitionHost.tolerance { return .timedOut(at: now, pending: pending) }
+            advance(by: min(TransitionHost.frame, end - now))
         }
     }
 
