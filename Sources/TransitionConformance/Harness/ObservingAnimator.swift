@@ -20,6 +20,8 @@ final class AnimatorObservation {
     let inner: any UIViewControllerAnimatedTransitioning
     private let onStart: (any UIViewControllerContextTransitioning) -> Void
     private var startedContexts: Set<ObjectIdentifier> = []
+    /// Called when UIKit says the transition ended (`animationEnded(_:)`), before the animator hears it.
+    var onEnd: () -> Void = {}
     /// What the inner animator last returned from `transitionDuration(using:)`.
     private(set) var reportedDuration: TimeInterval?
 
@@ -56,6 +58,7 @@ final class AnimatorObservation {
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
+        onEnd()
         OptionalMembers.animationEnded(inner, transitionCompleted)
     }
 }

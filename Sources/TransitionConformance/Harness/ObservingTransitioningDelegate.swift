@@ -20,6 +20,9 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
     /// Called when a vended animator is first asked for its duration with a context: the
     /// presentation controller's `…TransitionWillBegin()` has run, the animation has not.
     var onTransitionStart: (Direction) -> Void = { _ in }
+    /// Called when a vended animator hears `animationEnded(_:)`: the transition is over, its
+    /// container not yet freed.
+    var onTransitionEnd: () -> Void = {}
     /// What the kit saw of the last animator vended.
     private(set) var lastAnimator: AnimatorObservation?
     /// What the inner delegate returned, in order.
@@ -63,6 +66,7 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
 
     private func observe(_ animator: (any UIViewControllerAnimatedTransitioning)?, _ direction: Direction) -> (any UIViewControllerAnimatedTransitioning)? {
         lastAnimator = animator.map { AnimatorObservation($0) { [weak self] _ in self?.onTransitionStart(direction) } }
+        lastAnimator?.onEnd = { [weak self] in self?.onTransitionEnd() }
         return lastAnimator?.makeProxy()
     }
 

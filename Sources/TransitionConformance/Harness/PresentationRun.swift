@@ -111,6 +111,10 @@ public final class PresentationRun {
         host.advance(by: 0)
         baseline = ViewTreeSnapshot(of: host.window)
         self.delegate.onTransitionStart = { [unowned self] direction in transitionStarted(direction) }
+        // On UIKit, sample while the transition's container is still alive (UIKit then frees it
+        // with whatever is still inside): a view removed from it reads as removed, one left in it
+        // as left (HeadlessUIKit records every change anyway).
+        self.delegate.onTransitionEnd = { [unowned self] in host.sampleChanges(alsoUnder: [lastContainer?.object].compactMap { $0 }) }
         host.waitsFor = { [weak presented] in
             guard let presented, presented.isBeingPresented || presented.isBeingDismissed else { return [] }
             return ["the transition of \(type(of: presented))"]
@@ -282,7 +286,11 @@ public final class PresentationRun {
 
     // MARK: Observing
 
+    /// The container of the last transition that started.
+    private var lastContainer: Weak<UIView>?
+
     private func transitionStarted(_ direction: ObservingTransitioningDelegate.Direction) {
+        lastContainer = container.map { Weak($0) }
         guard judged, direction == .presentation, currentDirection == .presentation else { return }
         if let presented = presentedViewController, let pc = presentationController, willBeginAttributable {
             host.sampleChanges(alsoUnder: [presented.view])

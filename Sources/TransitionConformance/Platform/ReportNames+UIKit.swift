@@ -60,8 +60,18 @@ public struct RecordedChange: Sendable, Equatable, CustomStringConvertible {
 /// run-loop turn it drives and keeps what changed, per view.
 @MainActor
 final class ViewChangeSampler {
-    /// The sampler of the current host; views read their changes from it.
-    static var current: ViewChangeSampler?
+    /// The sampler of the current host.
+    static var current: ViewChangeSampler? {
+        didSet { if let current { all = all.filter { $0.object != nil && $0.object !== current } + [Weak(current)] } }
+    }
+    /// Every live sampler, the latest last: a view reads its changes from the latest one that
+    /// sampled it (several runs may be alive at once, e.g. in the reuse check).
+    private static var all: [Weak<ViewChangeSampler>] = []
+
+    /// The latest sampler that has sampled `view`.
+    static func sampler(of view: UIView) -> ViewChangeSampler? {
+        all.reversed().lazy.compactMap(\.object).first { $0.known[ObjectIdentifier(view)]?.object === view }
+    }
 
     private struct State: Equatable {
         var frame: CGRect
@@ -76,12 +86,18 @@ final class ViewChangeSampler {
     private var states: [ObjectIdentifier: State] = [:]
     /// Every view sampled so far, weakly: a view taken out of the tree is read again where it is
     /// now, so its removal is recorded too.
-    private var known: [ObjectIdentifier: Weak<UIView>] = [:]
+    private(set) var known: [ObjectIdentifier: Weak<UIView>] = [:]
+    /// Each view's superview at the last sample, weakly: to tell a removal from a superview that
+    /// was freed (UIKit discards a transition's container with whatever is still in it).
+    private var superviews: [ObjectIdentifier: Weak<UIView>] = [:]
+    /// Whether the first sample (the baseline: no view in it counts as added) was taken.
+    private var hasSampled = false
     private(set) var changes: [ObjectIdentifier: [RecordedChange]] = [:]
 
     /// Compares every view under `root`, and every view sampled before that is no longer there,
     /// with its last sample and records the differences.
     func sample(_ root: UIView, at time: TimeInterval) {
+        defer { hasSampled = true }
         var visited: Set<ObjectIdentifier> = []
         for view in ViewTreeSnapshot.views(under: root) {
             visited.insert(ObjectIdentifier(view))
@@ -103,9 +119,20 @@ final class ViewChangeSampler {
             frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
             isUserInteractionEnabled: view.isUserInteractionEnabled, superview: view.superview.map(ObjectIdentifier.init),
             superviewName: view.superview?.reportName ?? "nil")
-        defer { states[id] = state }
+        let oldSuperview = superviews[id]
+        defer {
+            states[id] = state
+            superviews[id] = view.superview.map { Weak($0) }
+        }
         guard let old = states[id] else {
             known[id] = Weak(view)
+            // A view first seen after the first sample was added since: record where it appeared.
+            if hasSampled, let superview = view.superview {
+                changes[id, default: []].append(
+                    RecordedChange(
+                        property: "superview", oldValue: .text("nil"), newValue: .text(superview.reportName), time: time,
+                        isAnimated: false))
+            }
             return
         }
         guard old != state else { return }
@@ -121,7 +148,12 @@ final class ViewChangeSampler {
         if old.isUserInteractionEnabled != state.isUserInteractionEnabled {
             note("isUserInteractionEnabled", .bool(old.isUserInteractionEnabled), .bool(state.isUserInteractionEnabled))
         }
-        if old.superview != state.superview { note("superview", .text(old.superviewName), .text(state.superviewName)) }
+        // A view whose superview was freed was not removed: it is still where it was left, in a
+        // tree nobody holds (HeadlessUIKit's record has no change for it either).
+        let superviewFreed = old.superview != nil && state.superview == nil && oldSuperview?.object == nil
+        if old.superview != state.superview && !superviewFreed {
+            note("superview", .text(old.superviewName), .text(state.superviewName))
+        }
         changes[id, default: []] += found
     }
 
@@ -141,12 +173,12 @@ extension UIView {
         accessibilityIdentifier = name
     }
 
-    /// The changes the current host's samples saw since the last ``clearRecordedChanges()``.
-    var recordedChanges: [RecordedChange] { ViewChangeSampler.current?.changes[ObjectIdentifier(self)] ?? [] }
+    /// The changes its host's samples saw since the last ``clearRecordedChanges()``.
+    var recordedChanges: [RecordedChange] { ViewChangeSampler.sampler(of: self)?.changes[ObjectIdentifier(self)] ?? [] }
 
     /// Forgets the recorded changes.
     func clearRecordedChanges() {
-        ViewChangeSampler.current?.clear(self)
+        ViewChangeSampler.sampler(of: self)?.clear(self)
     }
 }
 #endif

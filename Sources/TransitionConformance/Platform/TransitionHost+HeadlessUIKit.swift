@@ -77,6 +77,9 @@ public final class TransitionHost {
             .map { (String($0.api.dropFirst(prefix.count)), $0.time) }
     }
 
+    /// Nothing to do: the scene, and everything in its window, goes with the host.
+    func close() {}
+
     /// Resizes the window as a rotation does: a size transition of ``resizeDuration`` seconds.
     func resize(to size: CGSize) {
         scene.resize(to: size)
@@ -84,6 +87,12 @@ public final class TransitionHost {
 
     /// How long a ``resize(to:)`` takes to settle.
     var resizeDuration: TimeInterval { scene.configuration.resizeDuration }
+
+    /// Why the host cannot run `scenario`: nil, HeadlessUIKit runs every scenario.
+    nonisolated static func cannotRun(_ scenario: TransitionScenario) -> String? { nil }
+
+    /// Why the host cannot move a subject's gesture recognizer: nil, HeadlessUIKit drives it.
+    nonisolated static var cannotDeliverGestures: String? { nil }
 
     /// The time a context made on `view`'s window reads: its scene's clock, else the current one.
     static func now(near view: UIView?) -> TimeInterval {

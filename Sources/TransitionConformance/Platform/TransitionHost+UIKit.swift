@@ -152,6 +152,14 @@ public final class TransitionHost {
     /// Not observable on UIKit (UIKit ignores such calls silently).
     var lateInteractiveCalls: [(call: String, time: TimeInterval)] { [] }
 
+    /// Empties and hides the window, so that it keeps nothing of the run alive: UIKit keeps a
+    /// visible window, and with it every view and view controller still in it.
+    func close() {
+        window.rootViewController = nil
+        for view in window.subviews { view.removeFromSuperview() }
+        window.isHidden = true
+    }
+
     /// Gives the window a new size and lays it out.
     func resize(to size: CGSize) {
         window.frame = CGRect(origin: window.frame.origin, size: size)
@@ -160,6 +168,21 @@ public final class TransitionHost {
 
     /// A ``resize(to:)`` is immediate on UIKit.
     var resizeDuration: TimeInterval { 0 }
+
+    /// Why the host cannot run `scenario` faithfully, or nil. A resize is a rotation, and UIKit
+    /// gives a test no way to rotate a window (no `viewWillTransition(to:with:)`, no size
+    /// transition for the presentation controller): a frame change alone would report false
+    /// problems.
+    nonisolated static func cannotRun(_ scenario: TransitionScenario) -> String? {
+        scenario.resize == nil
+            ? nil : "a resize is a rotation, which UIKit does not let a test perform on its window; HeadlessUIKit runs this scenario"
+    }
+
+    /// Why the host cannot move a subject's gesture recognizer so that its handler runs, or nil:
+    /// UIKit sends a recognizer's actions during touch delivery, which a test cannot make.
+    nonisolated static var cannotDeliverGestures: String? {
+        "UIKit does not let a test deliver a gesture recognizer's state changes to its handler; HeadlessUIKit runs the gesture scripts"
+    }
 
     /// The time a context reads: the current host's clock.
     static func now(near view: UIView?) -> TimeInterval {

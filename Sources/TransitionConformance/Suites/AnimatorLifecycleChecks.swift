@@ -58,6 +58,7 @@ enum AnimatorLifecycleChecks {
             toView = run.toView
             fromViewController = run.fromViewController
             toViewController = run.toViewController
+            run.host.close()
         }
         let alive = [
             ("the transition context", context as AnyObject?), ("the container view", container),

@@ -55,6 +55,10 @@ public func verifyInteractiveTransition(
         }
         var found: [(requirement: Requirement, script: GestureScript, scenario: TransitionScenario, observed: String, trace: [String])] = []
         for script in scripts {
+            if let reason = TransitionHost.cannotDeliverGestures {
+                report.scenariosSkipped.append((TransitionScenario(kind: kind, mode: .interactiveFinished(at: script.progress)), "\(script): \(reason)"))
+                continue
+            }
             let outcome = runInteractionScript(script, kind: kind, factory: factory)
             if !named {
                 report.subject = outcome.controllerType

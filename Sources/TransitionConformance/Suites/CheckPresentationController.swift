@@ -119,6 +119,7 @@ public func checkPresentationController(
 }
 
 private func presentationSkipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>, hasAnimator: Bool) -> String? {
+    if let reason = TransitionHost.cannotRun(scenario) { return reason }
     if !features.contains(AnimatorFeature(scenario.kind)) {
         return "the features do not declare .\(AnimatorFeature(scenario.kind).rawValue)"
     }

@@ -119,6 +119,7 @@ public func checkTransitioningDelegate(
 }
 
 private func delegateSkipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {
+    if let reason = TransitionHost.cannotRun(scenario) { return reason }
     if !features.contains(AnimatorFeature(scenario.kind)) {
         return "the features do not declare .\(AnimatorFeature(scenario.kind).rawValue)"
     }
