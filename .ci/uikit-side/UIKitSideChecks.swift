@@ -7,11 +7,8 @@
 // the UIKit host's logic (idle detection, the sampled change record, accessibilityIdentifier
 // names, what it cannot run) over HeadlessUIKit's model of UIKit's machinery.
 //
-// Not run here: the real run loop and clock; OptionalMembers+UIKit's `?(` calls (this build uses
-// OptionalMembers+HeadlessUIKit, whose answers are what `?(` gives on UIKit); and UIKit's own
-// UIPercentDrivenInteractiveTransition with the kit's TestTransitionContext (this build gives the
-// context HeadlessUIKit's hook, so the interactive scenarios run as on HeadlessUIKit; UIKit's
-// implementation is known to rely on its private context class — an open question on a device).
+// Not run here: the real run loop and clock; and OptionalMembers+UIKit's `?(` calls (this build
+// uses OptionalMembers+HeadlessUIKit, whose answers are what `?(` gives on UIKit).
 import ConformanceCorpus
 import HeadlessUIKit
 @testable import TransitionConformance
@@ -179,7 +176,16 @@ extension UIKitSideChecks {
         ("mutant/INT-FINISH-AT-FULL/ignoresEndAtFullProgress", ["INT-FINISH-AT-FULL"], gestures),
         ("mutant/INT-COMPLETION-SPEED/zeroCompletionSpeed", ["INT-COMPLETION-SPEED"], gestures),
         ("mutant/ANIM-NO-RUNAWAY/restartsAnimationForever", ["ANIM-NO-RUNAWAY"], "UIKit does not cut off runaway work; the deadline ends the run"),
+        ("seed-002/DiagonalAnimator (published)", ["ANIM-CANCEL-RESTORES-HIERARCHY", "ANIM-CANCEL-RESTORES-STATE"], interactive),
+        ("seed-000/ZoomAnimationController (first dismissal)", ["ANIM-CANCEL-RESTORES-HIERARCHY", "ANIM-CANCEL-RESTORES-STATE"], interactive),
+        ("mutant/ANIM-COMPLETE-FLAG/completesWithFinishedFlag", ["ANIM-FROM-VIEW-REMOVED", "ANIM-TO-VIEW-ADDED"], interactive),
+        ("mutant/ANIM-COMPLETE-AFTER-ANIMATIONS/completesBeforeAnimationsEnd", ["ANIM-CANCEL-RESTORES-HIERARCHY", "ANIM-COMPLETE-FLAG"], interactive),
+        ("mutant/ANIM-CANCEL-RESTORES-HIERARCHY/keepsToViewOnCancel", ["ANIM-CANCEL-RESTORES-HIERARCHY"], interactive),
+        ("mutant/ANIM-CANCEL-RESTORES-STATE/doesNotRestoreAlphaOnCancel", ["ANIM-CANCEL-RESTORES-STATE"], interactive),
+        ("mutant/ANIM-INTERRUPTIBLE-SAME-INSTANCE/vendsNewInterruptibleAnimatorEachTime", ["ANIM-INTERRUPTIBLE-SAME-INSTANCE"], interactive),
     ]
+    static let interactive =
+        "the animator suite's interactive scenarios are skipped: UIKit's UIPercentDrivenInteractiveTransition needs UIKit's own context, not the kit's"
     static let resize = "resize scenarios are skipped: UIKit does not let a test rotate a window"
     static let gestures = "gesture scripts are skipped: UIKit does not let a test deliver a recognizer's state changes"
 

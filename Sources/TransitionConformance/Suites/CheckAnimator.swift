@@ -212,6 +212,7 @@ func calledOutsideSwiftTestingMessage(_ report: ConformanceReport, sourceLocatio
 }
 
 private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {
+    if let reason = TransitionHost.cannotRunOnTheKitsContext(scenario) { return reason }
     if !features.contains(AnimatorFeature(scenario.kind)) {
         return "the animator does not declare .\(AnimatorFeature(scenario.kind).rawValue)"
     }
