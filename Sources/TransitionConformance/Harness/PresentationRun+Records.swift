@@ -28,6 +28,25 @@ extension PresentationRun {
     }
 }
 
+extension PresentationRun {
+    /// Every view in the window, the container, the presented view controller's view and the
+    /// presented view.
+    func watchedViews() -> [UIView] {
+        // Loops, not compactMap/flatMap/filter: their closures paid an isolation check per view.
+        var views = ViewTreeSnapshot.views(under: host.window)
+        var outside = false
+        for case let root? in [presentedViewController?.viewIfLoaded, container] where root.window == nil {
+            views += ViewTreeSnapshot.views(under: root)
+            outside = true
+        }
+        guard outside else { return views }  // one tree: no view twice
+        var seen: Set<ObjectIdentifier> = []
+        var unique: [UIView] = []
+        for view in views where seen.insert(ObjectIdentifier(view)).inserted { unique.append(view) }
+        return unique
+    }
+}
+
 extension UIView {
     /// Whether the view shows anything by itself: a visible background colour, a visual effect
     /// or an image view.

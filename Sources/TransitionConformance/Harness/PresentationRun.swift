@@ -335,23 +335,6 @@ public final class PresentationRun {
                 presentedViews: (v1, v2), sideEffects: effects, containsPresentedViewControllerView: contains))
     }
 
-    /// Every view in the window, the container, the presented view controller's view and the
-    /// presented view.
-    private func watchedViews() -> [UIView] {
-        // Loops, not compactMap/flatMap/filter: their closures paid an isolation check per view.
-        var views = ViewTreeSnapshot.views(under: host.window)
-        var outside = false
-        for case let root? in [presentedViewController?.viewIfLoaded, container] where root.window == nil {
-            views += ViewTreeSnapshot.views(under: root)
-            outside = true
-        }
-        guard outside else { return views }  // one tree: no view twice
-        var seen: Set<ObjectIdentifier> = []
-        var unique: [UIView] = []
-        for view in views where seen.insert(ObjectIdentifier(view)).inserted { unique.append(view) }
-        return unique
-    }
-
     /// Notes views that are new since the baseline: in the container (chrome) or elsewhere in the
     /// window. The presented view controller's view and the presented view are neither.
     private func noteAddedViews() {
