@@ -12,8 +12,9 @@ import HeadlessUIKit
 ///
 /// UIKit sends a recognizer's target–action messages when its state changes during touch
 /// delivery; whether it does for a `state` set by a test is not documented, so the kit does not
-/// rely on it for its own recognizers (``makePan(handler:)``) and your handler may or may not run
-/// for yours. This path has not been run on a device yet (see the README's platform table).
+/// rely on it: it calls the handler of its own recognizers (``makePan(handler:)``) itself, and the
+/// interaction suite skips its gesture scripts on UIKit (`TransitionHost.cannotDeliverGestures`).
+/// This path has not been run on a device yet (see the README's platform table).
 @MainActor
 enum GestureDriving {
     private static var handlers: [ObjectIdentifier: (UIPanGestureRecognizer) -> Void] = [:]
