@@ -22,6 +22,7 @@ struct UIKitSideChecks {
     }
 
     @MainActor static func main() {
+        defaultWindowIsOfTheHostsSize()
         reportValuesPrintAsHeadlessValues()
         samplerRecordsWhatChangedBetweenSamples()
         gestureDrivingCallsTheKitsHandler()
@@ -33,6 +34,13 @@ struct UIKitSideChecks {
             print("uikit-side checks failed:\n" + failures.map { "- " + $0 }.joined(separator: "\n"))
             exit(1)
         }
+    }
+
+    /// With no window scene connected (HeadlessUIKit has none), the default window is a plain one
+    /// of the host's size, made key and visible.
+    @MainActor static func defaultWindowIsOfTheHostsSize() {
+        let window = TransitionHost.makeWindow(CGSize(width: 320, height: 480))
+        expect(window.frame == CGRect(x: 0, y: 0, width: 320, height: 480) && window.windowScene == nil, "default window: \(window.frame)")
     }
 
     /// The UIKit side's ReportValue prints exactly as HeadlessValue, so reports read the same.

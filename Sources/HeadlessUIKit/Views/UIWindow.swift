@@ -9,6 +9,10 @@ open class UIWindow: UIView {
     /// The scene this window belongs to, if it was made by one.
     @exclusivity(unchecked) public internal(set) weak var headlessScene: HeadlessScene?
 
+    /// The window scene the window was made on (``init(windowScene:)``); stored only — headlessly
+    /// a window is shown by its ``HeadlessScene``, not by a window scene.
+    open weak var windowScene: UIWindowScene?
+
     /// Whether the window is the key window.
     public private(set) var isKeyWindow = false
 

@@ -46,8 +46,8 @@ public enum RunOutcome: Sendable, Equatable, CustomStringConvertible {
 ///   frame, transform, alpha, `isHidden`, `isUserInteractionEnabled` and superview with the last
 ///   sample and records what changed (animated if the layer had animations): see
 ///   `ReportNames+UIKit.swift`. A change made and undone between two turns is not seen.
-/// - **The window** comes from ``makeWindow``: by default `UIWindow(frame:)`. In an app that uses
-///   scenes, set it to make the window on your test host's window scene.
+/// - **The window** comes from ``makeWindow``: by default a window on the test host app's
+///   foreground window scene, else `UIWindow(frame:)`.
 /// - **Not available:** HeadlessUIKit's diagnostics (misuse UIKit ignores, runaway cut-offs) and
 ///   calls to a percent-driven controller after its transition ended; ``resize(to:)`` changes the
 ///   window's frame and lays it out (no `viewWillTransition(to:with:)`).
@@ -56,9 +56,17 @@ public enum RunOutcome: Sendable, Equatable, CustomStringConvertible {
 /// only on iOS, tvOS and Mac Catalyst.
 @MainActor
 public final class TransitionHost {
-    /// Makes the window of a host of the given size. Default: `UIWindow(frame:)`; in a scene-based
-    /// test host, make it with `UIWindow(windowScene:)` on the host app's scene.
-    public static var makeWindow: (CGSize) -> UIWindow = { size in UIWindow(frame: CGRect(origin: .zero, size: size)) }
+    /// Makes the window of a host of the given size. Default: a window on the app's foreground
+    /// window scene (its first window scene if none is in the foreground) — a window on no scene is
+    /// not shown in a scene-based app, and `present` from it fails — else `UIWindow(frame:)`.
+    /// Replace it if your test host needs a particular scene.
+    public static var makeWindow: @MainActor (CGSize) -> UIWindow = { size in
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        let scene = scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+        let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.frame = CGRect(origin: .zero, size: size)
+        return window
+    }
 
     /// Lets the main run loop run for up to the given seconds. Internal: the kit's own checks of
     /// this file on Linux (`.ci/uikit-side`) drive a HeadlessUIKit scene with it instead.
