@@ -112,7 +112,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
         guard phase == .waiting || phase == .interactive else {
             record(
-                "update(_:)",
+                "update(_:)", kind: .ignoredCall,
                 "called after the transition was \(phase == .cancelling ? "cancelled" : "finished"); ignored. Stop updating once you call finish() or cancel()."
             )
             return
@@ -166,7 +166,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         case .interactive:
             break
         case .finishing, .cancelling, .done:
-            record(api, "called after the transition was already \(phase == .cancelling ? "cancelled" : "finished"); ignored. Call finish() or cancel() once.")
+            record(
+                api, kind: .ignoredCall,
+                "called after the transition was already \(phase == .cancelling ? "cancelled" : "finished"); ignored. Call finish() or cancel() once.")
             return
         }
         guard let context else { return }
@@ -242,7 +244,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         layer.beginTime = parentNow
     }
 
-    private func record(_ member: String, _ message: String) {
-        scene.record(.uikitMisuse, api: "UIPercentDrivenInteractiveTransition.\(member)", message)
+    private func record(_ member: String, kind: HeadlessDiagnostic.Kind = .uikitMisuse, _ message: String) {
+        scene.record(kind, api: "UIPercentDrivenInteractiveTransition.\(member)", message)
     }
 }

@@ -15,6 +15,10 @@ public struct HeadlessDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case runaway
         /// A HeadlessUIKit API was called with arguments it cannot honour (NaN, negative time).
         case invalidArgument
+        /// The code under test made a call that UIKit silently ignores because the object's work
+        /// had already ended — `update(_:)`, `finish()` or `cancel()` on a percent-driven
+        /// transition that was already finished or cancelled. Nothing happened.
+        case ignoredCall
     }
 
     /// What kind of problem this is.

@@ -73,7 +73,7 @@ public final class TransitionHost {
     /// (UIKit ignores them): the call and when.
     var lateInteractiveCalls: [(call: String, time: TimeInterval)] {
         let prefix = "UIPercentDrivenInteractiveTransition."
-        return scene.diagnostics.filter { $0.api.hasPrefix(prefix) && $0.message.contains("called after the transition was") }
+        return scene.diagnostics.filter { $0.kind == .ignoredCall && $0.api.hasPrefix(prefix) }
             .map { (String($0.api.dropFirst(prefix.count)), $0.time) }
     }
 
