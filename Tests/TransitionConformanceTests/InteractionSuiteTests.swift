@@ -28,6 +28,9 @@ struct InteractionSuiteTests {
             report.violations.first?.observed
                 == "gesture cancelled at 50 %: neither finish() nor cancel() was called after the gesture was cancelled; the transition is still pending at the deadline t=1.20"
         )
+        #expect(
+            report.violations.first?.scenario.testDescription.hasPrefix("dismissal, interactive, cancelled at 50 %") == true,
+            "the label says cancelled, as the gesture was")
     }
 
     @Test("every interaction-controller requirement has a check and a mutant")

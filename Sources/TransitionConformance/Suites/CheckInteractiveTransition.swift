@@ -56,7 +56,7 @@ public func verifyInteractiveTransition(
         var found: [(requirement: Requirement, script: GestureScript, scenario: TransitionScenario, observed: String, trace: [String])] = []
         for script in scripts {
             if let reason = TransitionHost.cannotDeliverGestures {
-                report.scenariosSkipped.append((TransitionScenario(kind: kind, mode: .interactiveFinished(at: script.progress)), "\(script): \(reason)"))
+                report.scenariosSkipped.append((TransitionScenario(kind: kind, mode: script.scenarioMode), "\(script): \(reason)"))
                 continue
             }
             let outcome = runInteractionScript(script, kind: kind, factory: factory)
@@ -145,7 +145,7 @@ struct InteractionScriptOutcome {
 func runInteractionScript(
     _ script: GestureScript, kind: TransitionScenario.Kind, factory: (TransitionScenario) -> InteractionSubject
 ) -> InteractionScriptOutcome {
-    let scenario = TransitionScenario(kind: kind, mode: .interactiveFinished(at: script.progress), explored: script.origin)
+    let scenario = TransitionScenario(kind: kind, mode: script.scenarioMode, explored: script.origin)
     let made = factory(scenario)
     let run = InteractionChecks.drive(made, script: script, scenario: scenario)
     let violations = InteractionChecks.observe(run, script: script.base, subject: made).map { requirement, observed in
@@ -246,5 +246,12 @@ extension GestureScript {
     var isCancel: Bool {
         if case .cancelledAt = base { return true }
         return false
+    }
+
+    /// The mode a script's scenario is labelled with: a cancelled gesture's transition should be
+    /// cancelled; an ended one is finished or cancelled as the controller decides, labelled by
+    /// where the gesture ended.
+    var scenarioMode: TransitionScenario.Mode {
+        isCancel ? .interactiveCancelled(at: progress) : .interactiveFinished(at: progress)
     }
 }
