@@ -72,6 +72,16 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
 @MainActor
 @Suite("The TransitionConformance documentation's examples run as written")
 struct DocumentationExampleTests {
+    @Test("TransitionHost: advancing a run's host moves its transition, and the host then runs to idle")
+    func transitionHostExample() {
+        let run = TransitionRun(scenario: TransitionScenario(kind: .presentation), animator: MinimalAnimator())
+        run.start()
+        run.host.advance(by: 0.1)  // a tenth of a second into the transition
+        #expect(run.host.now == 0.1 && !run.context.isComplete)
+        #expect(run.host.runUntilIdle(timeout: 1).isIdle)
+        #expect(run.context.completions.map(\.didComplete) == [true])
+    }
+
     @Test("GettingStarted: the interaction, presentation and delegate checkers pass the article's subjects")
     func otherCheckers() {
         checkInteractiveTransition { _ in

@@ -16,6 +16,13 @@ public typealias RunOutcome = IdleResult
 /// stops when the scene has no work left, and names what is still scheduled when it times out;
 /// the scene's cut-offs come from ``RunLimits``. Static UIKit calls (`UIView.animate` touching no
 /// view, `CACurrentMediaTime()`) go to the current scene, so each step makes this one current.
+///
+/// ```swift
+/// let run = TransitionRun(scenario: TransitionScenario(kind: .presentation), animator: MinimalAnimator())
+/// run.start()
+/// run.host.advance(by: 0.1)  // a tenth of a second into the transition
+/// #expect(run.host.runUntilIdle(timeout: 1).isIdle)
+/// ```
 @MainActor
 public final class TransitionHost {
     /// The scene behind the host (HeadlessUIKit only).

@@ -54,6 +54,13 @@ public enum RunOutcome: Sendable, Equatable, CustomStringConvertible {
 ///
 /// This file is type-checked on Linux against HeadlessUIKit (`.ci/uikit-typecheck`); it is run
 /// only on iOS, tvOS and Mac Catalyst.
+///
+/// ```swift
+/// let run = TransitionRun(scenario: TransitionScenario(kind: .presentation), animator: MinimalAnimator())
+/// run.start()
+/// run.host.advance(by: 0.1)  // a tenth of a second into the transition
+/// #expect(run.host.runUntilIdle(timeout: 1).isIdle)
+/// ```
 @MainActor
 public final class TransitionHost {
     /// Makes the window of a host of the given size. Default: a window on the app's foreground
