@@ -134,10 +134,8 @@ struct UIKitSideChecks {
     /// The scenes the UIKit host's windows live on (kept alive: a window holds its scene weakly).
     @MainActor static var scenes: [HeadlessScene] = []
 
-    /// The animator and presentation-controller checkers, run on the UIKit host driven through a
-    /// HeadlessUIKit scene: the kit's reference subjects pass, and broken ones are caught under
-    /// the same IDs as on HeadlessUIKit.
-    @MainActor static func checkersRunOnTheUIKitHost() {
+    /// Makes the UIKit host's windows on HeadlessUIKit scenes and lets its time pass on their clock.
+    @MainActor static func pointTheUIKitHostAtHeadlessUIKit() {
         TransitionHost.makeWindow = { size in
             let scene = HeadlessScene(size: size)
             scene.makeCurrent()
@@ -146,6 +144,13 @@ struct UIKitSideChecks {
         }
         TransitionHost.runLoopTurn = { HeadlessScene.current.advance(by: $0) }
         TransitionHost.clock = { HeadlessScene.current.now }
+    }
+
+    /// The animator and presentation-controller checkers, run on the UIKit host driven through a
+    /// HeadlessUIKit scene: the kit's reference subjects pass, and broken ones are caught under
+    /// the same IDs as on HeadlessUIKit.
+    @MainActor static func checkersRunOnTheUIKitHost() {
+        pointTheUIKitHostAtHeadlessUIKit()
         defer { scenes = [] }
 
         let minimal = verifyAnimator(features: [.presentation, .dismissal, .push, .pop]) { _ in MinimalAnimator() }
@@ -200,14 +205,7 @@ extension UIKitSideChecks {
     /// Every corpus sample through the kit on the UIKit host: the verdicts are HeadlessUIKit's
     /// except the expected differences.
     @MainActor static func corpusOnTheUIKitHost() {
-        TransitionHost.makeWindow = { size in
-            let scene = HeadlessScene(size: size)
-            scene.makeCurrent()
-            scenes.append(scene)
-            return scene.window
-        }
-        TransitionHost.runLoopTurn = { HeadlessScene.current.advance(by: $0) }
-        TransitionHost.clock = { HeadlessScene.current.now }
+        pointTheUIKitHostAtHeadlessUIKit()
         var verdicts: [CorpusVerdict] = []
         for sample in Corpus.all {
             let verdict = CorpusVerdict(sample)

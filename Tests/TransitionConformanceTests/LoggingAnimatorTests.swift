@@ -2,17 +2,19 @@ import Testing
 @testable import TransitionConformance
 @testable import ConformanceCorpus
 
+/// A context for a transition from one plain view controller to another in a 320 × 480 container.
+@MainActor
+private func context() -> TestTransitionContext {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let from = UIViewController()
+    let to = UIViewController()
+    container.addSubview(from.view)
+    return TestTransitionContext(containerView: container, from: from, to: to, fromView: from.view, toView: to.view)
+}
+
 @MainActor
 @Suite("The animator the container suite hands a container")
 struct ObservingAnimatorTests {
-    private func context() -> TestTransitionContext {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let from = UIViewController()
-        let to = UIViewController()
-        container.addSubview(from.view)
-        return TestTransitionContext(containerView: container, from: from, to: to, fromView: from.view, toView: to.view)
-    }
-
     @Test("wrapping a reference animator without interruptibleAnimator(using:) keeps it not implemented")
     func notInterruptibleStaysSo() {
         let log = ContainerSwitchLog(host: TransitionHost(size: CGSize(width: 320, height: 480), limits: RunLimits()))
@@ -35,14 +37,6 @@ struct ObservingAnimatorTests {
 @MainActor
 @Suite("The proxy the kit hands UIKit for a delegate's animator")
 struct AnimatorObservationTests {
-    private func context() -> TestTransitionContext {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let from = UIViewController()
-        let to = UIViewController()
-        container.addSubview(from.view)
-        return TestTransitionContext(containerView: container, from: from, to: to, fromView: from.view, toView: to.view)
-    }
-
     @Test("an animator without interruptibleAnimator(using:) still reads as not implementing it through the proxy")
     func notInterruptibleStaysSo() {
         let proxy = AnimatorObservation(MinimalAnimator()) { _ in }.makeProxy()
