@@ -17,11 +17,13 @@ import HeadlessUIKit
 /// This path has not been run on a device yet (see the README's platform table).
 @MainActor
 enum GestureDriving {
-    private static var handlers: [ObjectIdentifier: (UIPanGestureRecognizer) -> Void] = [:]
+    /// The handlers of the pans the kit made, with the pans held weakly (a handler usually holds
+    /// its controller, which must be freed with its test).
+    private static var handlers: [(pan: Weak<UIPanGestureRecognizer>, handler: (UIPanGestureRecognizer) -> Void)] = []
 
     private static func set(_ gesture: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
         gesture.state = state
-        if let pan = gesture as? UIPanGestureRecognizer { handlers[ObjectIdentifier(pan)]?(pan) }
+        if let pan = gesture as? UIPanGestureRecognizer, let entry = handlers.first(where: { $0.pan.object === pan }) { entry.handler(pan) }
     }
 
     /// Moves the recognizer to `.began`.
@@ -42,7 +44,8 @@ enum GestureDriving {
     /// A pan recognizer whose `handler` the kit calls at each state it sets.
     static func makePan(handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void) -> UIPanGestureRecognizer {
         let pan = UIPanGestureRecognizer()
-        handlers[ObjectIdentifier(pan)] = handler
+        handlers.removeAll { $0.pan.object == nil }
+        handlers.append((Weak(pan), handler))
         return pan
     }
 

@@ -105,16 +105,26 @@ final class ViewChangeSampler {
         }
         for (id, reference) in known where !visited.contains(id) {
             guard let view = reference.object else {
-                known[id] = nil
-                states[id] = nil
+                forget(id)
                 continue
             }
             if view.superview == nil || view.window == nil { record(view, at: time) }
         }
     }
 
+    /// Drops everything kept for the view that had identifier `id`.
+    private func forget(_ id: ObjectIdentifier) {
+        known[id] = nil
+        states[id] = nil
+        superviews[id] = nil
+        changes[id] = nil
+    }
+
     private func record(_ view: UIView, at time: TimeInterval) {
         let id = ObjectIdentifier(view)
+        // A freed view's identifier can be reused by a new view: nothing recorded for the old one
+        // may be read as the new one's.
+        if let reference = known[id], reference.object !== view { forget(id) }
         let state = State(
             frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
             isUserInteractionEnabled: view.isUserInteractionEnabled, superview: view.superview.map(ObjectIdentifier.init),
