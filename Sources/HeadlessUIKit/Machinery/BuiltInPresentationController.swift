@@ -44,8 +44,16 @@ final class BuiltInPresentationController: UIPresentationController {
         }
     }
 
+    /// The container's size at the last layout pass.
+    private var laidOutSize: CGSize?
+
+    /// Built-in presentations keep the presented view at its frame when the container resizes —
+    /// as autoresizing would — and only then: a layout pass at the same size (an animator adding
+    /// a view to the container, say) leaves the frame an animator gave the presented view alone.
     override func containerViewWillLayoutSubviews() {
-        // Built-in presentations keep the presented view at its frame when the container resizes.
+        guard let size = containerView?.bounds.size else { return }
+        defer { laidOutSize = size }
+        guard let laidOutSize, laidOutSize != size else { return }
         if let presentedView, presentedView.superview === containerView {
             presentedView.frame = frameOfPresentedViewInContainerView
         }

@@ -51,8 +51,8 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         let context = HeadlessTransitionContext(
             containerView: transitionView, isAnimated: animated, presentationStyle: .none, participants: participants,
             animator: animator, label: "\(kind) from \(type(of: from)) to \(type(of: to))",
-            onInteractionChange: { [unowned self] cancelled in interactionChanged(cancelled: cancelled) },
-            onComplete: { [unowned self] completed in end(completed: completed) })
+            onInteractionChange: { [weak self] cancelled in self?.interactionChanged(cancelled: cancelled) },
+            onComplete: { [weak self] completed in self?.end(completed: completed) })
         self.context = context
         coordinator = HeadlessTransitionCoordinator(
             context: context, initiallyInteractive: self.interactor != nil, isInterruptible: false,

@@ -69,17 +69,33 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         isInteractive = true
     }
 
+    /// The scene the transition runs in.
+    private var scene: HeadlessScene { containerView.window?.headlessScene ?? HeadlessScene.current }
+
+    /// Whether `api` comes after the completion and is ignored
+    /// (`Configuration.completedContextIgnoresInteractiveCalls`); records it if so.
+    private func ignoredAfterCompletion(_ api: String) -> Bool {
+        guard !completionCalls.isEmpty, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
+        scene.record(
+            .ignoredCall, api: "UIViewControllerContextTransitioning.\(api)",
+            "called after completeTransition(_:) ended \(label); ignored. Stop driving a transition once its animator has completed it.")
+        return true
+    }
+
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard !ignoredAfterCompletion("updateInteractiveTransition(_:)") else { return }
         self.percentComplete = percentComplete
     }
 
     func finishInteractiveTransition() {
+        guard !ignoredAfterCompletion("finishInteractiveTransition()") else { return }
         guard isInteractive else { return }
         isInteractive = false
         onInteractionChange(false)
     }
 
     func cancelInteractiveTransition() {
+        guard !ignoredAfterCompletion("cancelInteractiveTransition()") else { return }
         guard !transitionWasCancelled else { return }
         transitionWasCancelled = true
         let wasInteractive = isInteractive
@@ -88,6 +104,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     }
 
     func pauseInteractiveTransition() {
+        guard !ignoredAfterCompletion("pauseInteractiveTransition()") else { return }
         guard !isInteractive else { return }
         isInteractive = true
         headlessCoordinator?.interactionDidChange()
@@ -96,7 +113,6 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     func completeTransition(_ didComplete: Bool) {
         completionCalls.append(didComplete)
         guard completionCalls.count == 1 else {
-            let scene = containerView.window?.headlessScene ?? HeadlessScene.current
             scene.record(
                 .uikitMisuse, api: "UIViewControllerContextTransitioning.completeTransition(_:)",
                 "called again (call \(completionCalls.count), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."

@@ -137,8 +137,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let context = HeadlessTransitionContext(
             containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
             animator: animator, label: label,
-            onInteractionChange: { [unowned self] cancelled in interactionChanged(cancelled: cancelled) },
-            onComplete: { [unowned self] completed in end(completed: completed) })
+            onInteractionChange: { [weak self] cancelled in self?.interactionChanged(cancelled: cancelled) },
+            onComplete: { [weak self] completed in self?.end(completed: completed) })
         self.context = context
         coordinator = HeadlessTransitionCoordinator(
             context: context, initiallyInteractive: interactor != nil, isInterruptible: false,

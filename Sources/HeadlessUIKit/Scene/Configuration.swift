@@ -55,6 +55,15 @@ extension HeadlessScene {
         /// standard transition runs, without animation.
         public var nonAnimatedBuiltInStylesUseDelegateAnimator = false
 
+        /// Whether UIKit's transition context ignores `updateInteractiveTransition(_:)`,
+        /// `finishInteractiveTransition()`, `cancelInteractiveTransition()` and
+        /// `pauseInteractiveTransition()` once `completeTransition(_:)` has been called (an
+        /// interaction controller that keeps driving a transition its animator already ended).
+        /// Undocumented; the default is `true`: the transition is over, so a late cancel does not
+        /// turn `transitionWasCancelled` on. Each ignored call is recorded as an
+        /// ``HeadlessDiagnostic/Kind/ignoredCall`` diagnostic.
+        public var completedContextIgnoresInteractiveCalls = true
+
         /// Whether coordinator completion blocks run in reverse registration order (as Airbnb's
         /// stub coordinator does "to match UIKit", undocumented, contract §5). Default `false`.
         public var coordinatorCompletionsInReverse = false
