@@ -21,17 +21,9 @@ import HeadlessUIKit
 /// advances the scene. Apple advises apps not to adopt this protocol; a test double is the
 /// documented exception.
 @MainActor
-public final class TestTransitionContext: NSObject, UIViewControllerContextTransitioning {
+public final class TestTransitionContext: NSObject, RecordingTransitionContext {
     /// One call the context received, with the virtual time.
-    public struct Event: Sendable, Equatable, CustomStringConvertible {
-        public let time: TimeInterval
-        public let call: String
-        /// Whether UIKit would not honour the call: it came after the transition completed.
-        public internal(set) var isIgnored = false
-        public var description: String {
-            "\(call) at t=\(String(format: "%.2f", time))\(isIgnored ? " — ignored: after completeTransition" : "")"
-        }
-    }
+    public typealias Event = TransitionContextEvent
 
     public let containerView: UIView
     public var isAnimated: Bool
@@ -53,12 +45,13 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
     /// Set by a ``TestTransitionCoordinator`` made for this context.
     var coordinatorHooks: (interactionChanged: () -> Void, completed: () -> Void)?
 
+    private var log = ContextCallLog()
     /// The arguments of every `completeTransition(_:)` call, with their virtual times.
-    public private(set) var completions: [(time: TimeInterval, didComplete: Bool)] = []
+    public var completions: [(time: TimeInterval, didComplete: Bool)] { log.completions }
     /// Every call the context received, in order.
-    public private(set) var events: [Event] = []
+    public var events: [Event] { log.events }
     /// Calls that UIKit would not honour (a second completion, interactive calls after it).
-    public private(set) var misuses: [Event] = []
+    public var misuses: [Event] { log.misuses }
     /// The last progress reported by `updateInteractiveTransition(_:)`.
     public private(set) var percentComplete: CGFloat = 0
 
@@ -101,45 +94,31 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
         self.clock = clock ?? { [weak containerView] in TransitionHost.now(near: containerView) }
     }
 
-    /// Whether the transition has completed (a `completeTransition(_:)` call was received).
-    public var isComplete: Bool { !completions.isEmpty }
-
-    /// Marks the last event as one UIKit would not honour and keeps it in ``misuses``.
-    private func ignore(_ event: Event) {
-        events[events.count - 1].isIgnored = true
-        misuses.append(events[events.count - 1])
-    }
-
-    private func note(_ call: String) -> Event {
-        let event = Event(time: clock(), call: call)
-        events.append(event)
-        return event
+    /// Records a call; false when UIKit would not honour it (it came after the completion).
+    private func note(_ call: String) -> Bool {
+        log.note(call, at: clock())
     }
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        let event = note("updateInteractiveTransition(\(percentComplete))")
-        guard !isComplete else { return ignore(event) }
+        guard note("updateInteractiveTransition(\(percentComplete))") else { return }
         self.percentComplete = percentComplete
     }
 
     public func finishInteractiveTransition() {
-        let event = note("finishInteractiveTransition()")
-        guard !isComplete else { return ignore(event) }
+        guard note("finishInteractiveTransition()") else { return }
         isInteractive = false
         coordinatorHooks?.interactionChanged()
     }
 
     public func cancelInteractiveTransition() {
-        let event = note("cancelInteractiveTransition()")
-        guard !isComplete else { return ignore(event) }
+        guard note("cancelInteractiveTransition()") else { return }
         isInteractive = false
         transitionWasCancelled = true
         coordinatorHooks?.interactionChanged()
     }
 
     public func pauseInteractiveTransition() {
-        let event = note("pauseInteractiveTransition()")
-        guard !isComplete else { return ignore(event) }
+        guard note("pauseInteractiveTransition()") else { return }
         isInteractive = true
         coordinatorHooks?.interactionChanged()
     }
@@ -150,9 +129,7 @@ public final class TestTransitionContext: NSObject, UIViewControllerContextTrans
     }
 
     public func completeTransition(_ didComplete: Bool) {
-        let event = note("completeTransition(\(didComplete))")
-        completions.append((event.time, didComplete))
-        guard completions.count == 1 else { return ignore(event) }
+        guard log.noteCompletion(didComplete, at: clock()) else { return }
         onComplete?(didComplete)
         coordinatorHooks?.completed()
         if let animator { OptionalMembers.animationEnded(animator, didComplete) }

@@ -76,7 +76,8 @@ final class ContainerSwitchLog {
     func wrap(_ context: any UIViewControllerContextTransitioning) -> ObservedContext {
         if let observed = context as? ObservedContext { return observed }
         if let existing = wrapped.first(where: { $0.inner === context }) { return existing }
-        let observed = ObservedContext(wrapping: context, log: self)
+        let observed = ObservedContext(wrapping: context) { [host] in host.now }
+        observed.onCompletion = { [weak self] didComplete, _ in self?.noteCompletion(didComplete) }
         wrapped.append(observed)
         return observed
     }

@@ -4,41 +4,95 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// A context that forwards every member to your container's context and records, in a
-/// ``ContainerSwitchLog``, what the kit's reference animator passes to `completeTransition(_:)`.
+/// Someone else's transition context — UIKit's, or your custom container's — as the kit hands it
+/// to an animator: every member is forwarded, and every call is recorded as ``TestTransitionContext``
+/// records it (``completions``, ``events``, ``misuses``, with the host's time).
 ///
-/// The reference animator sees your context's answers unchanged; only the completion call is
-/// noted on its way through, so the kit can compare it with what your container later passes to
-/// `animationEnded(_:)`.
+/// ## What it does and does not do
+///
+/// The animator sees the inner context's answers unchanged, and its calls reach the inner context
+/// in order — with one exception: only the first `completeTransition(_:)` is forwarded. A second
+/// one is recorded (and reported by the checks) but kept from the inner context, where it could
+/// end a later transition or corrupt the window the kit runs in.
+///
+/// It records only what the animator calls on it. An interaction controller that UIKit started
+/// talks to UIKit's context directly, so its `update`/`finish`/`cancel` are not in ``events``.
+///
+/// A context made by ``init(before:clock:)`` is not bound yet: UIKit has not started the
+/// transition. Until ``bind(to:)`` it answers as an empty transition in `placeholder` (nil
+/// view controllers and views, zero frames) and forwards nothing.
 @MainActor
-final class ObservedContext: NSObject, UIViewControllerContextTransitioning {
-    let inner: any UIViewControllerContextTransitioning
-    private let log: ContainerSwitchLog
+final class ObservedContext: NSObject, RecordingTransitionContext {
+    private(set) var inner: (any UIViewControllerContextTransitioning)?
+    private let placeholder: UIView
+    private let clock: () -> TimeInterval
+    private var log = ContextCallLog()
+    /// Called with every `completeTransition(_:)` argument, and whether it was the first, before
+    /// the first is forwarded.
+    var onCompletion: (_ didComplete: Bool, _ first: Bool) -> Void = { _, _ in }
 
-    init(wrapping inner: any UIViewControllerContextTransitioning, log: ContainerSwitchLog) {
+    /// A context around `inner`, already bound.
+    init(wrapping inner: any UIViewControllerContextTransitioning, clock: @escaping () -> TimeInterval) {
         self.inner = inner
-        self.log = log
+        placeholder = inner.containerView
+        self.clock = clock
     }
 
-    var containerView: UIView { inner.containerView }
-    var isAnimated: Bool { inner.isAnimated }
-    var isInteractive: Bool { inner.isInteractive }
-    var transitionWasCancelled: Bool { inner.transitionWasCancelled }
-    var presentationStyle: UIModalPresentationStyle { inner.presentationStyle }
-    var targetTransform: CGAffineTransform { inner.targetTransform }
+    /// A context for a transition UIKit has not started yet; `placeholder` stands for the container
+    /// until then.
+    init(before placeholder: UIView, clock: @escaping () -> TimeInterval) {
+        self.placeholder = placeholder
+        self.clock = clock
+    }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { inner.updateInteractiveTransition(percentComplete) }
-    func finishInteractiveTransition() { inner.finishInteractiveTransition() }
-    func cancelInteractiveTransition() { inner.cancelInteractiveTransition() }
-    func pauseInteractiveTransition() { inner.pauseInteractiveTransition() }
+    /// Binds to the context UIKit made for the transition; true the first time (later contexts —
+    /// of another transition — are not taken).
+    @discardableResult
+    func bind(to context: any UIViewControllerContextTransitioning) -> Bool {
+        guard inner == nil else { return inner === context }
+        inner = context
+        return true
+    }
+
+    var completions: [(time: TimeInterval, didComplete: Bool)] { log.completions }
+    var events: [TransitionContextEvent] { log.events }
+    var misuses: [TransitionContextEvent] { log.misuses }
+
+    var containerView: UIView { inner?.containerView ?? placeholder }
+    var isAnimated: Bool { inner?.isAnimated ?? true }
+    var isInteractive: Bool { inner?.isInteractive ?? false }
+    var transitionWasCancelled: Bool { inner?.transitionWasCancelled ?? false }
+    var presentationStyle: UIModalPresentationStyle { inner?.presentationStyle ?? .custom }
+    var targetTransform: CGAffineTransform { inner?.targetTransform ?? .identity }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        _ = log.note("updateInteractiveTransition(\(percentComplete))", at: clock())
+        inner?.updateInteractiveTransition(percentComplete)
+    }
+
+    func finishInteractiveTransition() {
+        _ = log.note("finishInteractiveTransition()", at: clock())
+        inner?.finishInteractiveTransition()
+    }
+
+    func cancelInteractiveTransition() {
+        _ = log.note("cancelInteractiveTransition()", at: clock())
+        inner?.cancelInteractiveTransition()
+    }
+
+    func pauseInteractiveTransition() {
+        _ = log.note("pauseInteractiveTransition()", at: clock())
+        inner?.pauseInteractiveTransition()
+    }
 
     func completeTransition(_ didComplete: Bool) {
-        log.noteCompletion(didComplete)
-        inner.completeTransition(didComplete)
+        let first = log.noteCompletion(didComplete, at: clock())
+        onCompletion(didComplete, first)
+        if first { inner?.completeTransition(didComplete) }
     }
 
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { inner.viewController(forKey: key) }
-    func view(forKey key: UITransitionContextViewKey) -> UIView? { inner.view(forKey: key) }
-    func initialFrame(for vc: UIViewController) -> CGRect { inner.initialFrame(for: vc) }
-    func finalFrame(for vc: UIViewController) -> CGRect { inner.finalFrame(for: vc) }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { inner?.viewController(forKey: key) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { inner?.view(forKey: key) }
+    func initialFrame(for vc: UIViewController) -> CGRect { inner?.initialFrame(for: vc) ?? .zero }
+    func finalFrame(for vc: UIViewController) -> CGRect { inner?.finalFrame(for: vc) ?? .zero }
 }

@@ -22,8 +22,14 @@ final class AnimatorObservation {
     private var startedContexts: Set<ObjectIdentifier> = []
     /// Called when UIKit says the transition ended (`animationEnded(_:)`), before the animator hears it.
     var onEnd: () -> Void = {}
-    /// What the inner animator last returned from `transitionDuration(using:)`.
+    /// What the inner animator last returned from `transitionDuration(using:)`, clamped to a
+    /// usable duration (not negative, finite).
     private(set) var reportedDuration: TimeInterval?
+    /// What the inner animator last returned from `transitionDuration(using:)`, as it returned it.
+    private(set) var returnedDuration: TimeInterval?
+    /// What the inner animator is handed in place of UIKit's context: the context itself unless
+    /// set (the animator suite hands a recording ``ObservedContext`` when UIKit stages its run).
+    var contextForAnimator: (any UIViewControllerContextTransitioning) -> any UIViewControllerContextTransitioning = { $0 }
 
     init(_ inner: any UIViewControllerAnimatedTransitioning, onStart: @escaping (any UIViewControllerContextTransitioning) -> Void) {
         self.inner = inner
@@ -47,14 +53,15 @@ final class AnimatorObservation {
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         if let transitionContext { noteStart(transitionContext) }
-        let duration = inner.transitionDuration(using: transitionContext)
+        let duration = inner.transitionDuration(using: transitionContext.map(contextForAnimator))
+        returnedDuration = duration
         reportedDuration = duration.isFinite ? max(duration, 0) : 0
         return duration
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         noteStart(transitionContext)
-        inner.animateTransition(using: transitionContext)
+        inner.animateTransition(using: contextForAnimator(transitionContext))
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -98,7 +105,7 @@ final class ObservingInterruptibleAnimator: NSObject, UIViewControllerAnimatedTr
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         observation.noteStart(transitionContext)
-        return OptionalMembers.forwardInterruptibleAnimator(of: observation.inner, using: transitionContext)
+        return OptionalMembers.forwardInterruptibleAnimator(of: observation.inner, using: observation.contextForAnimator(transitionContext))
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

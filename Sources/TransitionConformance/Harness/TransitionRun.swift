@@ -7,9 +7,18 @@ import HeadlessUIKit
 /// One transition of one animator, in one scenario, on its own ``TransitionHost`` (a
 /// `HeadlessScene` on HeadlessUIKit).
 ///
+/// ## Who stages the transition
+///
+/// With ``Staging/kitsContext`` (the default on HeadlessUIKit) the kit builds the container and
+/// hands the animator a ``TestTransitionContext``, as described below. With
+/// ``Staging/uikitModal`` (the default for modal scenarios on UIKit, where Apple advises against
+/// implementing the context yourself) UIKit's own `present(_:animated:)` or `dismiss(animated:)`
+/// runs the transition in the host's window, and the animator gets UIKit's context through a
+/// recorder that forwards every call (see `ObservedContext`); ``context`` is that recorder.
+///
 /// ## The model
 ///
-/// The run builds what UIKit would hand the animator (contract §2.7): a container filling a
+/// With the kit's context the run builds what UIKit would hand the animator (contract §2.7): a container filling a
 /// window of the scenario's size; a presenting and a presented view controller (or the two
 /// children of a navigation stack); views where UIKit puts them — the presenter's view outside
 /// the container and `view(forKey:)` nil for it when the presenter is kept, inside it when the
@@ -28,10 +37,17 @@ public final class TransitionRun {
     /// The limits in force when the run was made (``RunLimits/current``).
     public let limits: RunLimits
     public let animator: any UIViewControllerAnimatedTransitioning
-    public let context: TestTransitionContext
-    /// The coordinator of the transition; its alongside animations begin when the animator's do.
-    public private(set) var coordinator: TestTransitionCoordinator!
-    public let container: UIView
+    /// Who stages the transition: the kit, with its own context, or UIKit.
+    public let staging: Staging
+    /// The context the animator is handed, which records its calls: the kit's
+    /// ``TestTransitionContext``, or UIKit's context through a forwarding recorder.
+    public let context: any RecordingTransitionContext
+    /// The coordinator of the transition when the kit stages it (its alongside animations begin
+    /// when the animator's do); nil when UIKit does, with a coordinator of its own.
+    public private(set) var coordinator: TestTransitionCoordinator?
+    /// The container the animator works in; when UIKit stages the transition, UIKit's container
+    /// once the transition has started (the window before).
+    public var container: UIView { context.containerView }
     public let fromViewController: UIViewController
     public let toViewController: UIViewController
     /// The view that is on screen at the start (the presented view in a dismissal).
@@ -43,7 +59,7 @@ public final class TransitionRun {
     /// The window after ``runToEnd()``.
     public private(set) var after: ViewTreeSnapshot?
     /// The duration the animator reported.
-    public private(set) var reportedDuration: TimeInterval = .nan
+    public internal(set) var reportedDuration: TimeInterval = .nan
     /// The interaction controller driving an interactive scenario: the kit's own
     /// `UIPercentDrivenInteractiveTransition`, or the subject's (see ``init(scenario:animator:interactionController:)``).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?
@@ -52,6 +68,9 @@ public final class TransitionRun {
     public let interactionController: (any UIViewControllerInteractiveTransitioning)?
     /// Block animations still running when `completeTransition(_:)` was first called.
     public private(set) var animationsRunningAtCompletion: [String] = []
+    /// Whether the to-view was in the container, and its frame, when the animator first called
+    /// `completeTransition(_:)` — before UIKit, when it stages the transition, acts on the call.
+    private(set) var toViewAtCompletion: (inContainer: Bool, frame: CGRect)?
     /// Views added during the run outside the container, seen right after the transition started,
     /// when it completed, or at the end (a view added and removed between those is not seen).
     public private(set) var viewsAddedOutsideContainer: [(name: String, superview: String)] = []
@@ -61,29 +80,48 @@ public final class TransitionRun {
     /// How the clock ended.
     public private(set) var outcome: RunOutcome?
     /// When ``start()`` was called.
-    public private(set) var startTime: TimeInterval = 0
+    public internal(set) var startTime: TimeInterval = 0
     /// Samples the views for a failure's attachments when set (before ``start()``); nil in checks.
     var recorder: TransitionRecorder? {
         didSet { recorder?.attach(to: self) }
     }
 
+    /// When UIKit stages the transition: what the run set up (see `TransitionRun+UIKitStaging`).
+    var uikitStage: UIKitStage?
+
     /// Sets up the scenario with the animator the factory makes for it.
+    ///
+    /// - Parameter staging: who stages the transition; by default UIKit for a modal scenario where
+    ///   UIKit is real and can stage it, else the kit (``Staging/default(for:interactionController:)``).
     public init(
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
-        interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
+        interactionController: (any UIViewControllerInteractiveTransitioning)? = nil, staging: Staging? = nil
     ) {
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController
         limits = RunLimits.current
         host = TransitionHost(size: scenario.containerSize, limits: limits)
+        let staging = staging ?? Staging.default(for: scenario, interactionController: interactionController)
+        self.staging = staging
+        if staging == .uikitModal, let stage = UIKitStage(scenario: scenario, animator: animator, host: host) {
+            uikitStage = stage
+            context = stage.context
+            fromViewController = stage.fromViewController
+            toViewController = stage.toViewController
+            fromView = stage.fromViewController.view
+            toView = stage.toViewController.view
+            before = Self.settledSnapshot(of: host)
+            stage.attach(to: self)
+            return
+        }
         let window = host.window
         let bounds = window.bounds
         let presenting = UIViewController()
         let presented = UIViewController()
         presenting.view.nameForReports(scenario.kind.isModal ? "PresentingViewController.view" : "FirstViewController.view")
         presented.view.nameForReports(scenario.kind.isModal ? "PresentedViewController.view" : "SecondViewController.view")
-        container = UIView(frame: bounds)
+        let container = UIView(frame: bounds)
         container.nameForReports("containerView")
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         var fromVisible: UIView?
@@ -138,29 +176,45 @@ public final class TransitionRun {
             final = [presenting: .zero, presented: bounds]
         }
         let mode = scenario.mode
-        context = TestTransitionContext(
+        let kitsContext = TestTransitionContext(
             containerView: container, from: fromViewController, to: toViewController,
             fromView: fromVisible, toView: toVisible, initialFrames: initial, finalFrames: final,
             presentationStyle: style, isAnimated: mode != .notAnimated)
-        context.animator = animator
-        coordinator = TestTransitionCoordinator(context: context)
+        kitsContext.animator = animator
+        context = kitsContext
+        coordinator = TestTransitionCoordinator(context: kitsContext)
+        before = Self.settledSnapshot(of: host)
+        host.waitsFor = { [weak kitsContext] in kitsContext?.isComplete == false ? ["the transition (completeTransition(_:) not called yet)"] : [] }
+        kitsContext.onComplete = { [weak self] _ in self?.transitionCompleted() }
+    }
+
+    /// The window once layout has settled, with the changes recorded so far forgotten.
+    private static func settledSnapshot(of host: TransitionHost) -> ViewTreeSnapshot {
         host.advance(by: 0)  // settle layout before recording
-        let settled = ViewTreeSnapshot(of: window)
+        let settled = ViewTreeSnapshot(of: host.window)
         for entry in settled.entries { entry.view.clearRecordedChanges() }
-        before = settled
-        host.waitsFor = { [weak context] in context?.isComplete == false ? ["the transition (completeTransition(_:) not called yet)"] : [] }
-        context.onComplete = { [weak self] _ in
-            guard let self else { return }
-            animationsRunningAtCompletion = host.animationsInFlight
-            noteViewsOutsideContainer()
-            recorder?.sample(self, "completeTransition")
-        }
+        return settled
+    }
+
+    /// What the run notes when the animator first calls `completeTransition(_:)`.
+    func transitionCompleted() {
+        animationsRunningAtCompletion = host.animationsInFlight
+        toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)
+        noteViewsOutsideContainer()
+        recorder?.sample(self, "completeTransition")
     }
 
     /// Asks the animator for its duration and starts the transition.
     public func start() {
         host.makeCurrent()
         startTime = host.now
+        if let uikitStage {
+            uikitStage.start()
+            interactor = uikitStage.interactor
+            finishStarting()
+            return
+        }
+        guard let context = context as? TestTransitionContext else { return }
         reportedDuration = animator.transitionDuration(using: context)
         context.transitionDuration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
         if let interactionController {
@@ -178,7 +232,12 @@ public final class TransitionRun {
         } else {
             animator.animateTransition(using: context)
         }
-        coordinator.beginAnimations()
+        coordinator?.beginAnimations()
+        finishStarting()
+    }
+
+    /// What the run notes once the animator has started, whoever staged the transition.
+    private func finishStarting() {
         noteViewsOutsideContainer()
         if scenario.mode.isInteractive, !context.isComplete {
             for _ in 0..<2 {
@@ -192,10 +251,18 @@ public final class TransitionRun {
 
     /// Records views that were not in the window before the run and are now in it outside the
     /// container (the to-view counts as new unless it was there).
+    ///
+    /// When UIKit stages the transition, the views UIKit places itself are not counted: its
+    /// container and the views holding it, and — once the transition has completed, when UIKit's
+    /// own clean-up puts them back — the from- and to-views.
     private func noteViewsOutsideContainer(in views: [UIView]? = nil) {
+        let placedByUIKit: [UIView] =
+            uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
         for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
-            guard !view.isDescendant(of: container) else { continue }
-            if let parent = view.superview, !before.contains(parent) && parent !== host.window && !parent.isDescendant(of: container) {
+            guard !view.isDescendant(of: container), !placedByUIKit.contains(where: { $0 === view }) else { continue }
+            if let parent = view.superview, !before.contains(parent) && parent !== host.window && !parent.isDescendant(of: container),
+                !placedByUIKit.contains(where: { $0 === parent })
+            {
                 continue  // report the outermost added view only
             }
             let name = view.reportName
@@ -268,15 +335,39 @@ public final class TransitionRun {
     }
 
     /// Records the window's final state without driving the scenario (after stepping by hand).
+    ///
+    /// When UIKit stages the transition and has taken its container out of the window (after a
+    /// dismissal or a cancelled presentation), the container and what the animator left in it
+    /// are recorded too.
     public func recordAfter() {
-        let final = ViewTreeSnapshot(of: host.window)
+        let detached = uikitStage != nil && container.window == nil && container !== host.window ? [container] : []
+        let final = ViewTreeSnapshot(of: host.window, alsoUnder: detached)
         noteViewsOutsideContainer(in: final.entries.map(\.view))
         after = final
         recorder?.sample(self, "end")
     }
 
+    /// The views between `view` and the window, nearest first.
+    private func ancestors(of view: UIView) -> [UIView] {
+        var chain: [UIView] = []
+        var current: UIView? = view.superview
+        while let next = current, next !== host.window {
+            chain.append(next)
+            current = next.superview
+        }
+        return chain
+    }
+
+    /// Lets go of the run's window: when UIKit staged the transition, a presentation still in
+    /// place is first dismissed without animation (UIKit keeps a presented view controller, its
+    /// presentation controller and container, alive until then).
+    func close() {
+        uikitStage?.tearDown()
+        host.close()
+    }
+
     /// The calls the context received and what the scene noticed, for a report's trace.
     public var trace: [String] {
-        context.events.map(\.description) + host.diagnostics
+        (uikitStage.map { [$0.summary] } ?? []) + context.events.map(\.description) + host.diagnostics
     }
 }

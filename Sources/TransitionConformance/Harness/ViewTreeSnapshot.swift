@@ -69,8 +69,9 @@ public struct ViewTreeSnapshot {
     public let entries: [Entry]
     private let index: [ObjectIdentifier: Int]
 
-    /// Records `root` and everything below it.
-    public init(of root: UIView) {
+    /// Records `root` and everything below it, then each of `otherRoots` not under `root` and
+    /// everything below it.
+    public init(of root: UIView, alsoUnder otherRoots: [UIView] = []) {
         var entries: [Entry] = []
         func visit(_ view: UIView) {
             entries.append(
@@ -81,6 +82,7 @@ public struct ViewTreeSnapshot {
             for subview in view.subviews { visit(subview) }
         }
         visit(root)
+        for other in otherRoots where !other.isDescendant(of: root) { visit(other) }
         self.entries = entries
         // A loop, not `map`: a main-actor closure handed to the standard library pays an isolation check per view.
         var index: [ObjectIdentifier: Int] = [:]

@@ -193,6 +193,10 @@ public final class TransitionHost {
             ? nil : "a resize is a rotation, which UIKit does not let a test perform on its window; HeadlessUIKit runs this scenario"
     }
 
+    /// Whether the animator suite lets UIKit stage its modal scenarios (`present`/`dismiss` in the
+    /// window, UIKit's own context): yes, as Apple advises against implementing the context.
+    nonisolated static let stagesModalTransitions = true
+
     /// Why the host cannot run `scenario` with the kit's `TestTransitionContext` (the animator
     /// suite's context), or nil. An interactive scenario hands that context to UIKit's
     /// `UIPercentDrivenInteractiveTransition`, which relies on UIKit's private context class (custom

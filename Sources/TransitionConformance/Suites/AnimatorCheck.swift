@@ -19,8 +19,13 @@ extension TransitionRun {
     var firstCompletion: (time: TimeInterval, didComplete: Bool)? { context.completions.first }
     /// Whether the transition ended successfully (first completion with true).
     var succeeded: Bool { firstCompletion?.didComplete == true }
-    /// Whether the transition ended cancelled as the scenario asked.
-    var endedCancelled: Bool { scenario.mode.isCancelled && firstCompletion != nil }
+    /// Whether the transition ended cancelled as the scenario asked. When UIKit staged it and the
+    /// animator reported success, UIKit completed the transition — the cancel checks do not apply
+    /// then (ANIM-COMPLETE-FLAG reports the flag).
+    var endedCancelled: Bool {
+        guard scenario.mode.isCancelled, let first = firstCompletion else { return false }
+        return uikitStage == nil || !first.didComplete
+    }
     var completionTime: String { firstCompletion.map { "t=\(format($0.time))" } ?? "never" }
     /// The first completion as it was called, e.g. "completeTransition(false) at t=0.32".
     var completionCall: String {
@@ -50,13 +55,25 @@ extension TransitionRun {
     }
 
     /// Views in the window after the run that were not there before, other than the to-view
-    /// and what it held when the run was set up.
+    /// and what it held when the run was set up, and the container (UIKit's own, when UIKit
+    /// staged the transition).
     var newViews: [ViewTreeSnapshot.Entry] {
         var views: [ViewTreeSnapshot.Entry] = []  // a loop: a closure here paid an isolation check per view
-        for entry in after?.entries ?? [] where !before.contains(entry.view) && !entry.view.isDescendant(of: toView) && entry.view !== toView {
+        for entry in after?.entries ?? []
+        where !before.contains(entry.view) && !entry.view.isDescendant(of: toView) && entry.view !== toView && entry.view !== container
+            && !container.isDescendant(of: entry.view)
+        {
             views.append(entry)
         }
         return views
+    }
+
+    /// Whether the to-view is in the container, and its frame, as the animator left them: when
+    /// UIKit staged the transition, at the first `completeTransition(_:)` (UIKit's own clean-up,
+    /// which puts a presenter's view back in its place, comes after); else now.
+    var toViewAsLeft: (inContainer: Bool, frame: CGRect) {
+        if uikitStage != nil, let atCompletion = toViewAtCompletion { return atCompletion }
+        return (toView.isDescendant(of: container), toView.frame)
     }
 
     /// The recorded changes of `property` on `view`, described for a report.
@@ -104,15 +121,15 @@ extension AnimatorCheck {
             return "transitionDuration(using:) returned \(run.format(duration)) s but the transition completed after \(run.format(took)) s"
         },
         AnimatorCheck(requirement: .animToViewAdded, applies: { _ in true }) { run in
-            guard run.succeeded, run.context.view(forKey: .to) != nil, !run.toView.isDescendant(of: run.container) else { return nil }
+            guard run.succeeded, run.context.view(forKey: .to) != nil, !run.toViewAsLeft.inContainer else { return nil }
             return "after completeTransition(true) at \(run.completionTime) \(run.toView.reportName) is "
                 + (run.toView.superview == nil ? "in no superview" : "in \(run.toView.superview!.reportName), outside the container")
         },
         AnimatorCheck(requirement: .animFinalFrame, applies: { _ in true }) { run in
-            guard run.succeeded, run.context.view(forKey: .to) != nil, run.toView.isDescendant(of: run.container) else { return nil }
+            guard run.succeeded, run.context.view(forKey: .to) != nil, run.toViewAsLeft.inContainer else { return nil }
             let expected = run.context.finalFrame(for: run.toViewController)
             guard expected != .zero else { return nil }
-            let frame = run.toView.frame
+            let frame = run.toViewAsLeft.frame
             let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
             guard off.contains(where: { abs($0) > 0.5 }) else { return nil }
             let screen = UIScreen.main.bounds.size
@@ -127,7 +144,7 @@ extension AnimatorCheck {
         AnimatorCheck(requirement: .animCancelRestoresHierarchy, applies: { $0.mode.isCancelled }) { run in
             guard run.endedCancelled, let after = run.after else { return nil }
             var problems: [String] = []
-            if !run.before.contains(run.toView), run.toView.window != nil {
+            if !run.before.contains(run.toView), after.contains(run.toView) {
                 problems.append("\(run.toView.reportName) is still in \(run.toView.superview?.reportName ?? "the window")")
             }
             for entry in run.before.entries {

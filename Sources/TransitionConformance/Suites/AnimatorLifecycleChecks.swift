@@ -41,7 +41,7 @@ enum AnimatorLifecycleChecks {
     /// ANIM-RELEASES: runs the scenario, lets go of everything but the animator, and lists what
     /// is still alive.
     static func releases(_ scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning) -> String? {
-        weak var context: TestTransitionContext?
+        weak var context: AnyObject?
         weak var container: UIView?
         weak var fromView: UIView?
         weak var toView: UIView?
@@ -58,10 +58,10 @@ enum AnimatorLifecycleChecks {
             toView = run.toView
             fromViewController = run.fromViewController
             toViewController = run.toViewController
-            run.host.close()
+            run.close()
         }
         let alive = [
-            ("the transition context", context as AnyObject?), ("the container view", container),
+            ("the transition context", context), ("the container view", container),
             ("the from-view", fromView), ("the to-view", toView),
             ("the from view controller", fromViewController), ("the to view controller", toViewController),
         ]

@@ -211,8 +211,9 @@ func calledOutsideSwiftTestingMessage(_ report: ConformanceReport, sourceLocatio
     """
 }
 
+@MainActor
 private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {
-    if let reason = TransitionHost.cannotRunOnTheKitsContext(scenario) { return reason }
+    if TransitionRun.Staging.default(for: scenario) == .kitsContext, let reason = TransitionHost.cannotRunOnTheKitsContext(scenario) { return reason }
     if !features.contains(AnimatorFeature(scenario.kind)) {
         return "the animator does not declare .\(AnimatorFeature(scenario.kind).rawValue)"
     }

@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// One call a transition context received, with the virtual time.
+public struct TransitionContextEvent: Sendable, Equatable, CustomStringConvertible {
+    public let time: TimeInterval
+    public let call: String
+    /// Whether UIKit would not honour the call: it came after the transition completed.
+    public internal(set) var isIgnored = false
+    public var description: String {
+        "\(call) at t=\(String(format: "%.2f", time))\(isIgnored ? " — ignored: after completeTransition" : "")"
+    }
+}
+
+/// A transition context whose calls the kit records: the kit's own ``TestTransitionContext``, or —
+/// when UIKit stages the transition — UIKit's context seen through a forwarding recorder. The
+/// animator suite's checks read a run's context through this protocol only.
+@MainActor
+public protocol RecordingTransitionContext: UIViewControllerContextTransitioning {
+    /// The arguments of every `completeTransition(_:)` call, with their virtual times.
+    var completions: [(time: TimeInterval, didComplete: Bool)] { get }
+    /// Every call the context received, in order.
+    var events: [TransitionContextEvent] { get }
+    /// Calls that UIKit would not honour (a second completion, interactive calls after it).
+    var misuses: [TransitionContextEvent] { get }
+}
+
+extension RecordingTransitionContext {
+    /// Whether the transition has completed (a `completeTransition(_:)` call was received).
+    public var isComplete: Bool { !completions.isEmpty }
+}
+
+/// What a recording context keeps of the calls it received; ``TestTransitionContext`` and the
+/// forwarding `ObservedContext` share it, so both record a call the same way.
+struct ContextCallLog {
+    private(set) var completions: [(time: TimeInterval, didComplete: Bool)] = []
+    private(set) var events: [TransitionContextEvent] = []
+    private(set) var misuses: [TransitionContextEvent] = []
+
+    var isComplete: Bool { !completions.isEmpty }
+
+    /// Records a call other than a completion; false when UIKit would not honour it (it came after
+    /// the first completion), and then it is also kept in ``misuses``.
+    mutating func note(_ call: String, at time: TimeInterval) -> Bool {
+        let honoured = !isComplete
+        append(TransitionContextEvent(time: time, call: call), honoured: honoured)
+        return honoured
+    }
+
+    /// Records a `completeTransition(_:)` call; true for the first, the only one UIKit honours.
+    mutating func noteCompletion(_ didComplete: Bool, at time: TimeInterval) -> Bool {
+        let first = !isComplete
+        append(TransitionContextEvent(time: time, call: "completeTransition(\(didComplete))"), honoured: first)
+        completions.append((time, didComplete))
+        return first
+    }
+
+    private mutating func append(_ event: TransitionContextEvent, honoured: Bool) {
+        var event = event
+        event.isIgnored = !honoured
+        events.append(event)
+        if !honoured { misuses.append(event) }
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+
+@testable import ConformanceCorpus
+@testable import TransitionConformance
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// The animator suite's runs staged by UIKit's own `present`/`dismiss` (the default for modal
+/// scenarios on iOS), run here on HeadlessUIKit's model of that machinery.
+@MainActor
+@Suite("The animator suite staged by UIKit's present/dismiss")
+struct UIKitStagingTests {
+    @Test("every corpus sample gets the same verdict when UIKit stages the modal scenarios as when the kit's context does")
+    func corpusParity() {
+        for sample in Corpus.all {
+            let kits = CorpusVerdict(sample)
+            let staged = TransitionRun.Staging.$preferred.withValue(.uikitModal) { CorpusVerdict(sample) }
+            #expect(
+                staged.reported == kits.reported,
+                "\(sample.id): the kit's context reports \(kits.reported.sorted()), UIKit's staging \(staged.reported.sorted())\n\(staged.report)")
+            #expect(staged.report.configurationErrors == kits.report.configurationErrors, "\(sample.id)")
+            #expect(staged.report.scenariosRun.count == kits.report.scenariosRun.count, "\(sample.id): the same scenarios run")
+        }
+    }
+
+    @Test("UIKit stages modal scenarios only where the host is real UIKit or the kit's tests ask for it")
+    func defaultStaging() {
+        let presentation = TransitionScenario(kind: .presentation)
+        #expect(TransitionRun.Staging.default(for: presentation) == .kitsContext, "HeadlessUIKit: the kit's context")
+        TransitionRun.Staging.$preferred.withValue(.uikitModal) {
+            #expect(TransitionRun.Staging.default(for: presentation) == .uikitModal)
+            #expect(TransitionRun.Staging.default(for: TransitionScenario(kind: .dismissal, mode: .interactiveCancelled(at: 0.4))) == .uikitModal)
+            #expect(TransitionRun.Staging.default(for: TransitionScenario(kind: .push)) == .kitsContext, "not modal")
+            #expect(
+                TransitionRun.Staging.default(for: TransitionScenario(kind: .presentation, mode: .notAnimated, presenterRemoved: true)) == .kitsContext,
+                "undocumented whether UIKit calls the animator (contract §2.5)")
+            #expect(
+                TransitionRun.Staging.default(for: presentation, interactionController: UIPercentDrivenInteractiveTransition()) == .kitsContext,
+                "a subject's interaction controller is handed the kit's context")
+        }
+    }
+
+    @Test("a staged run presents for real and hands the animator UIKit's context through the recorder")
+    func stagedPresentation() throws {
+        let run = TransitionRun(scenario: TransitionScenario(kind: .presentation), animator: MinimalAnimator(), staging: .uikitModal)
+        #expect(run.staging == .uikitModal)
+        run.start()
+        let recorder = try #require(run.context as? ObservedContext)
+        let uikitContext = try #require(recorder.inner)
+        #expect(!(uikitContext is TestTransitionContext) && !(uikitContext is ObservedContext))
+        #expect(run.container === uikitContext.containerView && run.container.window === run.host.window)
+        #expect(run.coordinator == nil, "UIKit's own coordinator runs the transition")
+        run.runToEnd()
+        #expect(run.context.completions.map(\.didComplete) == [true])
+        #expect(run.toViewController.presentingViewController === run.fromViewController)
+        #expect(run.toView.superview === run.container)
+        #expect(run.trace.first == "UIKit staged the transition: present(_:animated: true), .custom (presenter kept)")
+        #expect(abs(run.reportedDuration - 0.3) < 1e-9)
+    }
+
+    @Test("a staged dismissal is set up by a presentation without animation, then dismissed for real")
+    func stagedDismissal() {
+        let run = TransitionRun(scenario: TransitionScenario(kind: .dismissal, presenterRemoved: true), animator: MinimalAnimator(), staging: .uikitModal)
+        #expect(run.fromViewController.presentingViewController === run.toViewController, "presented before the judged dismissal")
+        #expect(run.before.contains(run.fromView))
+        run.start()
+        run.runToEnd()
+        #expect(run.context.completions.map(\.didComplete) == [true])
+        #expect(run.fromViewController.presentingViewController == nil, "dismissed")
+        #expect(run.toView.superview === run.host.window, "UIKit put the presenter's view back in the window")
+        #expect(run.trace.first == "UIKit staged the transition: dismiss(animated: true), .fullScreen (presenter removed)")
+    }
+
+    @Test("a second completeTransition is recorded and reported, but only the first reaches UIKit")
+    func secondCompletionKeptFromUIKit() {
+        let run = TransitionRun(scenario: TransitionScenario(kind: .presentation), animator: MutantAnimator(.completesTwice), staging: .uikitModal)
+        run.start()
+        run.runToEnd()
+        #expect(run.context.completions.map(\.didComplete) == [true, true])
+        #expect(run.context.misuses.map(\.call) == ["completeTransition(true)"])
+        #expect(!run.host.diagnostics.contains { $0.contains("called again") }, "UIKit's context saw one completion: \(run.host.diagnostics)")
+        let observed = AnimatorCheck.all.first { $0.requirement == .animCompleteOnce }!.observe(run)
+        #expect(observed?.hasPrefix("completeTransition(_:) was called 2 times") == true, "\(observed ?? "nil")")
+    }
+
+    @Test("an interactive staged run drives UIKit's transition with the kit's percent-driven controller")
+    func stagedInteractiveCancel() throws {
+        let run = TransitionRun(
+            scenario: TransitionScenario(kind: .dismissal, mode: .interactiveCancelled(at: 0.4)), animator: MinimalAnimator(), staging: .uikitModal)
+        run.start()
+        let interactor = try #require(run.interactor)
+        run.runToEnd()
+        #expect(interactor.percentComplete == 0.4)
+        #expect(run.context.completions.map(\.didComplete) == [false])
+        #expect(run.context.transitionWasCancelled)
+        #expect(run.fromViewController.presentingViewController === run.toViewController, "still presented after the cancelled dismissal")
+        #expect(run.fromView.alpha == 1 && run.fromView.superview === run.container)
+    }
+
+    @Test("before UIKit starts the transition, the recorder answers as an empty transition and binds to one context only")
+    func unboundRecorder() {
+        let placeholder = UIView()
+        let recorder = ObservedContext(before: placeholder) { 0 }
+        #expect(recorder.containerView === placeholder)
+        #expect(recorder.viewController(forKey: .from) == nil && recorder.view(forKey: .to) == nil)
+        let first = TestTransitionContext(containerView: UIView(), from: UIViewController(), to: UIViewController(), fromView: nil, toView: nil)
+        let second = TestTransitionContext(containerView: UIView(), from: UIViewController(), to: UIViewController(), fromView: nil, toView: nil)
+        #expect(recorder.bind(to: first))
+        #expect(recorder.bind(to: first), "the same context again")
+        #expect(!recorder.bind(to: second), "another transition's context is not taken")
+        #expect(recorder.containerView === first.containerView)
+        recorder.completeTransition(true)
+        #expect(first.completions.map(\.didComplete) == [true])
+    }
+}
