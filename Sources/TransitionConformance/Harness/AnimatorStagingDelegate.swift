@@ -4,24 +4,24 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The transitioning delegate through which UIKit stages an animator-suite run
-/// (``TransitionRun/Staging/uikitModal``): for the judged direction only, it vends the animator
-/// under test — behind an observing proxy — and, in an interactive scenario, the kit's
+/// The transitioning (or navigation) delegate through which UIKit stages an animator-suite run
+/// (``TransitionRun/Staging/uikit``): for the judged transition only, it vends the animator under
+/// test — behind an observing proxy — and, in an interactive scenario, the kit's
 /// `UIPercentDrivenInteractiveTransition`.
 ///
-/// It vends nothing for the other direction (UIKit then runs its own transition, as when the run
-/// sets up a dismissal by presenting without animation) and no presentation controller (UIKit
-/// makes its own for `.custom`: the presenter's view stays, as the scenario says). Each vended
-/// animator is vended once: asked again, it answers nil, so a transition started by someone else
-/// in the window cannot reach the animator under test.
+/// It vends nothing for another direction or operation (UIKit then runs its own transition, as
+/// when the run sets up a dismissal by presenting, or a pop by pushing, without animation) and no
+/// presentation controller (UIKit makes its own for `.custom`: the presenter's view stays, as the
+/// scenario says). The animator is vended once: asked again, it answers nil, so a transition
+/// started by someone else in the window cannot reach the animator under test.
 @MainActor
-final class AnimatorStagingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+final class AnimatorStagingDelegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
     private let direction: TransitionScenario.Kind
     private var animator: (any UIViewControllerAnimatedTransitioning)?
     private var interactor: UIPercentDrivenInteractiveTransition?
 
     /// Vends `animator` (already the proxy UIKit is to call) and `interactor` for the next
-    /// transition of `direction` (`.presentation` or `.dismissal`).
+    /// transition of `direction`.
     init(
         direction: TransitionScenario.Kind, animator: any UIViewControllerAnimatedTransitioning,
         interactor: UIPercentDrivenInteractiveTransition?
@@ -50,6 +50,19 @@ final class AnimatorStagingDelegate: NSObject, UIViewControllerTransitioningDele
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         direction == .dismissal ? vendInteractor() : nil
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        (operation == .push && direction == .push) || (operation == .pop && direction == .pop) ? vendAnimator() : nil
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        direction.isModal ? nil : vendInteractor()
     }
 
     private func vendAnimator() -> (any UIViewControllerAnimatedTransitioning)? {

@@ -10,79 +10,91 @@ extension TransitionRun {
     public enum Staging: Sendable, Hashable {
         /// The kit builds the container and the views where UIKit would put them and hands the
         /// animator a ``TestTransitionContext``. Any scenario; the default on HeadlessUIKit, and on
-        /// UIKit for push, pop and the scenarios UIKit cannot stage.
+        /// UIKit for the scenarios UIKit cannot stage.
         case kitsContext
-        /// UIKit's own `present(_:animated:)` or `dismiss(animated:)` in the host's window: a
-        /// transitioning delegate vends the animator (and, in an interactive scenario, the kit's
+        /// UIKit's own transition in the host's window — `present(_:animated:)` or
+        /// `dismiss(animated:)`, or a push or pop in a `UINavigationController`: a delegate vends
+        /// the animator (and, in an interactive scenario, the kit's
         /// `UIPercentDrivenInteractiveTransition`), UIKit builds the container and its context,
-        /// and the animator gets that context through a recorder that forwards every call. Modal
-        /// scenarios only; the default for them on UIKit.
-        case uikitModal
+        /// and the animator gets that context through a recorder that forwards every call. The
+        /// default on UIKit.
+        case uikit
 
-        /// Set by the kit's own tests to run the animator suite as it runs on UIKit (modal
-        /// scenarios through `present`/`dismiss`) on HeadlessUIKit too.
+        /// Set by the kit's own tests to run the animator suite as it runs on UIKit (through
+        /// UIKit's own transitions) on HeadlessUIKit too.
         @TaskLocal static var preferred: Staging?
 
         /// Who stages `scenario` by default: UIKit, where the host is real UIKit (or ``preferred``
-        /// says so), for a modal scenario of the animator suite; the kit otherwise — always for a
-        /// subject's own interaction controller, which the kit hands its context.
+        /// says so); the kit otherwise — and always for a subject's own interaction controller,
+        /// which the kit hands its context (the interaction suite's gesture scripts).
         ///
-        /// A non-animated presentation with the presenter removed (a full-screen style) stays
-        /// with the kit: whether UIKit calls a delegate's animator when a style other than
-        /// `.custom` is not animated is undocumented (contract §2.5).
+        /// Non-animated scenarios other than a `.custom` presentation or dismissal (the presenter
+        /// kept) stay with the kit too: UIKit documents that it calls the animator of a
+        /// non-animated `.custom` transition (contract §2.5), not whether it calls a delegate's
+        /// animator for a non-animated full-screen presentation, push or pop.
         @MainActor
         public static func `default`(
             for scenario: TransitionScenario, interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
         ) -> Staging {
-            guard (preferred ?? (TransitionHost.stagesModalTransitions ? .uikitModal : .kitsContext)) == .uikitModal,
-                scenario.kind.isModal, interactionController == nil,
-                !(scenario.mode == .notAnimated && scenario.presenterRemoved)
+            guard (preferred ?? (TransitionHost.stagesTransitionsInUIKit ? .uikit : .kitsContext)) == .uikit, interactionController == nil,
+                scenario.mode != .notAnimated || (scenario.kind.isModal && !scenario.presenterRemoved)
             else { return .kitsContext }
-            return .uikitModal
+            return .uikit
         }
     }
 }
 
-/// What a ``TransitionRun`` staged by UIKit (``TransitionRun/Staging/uikitModal``) sets up and
+/// What a ``TransitionRun`` staged by UIKit (``TransitionRun/Staging/uikit``) sets up and
 /// watches.
 ///
 /// ## The model
 ///
-/// A plain presenting view controller is the window's root; a plain presented view controller
-/// has the `.custom` style (the presenter's view stays; UIKit's own presentation controller) or,
-/// when the scenario removes the presenter, `.fullScreen`. For a dismissal the run first presents
-/// without animation, UIKit's own transition, and the judged dismissal follows. The delegate
-/// (`AnimatorStagingDelegate`) vends the animator under test behind an `AnimatorObservation`
-/// proxy; the first time UIKit hands that proxy its context, the stage binds its
-/// ``ObservedContext`` to it, and from then on the animator is handed the recorder in place of
-/// UIKit's context. The start time is when UIKit first hands over its context; the duration is
-/// what the animator told UIKit.
+/// Modal scenarios: a plain presenting view controller is the window's root; a plain presented
+/// view controller has the `.custom` style (the presenter's view stays; UIKit's own presentation
+/// controller) or, when the scenario removes the presenter, `.fullScreen`. A dismissal is set up
+/// by presenting without animation — UIKit's own transition — and the judged dismissal follows.
+///
+/// Push and pop: a `UINavigationController` is the window's root, with a first view controller;
+/// a pop is set up by pushing a second one without animation.
+///
+/// The delegate (`AnimatorStagingDelegate`) vends the animator under test, for the judged
+/// transition only, behind an `AnimatorObservation` proxy; the first time UIKit hands that proxy
+/// its context, the stage binds its ``ObservedContext`` to it, and from then on the animator is
+/// handed the recorder in place of UIKit's context. The start time is when UIKit first hands over
+/// its context; the duration is what the animator told UIKit.
 @MainActor
 final class UIKitStage {
     let scenario: TransitionScenario
-    let presenting = UIViewController()
-    let presented = UIViewController()
     let context: ObservedContext
+    let fromViewController: UIViewController
+    let toViewController: UIViewController
     /// The kit's percent-driven interaction controller, vended in an interactive scenario.
     let interactor: UIPercentDrivenInteractiveTransition?
     private let host: TransitionHost
+    private let root: UIViewController
     private var observation: AnimatorObservation!
     private var delegate: AnimatorStagingDelegate!
     private weak var run: TransitionRun?
-    /// Whether the present or dismiss the setup made was completed by UIKit (a dismissal's setup).
+    /// Why the setup (a presentation or push without animation) did not leave things as the
+    /// judged transition needs them, or nil.
     private(set) var setupProblem: String?
 
-    var fromViewController: UIViewController { scenario.kind == .presentation ? presenting : presented }
-    var toViewController: UIViewController { scenario.kind == .presentation ? presented : presenting }
-
-    /// Sets the scenario up in `host`'s window; nil for a scenario that is not modal.
-    init?(scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning, host: TransitionHost) {
-        guard scenario.kind.isModal else { return nil }
+    /// Sets the scenario up in `host`'s window.
+    init(scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning, host: TransitionHost) {
         self.scenario = scenario
         self.host = host
+        let modal = scenario.kind.isModal
+        let first = UIViewController()
+        let second = UIViewController()
+        first.view.nameForReports(modal ? "PresentingViewController.view" : "FirstViewController.view")
+        second.view.nameForReports(modal ? "PresentedViewController.view" : "SecondViewController.view")
+        let forward = scenario.kind.isForward
+        fromViewController = forward ? first : second
+        toViewController = forward ? second : first
         context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
         interactor = scenario.mode.isInteractive ? UIPercentDrivenInteractiveTransition() : nil
         if case .interruptibleReversed = scenario.mode { interactor?.wantsInteractiveStart = false }
+        root = modal ? first : UINavigationController(rootViewController: first)
         observation = AnimatorObservation(animator) { [weak self] uikitContext in self?.transitionStarted(uikitContext) }
         observation.contextForAnimator = { [weak self] uikitContext in
             guard let self, context.bind(to: uikitContext) else { return uikitContext }
@@ -95,18 +107,24 @@ final class UIKitStage {
             host.sampleChanges(alsoUnder: [context.containerView])
         }
         delegate = AnimatorStagingDelegate(direction: scenario.kind, animator: observation.makeProxy(), interactor: interactor)
-        presenting.view.nameForReports("PresentingViewController.view")
-        presented.view.nameForReports("PresentedViewController.view")
-        presented.modalPresentationStyle = scenario.presenterRemoved ? .fullScreen : .custom
-        presented.transitioningDelegate = delegate
-        host.window.rootViewController = presenting
-        if scenario.kind == .dismissal {
-            host.advance(by: 0)
-            presenting.present(presented, animated: false)
-            _ = host.runUntilIdle(timeout: 1)
-            if presented.presentingViewController !== presenting || presented.isBeingPresented {
-                setupProblem = "UIKit did not complete the presentation (animated: false) that sets up the dismissal"
-            }
+        if let navigation = root as? UINavigationController {
+            navigation.delegate = delegate
+        } else {
+            second.modalPresentationStyle = scenario.presenterRemoved ? .fullScreen : .custom
+            second.transitioningDelegate = delegate
+        }
+        host.window.rootViewController = root
+        guard !forward else { return }
+        host.advance(by: 0)
+        if let navigation = root as? UINavigationController {
+            navigation.pushViewController(second, animated: false)
+        } else {
+            first.present(second, animated: false)
+        }
+        _ = host.runUntilIdle(timeout: 1)
+        let ready = modal ? second.presentingViewController === first && !second.isBeingPresented : second.view.window != nil
+        if !ready {
+            setupProblem = "UIKit did not complete the \(modal ? "presentation" : "push") (animated: false) that sets up the \(scenario.kind.rawValue)"
         }
     }
 
@@ -120,13 +138,15 @@ final class UIKitStage {
         }
     }
 
-    /// Calls `present` or `dismiss` and lets UIKit start the transition (one run-loop turn).
+    /// Starts the judged transition and lets UIKit begin it (one run-loop turn).
     func start() {
         let animated = scenario.mode != .notAnimated
-        if scenario.kind == .presentation {
-            presenting.present(presented, animated: animated)
-        } else {
-            presenting.dismiss(animated: animated)
+        switch (scenario.kind, root as? UINavigationController) {
+        case (.presentation, _): root.present(toViewController, animated: animated)
+        case (.dismissal, _): root.dismiss(animated: animated)
+        case (.push, let navigation?): navigation.pushViewController(toViewController, animated: animated)
+        case (_, let navigation?): _ = navigation.popViewController(animated: animated)
+        case (_, nil): return
         }
         host.advance(by: 0)
         guard let run else { return }
@@ -140,8 +160,8 @@ final class UIKitStage {
     /// Dismisses, without animation, a presentation the run left in place, and runs the clock until
     /// UIKit is done.
     func tearDown() {
-        guard presenting.presentedViewController != nil else { return }
-        presenting.dismiss(animated: false)
+        guard root.presentedViewController != nil else { return }
+        root.dismiss(animated: false)
         _ = host.runUntilIdle(timeout: 1)
     }
 
@@ -154,11 +174,16 @@ final class UIKitStage {
 
     /// How UIKit staged the run, the first line of its trace.
     var summary: String {
-        let call =
-            scenario.kind == .presentation
-            ? "present(_:animated: \(scenario.mode != .notAnimated))" : "dismiss(animated: \(scenario.mode != .notAnimated))"
-        let style = scenario.presenterRemoved ? ".fullScreen (presenter removed)" : ".custom (presenter kept)"
-        var text = "UIKit staged the transition: \(call), \(style)"
+        let animated = scenario.mode != .notAnimated
+        var text: String
+        switch scenario.kind {
+        case .presentation, .dismissal:
+            let call = scenario.kind == .presentation ? "present(_:animated: \(animated))" : "dismiss(animated: \(animated))"
+            text = "UIKit staged the transition: \(call), \(scenario.presenterRemoved ? ".fullScreen (presenter removed)" : ".custom (presenter kept)")"
+        case .push, .pop:
+            let call = scenario.kind == .push ? "pushViewController(_:animated: \(animated))" : "popViewController(animated: \(animated))"
+            text = "UIKit staged the transition: \(call) in a UINavigationController"
+        }
         if interactor != nil { text += ", with the kit's UIPercentDrivenInteractiveTransition" }
         if let setupProblem { text += "; \(setupProblem)" }
         if context.inner == nil { text += "; UIKit never handed the animator its context" }

@@ -11,9 +11,9 @@ import HeadlessUIKit
 ///
 /// With ``Staging/kitsContext`` (the default on HeadlessUIKit) the kit builds the container and
 /// hands the animator a ``TestTransitionContext``, as described below. With
-/// ``Staging/uikitModal`` (the default for modal scenarios on UIKit, where Apple advises against
-/// implementing the context yourself) UIKit's own `present(_:animated:)` or `dismiss(animated:)`
-/// runs the transition in the host's window, and the animator gets UIKit's context through a
+/// ``Staging/uikit`` (the default on UIKit, where Apple advises against implementing the context
+/// yourself) UIKit's own `present(_:animated:)` or `dismiss(animated:)`, or a push or pop in a
+/// `UINavigationController`, runs the transition in the host's window, and the animator gets UIKit's context through a
 /// recorder that forwards every call (see `ObservedContext`); ``context`` is that recorder.
 ///
 /// ## The model
@@ -71,6 +71,8 @@ public final class TransitionRun {
     /// Whether the to-view was in the container, and its frame, when the animator first called
     /// `completeTransition(_:)` — before UIKit, when it stages the transition, acts on the call.
     private(set) var toViewAtCompletion: (inContainer: Bool, frame: CGRect)?
+    /// Whether the from-view was in the container at that moment.
+    private(set) var fromViewInContainerAtCompletion: Bool?
     /// Views added during the run outside the container, seen right after the transition started,
     /// when it completed, or at the end (a view added and removed between those is not seen).
     public private(set) var viewsAddedOutsideContainer: [(name: String, superview: String)] = []
@@ -104,7 +106,8 @@ public final class TransitionRun {
         host = TransitionHost(size: scenario.containerSize, limits: limits)
         let staging = staging ?? Staging.default(for: scenario, interactionController: interactionController)
         self.staging = staging
-        if staging == .uikitModal, let stage = UIKitStage(scenario: scenario, animator: animator, host: host) {
+        if staging == .uikit {
+            let stage = UIKitStage(scenario: scenario, animator: animator, host: host)
             uikitStage = stage
             context = stage.context
             fromViewController = stage.fromViewController
@@ -200,6 +203,7 @@ public final class TransitionRun {
     func transitionCompleted() {
         animationsRunningAtCompletion = host.animationsInFlight
         toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)
+        fromViewInContainerAtCompletion = fromView.isDescendant(of: container)
         noteViewsOutsideContainer()
         recorder?.sample(self, "completeTransition")
     }

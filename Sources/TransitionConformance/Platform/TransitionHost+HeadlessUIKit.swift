@@ -95,9 +95,9 @@ public final class TransitionHost {
     /// How long a ``resize(to:)`` takes to settle.
     var resizeDuration: TimeInterval { scene.configuration.resizeDuration }
 
-    /// Whether the animator suite lets UIKit stage its modal scenarios: no, the kit's own context
+    /// Whether the animator suite lets UIKit stage its scenarios: no, the kit's own context
     /// reaches every corner of the contract here (`TransitionRun.Staging.preferred` overrides it).
-    nonisolated static let stagesModalTransitions = false
+    nonisolated static let stagesTransitionsInUIKit = false
 
     /// Why the host cannot run `scenario`: nil, HeadlessUIKit runs every scenario.
     nonisolated static func cannotRun(_ scenario: TransitionScenario) -> String? { nil }

@@ -193,9 +193,10 @@ public final class TransitionHost {
             ? nil : "a resize is a rotation, which UIKit does not let a test perform on its window; HeadlessUIKit runs this scenario"
     }
 
-    /// Whether the animator suite lets UIKit stage its modal scenarios (`present`/`dismiss` in the
-    /// window, UIKit's own context): yes, as Apple advises against implementing the context.
-    nonisolated static let stagesModalTransitions = true
+    /// Whether the animator suite lets UIKit stage its scenarios (`present`/`dismiss`, push/pop,
+    /// in the window, with UIKit's own context): yes, as Apple advises against implementing the
+    /// context.
+    nonisolated static let stagesTransitionsInUIKit = true
 
     /// Why the host cannot run `scenario` with the kit's `TestTransitionContext` (the animator
     /// suite's context), or nil. An interactive scenario hands that context to UIKit's

@@ -76,6 +76,15 @@ extension TransitionRun {
         return (toView.isDescendant(of: container), toView.frame)
     }
 
+    /// Whether the from-view is in the container as the animator left it: when UIKit staged a pop,
+    /// at the first `completeTransition(_:)` (UIKit's navigation controller then removes the view
+    /// itself); else now (after a dismissal UIKit takes the whole container out of the window,
+    /// with what the animator left in it).
+    var fromViewLeftInContainer: Bool {
+        if uikitStage != nil, !scenario.kind.isModal, let atCompletion = fromViewInContainerAtCompletion { return atCompletion }
+        return fromView.isDescendant(of: container)
+    }
+
     /// The recorded changes of `property` on `view`, described for a report.
     func history(of view: UIView, _ properties: [String]) -> String {
         let changes = view.recordedChanges.filter { properties.contains($0.property) }
@@ -138,7 +147,7 @@ extension AnimatorCheck {
                 "\(run.toView.reportName).frame is \(ReportValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(ReportValue.rect(expected))\(screenHint)"
         },
         AnimatorCheck(requirement: .animFromViewRemoved, applies: { !$0.kind.isForward }) { run in
-            guard run.succeeded, run.fromView.isDescendant(of: run.container) else { return nil }
+            guard run.succeeded, run.fromViewLeftInContainer else { return nil }
             return "\(run.fromView.reportName) is still in the container after completeTransition(true) at \(run.completionTime)"
         },
         AnimatorCheck(requirement: .animCancelRestoresHierarchy, applies: { $0.mode.isCancelled }) { run in
