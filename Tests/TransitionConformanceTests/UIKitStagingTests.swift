@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ConformanceCorpus
@@ -150,5 +151,71 @@ struct UIKitStagingTests {
         #expect(recorder.containerView === first.containerView)
         recorder.completeTransition(true)
         #expect(first.completions.map(\.didComplete) == [true])
+    }
+}
+
+extension UIKitStagingTests {
+    @Test("the kit reads what UIKit's context handed the animator at the start, even if the context stops answering afterwards")
+    func handedAnswersKeptFromTheStart() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let from = UIViewController()
+        let to = UIViewController()
+        let inner = ForgetfulContext(
+            TestTransitionContext(
+                containerView: container, from: from, to: to, fromView: nil, toView: to.view,
+                finalFrames: [to: container.bounds]))
+        let recorder = ObservedContext(before: UIView()) { 0 }
+        #expect(recorder.handedView(forKey: .to) == nil, "nothing handed before binding")
+        recorder.bind(to: inner)
+        inner.forgotten = true
+        #expect(recorder.view(forKey: .to) == nil, "the animator gets the inner context's answer now")
+        #expect(recorder.handedView(forKey: .to) === to.view && recorder.handedView(forKey: .from) == nil)
+        #expect(recorder.handedFinalFrame(for: to) == container.bounds && recorder.handedFinalFrame(for: from) == .zero)
+        #expect(recorder.handedFinalFrame(for: UIViewController()) == .zero)
+    }
+}
+
+/// A context that stops answering for views, view controllers and frames once `forgotten` is set,
+/// as UIKit's context may after its transition.
+@MainActor
+private final class ForgetfulContext: NSObject, UIViewControllerContextTransitioning {
+    let inner: TestTransitionContext
+    var forgotten = false
+    init(_ inner: TestTransitionContext) { self.inner = inner }
+    var containerView: UIView { inner.containerView }
+    var isAnimated: Bool { inner.isAnimated }
+    var isInteractive: Bool { inner.isInteractive }
+    var transitionWasCancelled: Bool { inner.transitionWasCancelled }
+    var presentationStyle: UIModalPresentationStyle { inner.presentationStyle }
+    var targetTransform: CGAffineTransform { inner.targetTransform }
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+    func finishInteractiveTransition() {}
+    func cancelInteractiveTransition() {}
+    func pauseInteractiveTransition() {}
+    func completeTransition(_ didComplete: Bool) {}
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { forgotten ? nil : inner.viewController(forKey: key) }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { forgotten ? nil : inner.view(forKey: key) }
+    func initialFrame(for vc: UIViewController) -> CGRect { forgotten ? .zero : inner.initialFrame(for: vc) }
+    func finalFrame(for vc: UIViewController) -> CGRect { forgotten ? .zero : inner.finalFrame(for: vc) }
+}
+
+extension UIKitStagingTests {
+    @Test("a failure in a staged run gets the same trace and leftovers as on the kit's context")
+    func attachmentsOfAStagedRun() throws {
+        func trace(_ staging: TransitionRun.Staging) throws -> TransitionTrace {
+            try TransitionRun.Staging.$preferred.withValue(staging) {
+                let defect = Defect.leavesSnapshotBehind
+                let report = verifyAnimator(features: defect.features) { _ in defect.makeAnimator() }
+                let json = try #require(FailureAttachments.forAnimator(report, setting: .onFailure) { _ in defect.makeAnimator() }.first)
+                return try JSONDecoder().decode(TransitionTrace.self, from: Data(json.contents.utf8))
+            }
+        }
+        let kits = try trace(.kitsContext)
+        let staged = try trace(.uikit)
+        #expect(staged.scenario == kits.scenario && staged.violations.map(\.id) == ["ANIM-TEMP-VIEWS-REMOVED"])
+        #expect(staged.events == kits.events)
+        #expect(staged.views.map(\.role) == kits.views.map(\.role))
+        #expect(staged.leftovers.map(\.problem) == ["left in containerView after the end"])
+        #expect(staged.samples.map(\.time) == kits.samples.map(\.time))
     }
 }

@@ -18,6 +18,10 @@ import HeadlessUIKit
 /// It records only what the animator calls on it. An interaction controller that UIKit started
 /// talks to UIKit's context directly, so its `update`/`finish`/`cancel` are not in ``events``.
 ///
+/// The kit reads what the animator was handed through ``handedView(forKey:)`` and
+/// ``handedFinalFrame(for:)``: the answers of the inner context when it was bound, since UIKit's
+/// context need not keep answering once its transition is over.
+///
 /// A context made by ``init(before:clock:)`` is not bound yet: UIKit has not started the
 /// transition. Until ``bind(to:)`` it answers as an empty transition in `placeholder` (nil
 /// view controllers and views, zero frames) and forwards nothing.
@@ -27,15 +31,19 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     private let placeholder: UIView
     private let clock: () -> TimeInterval
     private var log = ContextCallLog()
+    /// What the inner context answered when it was bound: the views and final frames per key.
+    private var handedViews: [UITransitionContextViewKey: UIView] = [:]
+    private var handedFinalFrames: [ObjectIdentifier: CGRect] = [:]
     /// Called with every `completeTransition(_:)` argument, and whether it was the first, before
     /// the first is forwarded.
     var onCompletion: (_ didComplete: Bool, _ first: Bool) -> Void = { _, _ in }
 
     /// A context around `inner`, already bound.
     init(wrapping inner: any UIViewControllerContextTransitioning, clock: @escaping () -> TimeInterval) {
-        self.inner = inner
         placeholder = inner.containerView
         self.clock = clock
+        super.init()
+        bind(to: inner)
     }
 
     /// A context for a transition UIKit has not started yet; `placeholder` stands for the container
@@ -51,8 +59,21 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     func bind(to context: any UIViewControllerContextTransitioning) -> Bool {
         guard inner == nil else { return inner === context }
         inner = context
+        for key in [UITransitionContextViewKey.from, .to] { handedViews[key] = context.view(forKey: key) }
+        for key in [UITransitionContextViewControllerKey.from, .to] {
+            if let viewController = context.viewController(forKey: key) {
+                handedFinalFrames[ObjectIdentifier(viewController)] = context.finalFrame(for: viewController)
+            }
+        }
         return true
     }
+
+    /// What `view(forKey:)` answered when the context was bound (nil before).
+    func handedView(forKey key: UITransitionContextViewKey) -> UIView? { handedViews[key] }
+
+    /// What `finalFrame(for:)` answered for `viewController` when the context was bound (`.zero`
+    /// before, and for a view controller not in the transition).
+    func handedFinalFrame(for viewController: UIViewController) -> CGRect { handedFinalFrames[ObjectIdentifier(viewController)] ?? .zero }
 
     var completions: [(time: TimeInterval, didComplete: Bool)] { log.completions }
     var events: [TransitionContextEvent] { log.events }

@@ -85,6 +85,19 @@ extension TransitionRun {
         return fromView.isDescendant(of: container)
     }
 
+    /// What the context handed the animator for `key`: for UIKit's context, its answer when the
+    /// transition started (it need not keep answering once the transition is over).
+    func handedView(forKey key: UITransitionContextViewKey) -> UIView? {
+        if let observed = context as? ObservedContext { return observed.handedView(forKey: key) }
+        return context.view(forKey: key)
+    }
+
+    /// The final frame the context gave `viewController`, read as ``handedView(forKey:)`` is.
+    func handedFinalFrame(for viewController: UIViewController) -> CGRect {
+        if let observed = context as? ObservedContext { return observed.handedFinalFrame(for: viewController) }
+        return context.finalFrame(for: viewController)
+    }
+
     /// The recorded changes of `property` on `view`, described for a report.
     func history(of view: UIView, _ properties: [String]) -> String {
         let changes = view.recordedChanges.filter { properties.contains($0.property) }
@@ -130,13 +143,13 @@ extension AnimatorCheck {
             return "transitionDuration(using:) returned \(run.format(duration)) s but the transition completed after \(run.format(took)) s"
         },
         AnimatorCheck(requirement: .animToViewAdded, applies: { _ in true }) { run in
-            guard run.succeeded, run.context.view(forKey: .to) != nil, !run.toViewAsLeft.inContainer else { return nil }
+            guard run.succeeded, run.handedView(forKey: .to) != nil, !run.toViewAsLeft.inContainer else { return nil }
             return "after completeTransition(true) at \(run.completionTime) \(run.toView.reportName) is "
                 + (run.toView.superview == nil ? "in no superview" : "in \(run.toView.superview!.reportName), outside the container")
         },
         AnimatorCheck(requirement: .animFinalFrame, applies: { _ in true }) { run in
-            guard run.succeeded, run.context.view(forKey: .to) != nil, run.toViewAsLeft.inContainer else { return nil }
-            let expected = run.context.finalFrame(for: run.toViewController)
+            guard run.succeeded, run.handedView(forKey: .to) != nil, run.toViewAsLeft.inContainer else { return nil }
+            let expected = run.handedFinalFrame(for: run.toViewController)
             guard expected != .zero else { return nil }
             let frame = run.toViewAsLeft.frame
             let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]

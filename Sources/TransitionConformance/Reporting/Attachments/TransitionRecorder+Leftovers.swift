@@ -24,16 +24,16 @@ extension TransitionRecorder {
             let inContainer = view.isDescendant(of: container) && view !== container
             let role = views.first { $0.key == key }?.role
             // The to- and from-view are the animator's to place only when the context hands them over.
-            let handedTo = run.context.view(forKey: .to) === view
-            let handedFrom = run.context.view(forKey: .from) === view
-            if handedFrom && didComplete && inContainer && run.context.finalFrame(for: run.fromViewController) == .zero {
+            let handedTo = run.handedView(forKey: .to) === view
+            let handedFrom = run.handedView(forKey: .from) === view
+            if handedFrom && didComplete && inContainer && run.handedFinalFrame(for: run.fromViewController) == .zero {
                 problems.append("still in \(container.reportName) after completeTransition(true)")
             }
             if handedTo && didComplete && !inContainer {
                 problems.append("not in \(container.reportName) after completeTransition(true)")
             }
             if handedTo && didComplete && inContainer {
-                let final = run.context.finalFrame(for: run.toViewController)
+                let final = run.handedFinalFrame(for: run.toViewController)
                 let frame = view.frame
                 let off = [frame.minX - final.minX, frame.minY - final.minY, frame.width - final.width, frame.height - final.height]
                 if final != .zero && off.contains(where: { abs(Double($0)) > 1 }) {

@@ -27,8 +27,14 @@ final class TransitionRecorder {
     private(set) var tracked: [(view: UIView, key: String)] = []
     private var nextSampleTime: TimeInterval?
 
-    /// Starts following the run's fixed participants: container, from-view and to-view.
+    /// Starts following the run's fixed participants: container, from-view and to-view. When
+    /// UIKit stages the run, its container exists only once the transition has started, so they
+    /// are followed from the first sample instead.
     func attach(to run: TransitionRun) {
+        if run.container !== run.host.window { trackParticipants(of: run) }
+    }
+
+    private func trackParticipants(of run: TransitionRun) {
         track(run.container, role: "container")
         track(run.fromView, role: "from-view")
         track(run.toView, role: "to-view")
@@ -36,6 +42,7 @@ final class TransitionRecorder {
 
     /// Takes a sample of every followed view now.
     func sample(_ run: TransitionRun, _ moment: String) {
+        if run.container !== run.host.window { trackParticipants(of: run) }
         discoverAddedViews(run)
         let window = run.host.window
         var order: [ObjectIdentifier: Int] = [:]
@@ -102,11 +109,13 @@ final class TransitionRecorder {
         views.append(TransitionTrace.TracedView(key: key, name: taken == 0 ? name : "\(name) #\(taken + 1)", role: role))
     }
 
-    /// Follows views added to the window since the run began (the outermost of each added tree).
+    /// Follows views added to the window since the run began (the outermost of each added tree;
+    /// a container UIKit added, and the views holding it, are looked into).
     private func discoverAddedViews(_ run: TransitionRun) {
+        let container = run.container
         func visit(_ view: UIView) {
             for subview in view.subviews {
-                if run.before.contains(subview) {
+                if run.before.contains(subview) || container.isDescendant(of: subview) {
                     visit(subview)
                 } else if !tracked.contains(where: { $0.view === subview }) {
                     track(subview, role: "added")
