@@ -24,8 +24,8 @@ extension TransitionRun {
         /// UIKit's own transitions) on HeadlessUIKit too.
         @TaskLocal static var preferred: Staging?
 
-        /// Who stages `scenario` by default: UIKit, where the host is real UIKit (or ``preferred``
-        /// says so); the kit otherwise — and always for a subject's own interaction controller,
+        /// Who stages `scenario` by default: UIKit, where the host is real UIKit (or the kit's own
+        /// tests ask for it); the kit otherwise — and always for a subject's own interaction controller,
         /// which the kit hands its context (the interaction suite's gesture scripts).
         ///
         /// Non-animated scenarios other than a `.custom` presentation or dismissal (the presenter

@@ -61,7 +61,7 @@ public final class TransitionRun {
     /// The duration the animator reported.
     public internal(set) var reportedDuration: TimeInterval = .nan
     /// The interaction controller driving an interactive scenario: the kit's own
-    /// `UIPercentDrivenInteractiveTransition`, or the subject's (see ``init(scenario:animator:interactionController:)``).
+    /// `UIPercentDrivenInteractiveTransition`, or the subject's (see ``init(scenario:animator:interactionController:staging:)``).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?
     /// A subject's interaction controller; when set, ``start()`` hands it the context and the test
     /// drives it (``runToEnd()`` then only runs the clock).
@@ -93,8 +93,13 @@ public final class TransitionRun {
 
     /// Sets up the scenario with the animator the factory makes for it.
     ///
-    /// - Parameter staging: who stages the transition; by default UIKit for a modal scenario where
-    ///   UIKit is real and can stage it, else the kit (``Staging/default(for:interactionController:)``).
+    /// - Parameters:
+    ///   - scenario: the transition to run.
+    ///   - animator: the animator under test, fresh for this run.
+    ///   - interactionController: a subject's interaction controller to hand the context to; the
+    ///     test then drives it. Nil for the kit's own percent-driven one in interactive scenarios.
+    ///   - staging: who stages the transition; by default UIKit where UIKit is real and can stage
+    ///     the scenario, else the kit (``Staging/default(for:interactionController:)``).
     public init(
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
         interactionController: (any UIViewControllerInteractiveTransitioning)? = nil, staging: Staging? = nil
