@@ -17,7 +17,9 @@ public struct HeadlessDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidArgument
         /// The code under test made a call that UIKit silently ignores because the object's work
         /// had already ended — `update(_:)`, `finish()` or `cancel()` on a percent-driven
-        /// transition that was already finished or cancelled. Nothing happened.
+        /// transition that was already finished or cancelled, or an interactive call on a transition
+        /// context after `completeTransition(_:)`
+        /// (``HeadlessScene/Configuration/completedContextIgnoresInteractiveCalls``). Nothing happened.
         case ignoredCall
     }
 

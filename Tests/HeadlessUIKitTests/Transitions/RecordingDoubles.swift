@@ -226,8 +226,8 @@ struct ModalFixture {
     let delegate: RecordingTransitioningDelegate
     let animator: RecordingFadeAnimator
 
-    init(width: CGFloat = 390, height: CGFloat = 844) {
-        scene = makeScene(width: width, height: height)
+    init(width: CGFloat = 390, height: CGFloat = 844, configuration: HeadlessScene.Configuration = .init()) {
+        scene = HeadlessScene(size: CGSize(width: width, height: height), configuration: configuration)
         log = CallLog(scene)
         root = RecordingViewController("root", log: log)
         scene.window.rootViewController = root
