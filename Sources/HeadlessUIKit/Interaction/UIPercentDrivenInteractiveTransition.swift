@@ -23,7 +23,8 @@ import Foundation
 /// on this path is undocumented: see `Configuration.percentDrivenCallsAnimateTransitionWithInterruptibleAnimator`.
 ///
 /// Calls before the transition starts are remembered and applied when it starts; calls after it
-/// finished or was cancelled are recorded as misuse and ignored. The non-interactive remainder is
+/// finished or was cancelled are ignored, as UIKit ignores them, and recorded as
+/// ``HeadlessDiagnostic/Kind/ignoredCall`` diagnostics. The non-interactive remainder is
 /// run at constant speed: ``completionCurve`` is kept but not applied (HeadlessUIKit
 /// approximation).
 ///
