@@ -47,7 +47,13 @@ public final class TransitionRun {
     public private(set) var coordinator: TestTransitionCoordinator?
     /// The container the animator works in; when UIKit stages the transition, UIKit's container
     /// once the transition has started (the window before).
-    public var container: UIView { context.containerView }
+    public var container: UIView {
+        if let kitsContainer { return kitsContainer }  // not `??`: its autoclosure pays an isolation check per read
+        return context.containerView
+    }
+    /// The container the kit built, when it stages the transition (a `let`: the checks read the
+    /// container once per view, and a stored `var` would pay an exclusivity check each time).
+    private let kitsContainer: UIView?
     public let fromViewController: UIViewController
     public let toViewController: UIViewController
     /// The view that is on screen at the start (the presented view in a dismissal).
@@ -115,6 +121,7 @@ public final class TransitionRun {
             let stage = UIKitStage(scenario: scenario, animator: animator, host: host)
             uikitStage = stage
             context = stage.context
+            kitsContainer = nil
             fromViewController = stage.fromViewController
             toViewController = stage.toViewController
             fromView = stage.fromViewController.view
@@ -131,6 +138,7 @@ public final class TransitionRun {
         presented.view.nameForReports(scenario.kind.isModal ? "PresentedViewController.view" : "SecondViewController.view")
         let container = UIView(frame: bounds)
         container.nameForReports("containerView")
+        kitsContainer = container
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         var fromVisible: UIView?
         var toVisible: UIView?
