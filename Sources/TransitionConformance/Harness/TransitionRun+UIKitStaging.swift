@@ -132,7 +132,7 @@ final class UIKitStage {
     /// completion is noted as the kit's own context notes it.
     func attach(to run: TransitionRun) {
         self.run = run
-        host.waitsFor = { [weak context] in context?.isComplete == false ? ["the transition (completeTransition(_:) not called yet)"] : [] }
+        run.waitForTheCompletion()
         context.onCompletion = { [weak run] _, first in
             if first { run?.transitionCompleted() }
         }

@@ -13,14 +13,15 @@ import HeadlessUIKit
 /// hands the animator a ``TestTransitionContext``, as described below. With
 /// ``Staging/uikit`` (the default on UIKit, where Apple advises against implementing the context
 /// yourself) UIKit's own `present(_:animated:)` or `dismiss(animated:)`, or a push or pop in a
-/// `UINavigationController`, runs the transition in the host's window, and the animator gets UIKit's context through a
-/// recorder that forwards every call (see `ObservedContext`); ``context`` is that recorder.
+/// `UINavigationController`, runs the transition in the host's window, and the animator gets
+/// UIKit's context through a recorder that forwards every call (see `ObservedContext`);
+/// ``context`` is that recorder.
 ///
 /// ## The model
 ///
-/// With the kit's context the run builds what UIKit would hand the animator (contract §2.7): a container filling a
-/// window of the scenario's size; a presenting and a presented view controller (or the two
-/// children of a navigation stack); views where UIKit puts them — the presenter's view outside
+/// With the kit's context the run builds what UIKit would hand the animator (contract §2.7): a
+/// container filling a window of the scenario's size; a presenting and a presented view
+/// controller (or the two children of a navigation stack); views where UIKit puts them — the presenter's view outside
 /// the container and `view(forKey:)` nil for it when the presenter is kept, inside it when the
 /// presenter is removed — and the initial and final frames. A ``TestTransitionContext`` records
 /// what the animator does. ``start()`` asks for the duration and calls `animateTransition(using:)`,
@@ -200,7 +201,7 @@ public final class TransitionRun {
         context = kitsContext
         coordinator = TestTransitionCoordinator(context: kitsContext)
         before = Self.settledSnapshot(of: host)
-        host.waitsFor = { [weak kitsContext] in kitsContext?.isComplete == false ? ["the transition (completeTransition(_:) not called yet)"] : [] }
+        waitForTheCompletion()
         kitsContext.onComplete = { [weak self] _ in self?.transitionCompleted() }
     }
 
@@ -212,11 +213,19 @@ public final class TransitionRun {
         return settled
     }
 
+    /// Makes the host's clock wait, when it runs until idle, until the animator completes the
+    /// transition.
+    func waitForTheCompletion() {
+        host.waitsFor = { [weak self] in self?.context.isComplete == false ? ["the transition (completeTransition(_:) not called yet)"] : [] }
+    }
+
     /// What the run notes when the animator first calls `completeTransition(_:)`.
     func transitionCompleted() {
         animationsRunningAtCompletion = host.animationsInFlight
-        toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)
-        fromViewInContainerAtCompletion = fromView.isDescendant(of: container)
+        if uikitStage != nil {  // only read when UIKit, which cleans up after the call, staged the run
+            toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)
+            fromViewInContainerAtCompletion = fromView.isDescendant(of: container)
+        }
         noteViewsOutsideContainer()
         recorder?.sample(self, "completeTransition")
     }
