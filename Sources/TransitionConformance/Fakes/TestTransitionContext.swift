@@ -18,7 +18,9 @@ import HeadlessUIKit
 /// interactive call after completion, is recorded in ``misuses`` instead of taking effect.
 ///
 /// It does not lay out, animate or move views itself; the harness (`TransitionRun`) or your test
-/// advances the scene. Apple advises apps not to adopt this protocol; a test double is the
+/// advances the scene. On real UIKit, UIKit's `UIPercentDrivenInteractiveTransition` cannot drive
+/// it — that class relies on UIKit's private context — so there the animator suite lets UIKit
+/// stage its interactive scenarios (``TransitionRun/Staging/uikit``). Apple advises apps not to adopt this protocol; a test double is the
 /// documented exception.
 @MainActor
 public final class TestTransitionContext: NSObject, RecordingTransitionContext {

@@ -102,10 +102,6 @@ public final class TransitionHost {
     /// Why the host cannot run `scenario`: nil, HeadlessUIKit runs every scenario.
     nonisolated static func cannotRun(_ scenario: TransitionScenario) -> String? { nil }
 
-    /// Why the host cannot run `scenario` with the kit's context: nil, HeadlessUIKit's percent-driven
-    /// transition works with any context that offers its hook.
-    nonisolated static func cannotRunOnTheKitsContext(_ scenario: TransitionScenario) -> String? { nil }
-
     /// Why the host cannot move a subject's gesture recognizer: nil, HeadlessUIKit drives it.
     nonisolated static var cannotDeliverGestures: String? { nil }
 

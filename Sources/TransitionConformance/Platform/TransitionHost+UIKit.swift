@@ -198,17 +198,6 @@ public final class TransitionHost {
     /// context.
     nonisolated static let stagesTransitionsInUIKit = true
 
-    /// Why the host cannot run `scenario` with the kit's `TestTransitionContext` (the animator
-    /// suite's context), or nil. An interactive scenario hands that context to UIKit's
-    /// `UIPercentDrivenInteractiveTransition`, which relies on UIKit's private context class (custom
-    /// containers needed a replacement, e.g. AWPercentDrivenInteractiveTransition): skipped rather
-    /// than reported as a transition that never completes.
-    nonisolated static func cannotRunOnTheKitsContext(_ scenario: TransitionScenario) -> String? {
-        scenario.mode.isInteractive
-            ? "UIKit's UIPercentDrivenInteractiveTransition needs UIKit's own transition context, not the kit's; HeadlessUIKit runs this scenario"
-            : nil
-    }
-
     /// Why the host cannot move a subject's gesture recognizer so that its handler runs, or nil:
     /// UIKit sends a recognizer's actions during touch delivery, which a test cannot make.
     nonisolated static var cannotDeliverGestures: String? {

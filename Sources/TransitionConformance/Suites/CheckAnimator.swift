@@ -211,9 +211,7 @@ func calledOutsideSwiftTestingMessage(_ report: ConformanceReport, sourceLocatio
     """
 }
 
-@MainActor
 private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {
-    if TransitionRun.Staging.default(for: scenario) == .kitsContext, let reason = TransitionHost.cannotRunOnTheKitsContext(scenario) { return reason }
     if !features.contains(AnimatorFeature(scenario.kind)) {
         return "the animator does not declare .\(AnimatorFeature(scenario.kind).rawValue)"
     }
