@@ -15,6 +15,15 @@ open class UIScene: NSObject {
 
     /// The scene's state: `.unattached` for a scene nobody connected.
     open var activationState: ActivationState { .unattached }
+
+    /// Unavailable, as in UIKit: UIKit makes scenes (`init(session:connectionOptions:)`, not
+    /// modelled) and hands them to you through `UIApplication.shared.connectedScenes`. Code that
+    /// builds a scene itself would compile here and not on iOS.
+    @available(*, unavailable, message: "UIKit makes scenes; find one in UIApplication.shared.connectedScenes")
+    public override init() { super.init() }
+
+    /// A scene nobody connected, for HeadlessUIKit's own tests.
+    init(unattached: Void) { super.init() }
 }
 
 /// A headless model of `UIWindowScene`: a scene that holds windows. Only for

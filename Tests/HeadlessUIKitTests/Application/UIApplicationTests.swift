@@ -1,5 +1,6 @@
-import HeadlessUIKit
 import Testing
+
+@testable import HeadlessUIKit
 
 @MainActor
 @Suite("UIApplication and window scenes, headlessly")
@@ -12,7 +13,7 @@ struct UIApplicationTests {
 
     @Test("a window made on a window scene keeps the scene, and the scene lists the window while it lives")
     func windowOnAScene() {
-        let scene = UIWindowScene()
+        let scene = UIWindowScene(unattached: ())
         #expect(scene.activationState == .unattached)
         var window: UIWindow? = UIWindow(windowScene: scene)
         #expect(window?.windowScene === scene)
