@@ -22,14 +22,24 @@ open class UIScene: NSObject {
     @available(*, unavailable, message: "UIKit makes scenes; find one in UIApplication.shared.connectedScenes")
     public override init() { super.init() }
 
+    /// What HeadlessUIKit's own tests make a scene as.
+    enum TestOnlyState { case unattached }
+
     /// A scene nobody connected, for HeadlessUIKit's own tests.
-    init(unattached: Void) { super.init() }
+    init(_ state: TestOnlyState) { super.init() }
 }
 
 /// A headless model of `UIWindowScene`: a scene that holds windows. Only for
 /// `UIWindow(windowScene:)` and scene lookups to compile; HeadlessUIKit never connects one.
 @MainActor
 open class UIWindowScene: UIScene {
+    /// Unavailable, as in UIKit: see ``UIScene/init()``.
+    @available(*, unavailable, message: "UIKit makes scenes; find one in UIApplication.shared.connectedScenes")
+    public override init() { super.init(.unattached) }
+
+    /// A window scene nobody connected, for HeadlessUIKit's own tests.
+    override init(_ state: TestOnlyState) { super.init(state) }
+
     /// The windows made on this scene (kept weakly).
     public var windows: [UIWindow] { storedWindows.compactMap(\.window) }
 

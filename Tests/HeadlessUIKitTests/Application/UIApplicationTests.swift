@@ -13,7 +13,7 @@ struct UIApplicationTests {
 
     @Test("a window made on a window scene keeps the scene, and the scene lists the window while it lives")
     func windowOnAScene() {
-        let scene = UIWindowScene(unattached: ())
+        let scene = UIWindowScene(.unattached)
         #expect(scene.activationState == .unattached)
         var window: UIWindow? = UIWindow(windowScene: scene)
         #expect(window?.windowScene === scene)
