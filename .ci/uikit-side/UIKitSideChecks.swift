@@ -170,7 +170,7 @@ struct UIKitSideChecks {
         let leaky = verifyPresentationController { presented, presenting in
             LeavesDimmingView(presentedViewController: presented, presenting: presenting)
         }
-        expect(leaky.violatedIDs.contains("PRES-DISMISS-REMOVES-CHROME"), "a dimming view never removed: \(leaky.violatedIDs)")
+        expect(leaky.violatedIDs.contains("PRES-DISMISS-REMOVES-CHROME"), "a shared dimming view never removed, alive after the dismissal: \(leaky.violatedIDs)")
     }
 }
 
@@ -190,10 +190,10 @@ extension UIKitSideChecks {
         ("mutant/INT-FINISH-AT-FULL/ignoresEndAtFullProgress", ["INT-FINISH-AT-FULL"], [], gestures),
         ("mutant/INT-COMPLETION-SPEED/zeroCompletionSpeed", ["INT-COMPLETION-SPEED"], [], gestures),
         ("mutant/ANIM-NO-RUNAWAY/restartsAnimationForever", ["ANIM-NO-RUNAWAY"], [], "UIKit does not cut off runaway work; the deadline ends the run"),
-        ("mutant/ANIM-COMPLETE-AFTER-ANIMATIONS/completesBeforeAnimationsEnd", ["ANIM-CANCEL-RESTORES-HIERARCHY"], ["ANIM-FROM-VIEW-REMOVED"], flagActedOn),
+        ("mutant/ANIM-COMPLETE-AFTER-ANIMATIONS/completesBeforeAnimationsEnd", ["ANIM-CANCEL-RESTORES-HIERARCHY"], [], flagActedOn),
     ]
     static let flagActedOn =
-        "it completes true at once in a cancelled transition; UIKit completes the transition as told, so the cancel checks give way to ANIM-COMPLETE-FLAG, and in a pop the from-view is still in the container at that call (UIKit's navigation controller removes it before the animator does)"
+        "it completes true at once in a cancelled transition; UIKit completes the transition as told, so the cancel checks give way to ANIM-COMPLETE-FLAG"
     static let resize = "resize scenarios are skipped: UIKit does not let a test rotate a window"
     static let gestures = "gesture scripts are skipped: UIKit does not let a test deliver a recognizer's state changes"
 
@@ -246,8 +246,11 @@ final class CompletesWithFalse: NSObject, UIViewControllerAnimatedTransitioning 
 }
 
 /// Adds a dimming view when presenting and never removes it.
+/// Keeps one dimming view for the whole app and never removes it, so it outlives every dismissal
+/// (a dimming view merely left in the discarded container is freed with it, and not reported, F3).
 final class LeavesDimmingView: UIPresentationController {
-    let dimming = UIView()
+    static let shared = UIView()
+    let dimming = LeavesDimmingView.shared
     override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)

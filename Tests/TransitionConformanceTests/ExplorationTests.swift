@@ -25,8 +25,8 @@ struct ExplorationTests {
         #expect(
             drawn == [
                 "presentation, animations interrupted at 50 %, 1298×1261, presenter kept, explored: seed 42 case 0",
-                "push, grabbed at 30 % and reversed, 1074×1059, explored: seed 42 case 1",
-                "pop, interactive, cancelled at 51 %, 918×1270, explored: seed 42 case 2",
+                "push, animated, 1074×1059, explored: seed 42 case 1",
+                "pop, animated, 918×1270, explored: seed 42 case 2",
                 "dismissal, animations interrupted at 12 %, 1041×1397, presenter removed, explored: seed 42 case 3",
                 "dismissal, animations interrupted at 20 %, 597×539, presenter removed, explored: seed 42 case 4",
             ])

@@ -36,7 +36,7 @@ struct OutsideSwiftTestingTests {
                 switch checker {
                 case 0: _ = checkAnimator(features: [.push]) { _ in Defect.completesTwice.makeAnimator() }
                 case 1: _ = checkInteractiveTransition { _ in MutantInteractionController.subject(.ignoresCancelledGesture) }
-                case 2: _ = checkPresentationController { MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1) }
+                case 2: _ = checkPresentationController { MutantPresentationController(.removesChromeOnCancelledDismissal, presented: $0, presenting: $1) }
                 case 3: _ = checkTransitioningDelegate { _ in SharedAnimatorDelegate() }
                 default: _ = checkTransitionContext { SampleContainerViewController.subject(.defect(.swapsViewControllerKeys), animator: $1) }
                 }

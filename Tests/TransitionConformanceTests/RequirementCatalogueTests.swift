@@ -42,7 +42,11 @@ import TransitionConformance
     ]
 
     /// The requirements whose violation is a warning; every other one is a `must`.
-    static let shouldIDs: Set<String> = ["ANIM-DURATION", "ANIM-REUSABLE", "ANIM-RELEASES", "INT-PROGRESS-RANGE", "PRES-RELEASES"]
+    static let shouldIDs: Set<String> = [
+        "ANIM-DURATION", "ANIM-REUSABLE", "ANIM-RELEASES", "INT-PROGRESS-RANGE", "PRES-RELEASES",
+        // UIKit discards the container after a dismissal, with what is left in it (contract F3).
+        "ANIM-FROM-VIEW-REMOVED", "PRES-DISMISS-REMOVES-CHROME",
+    ]
 
     @Test("no two requirements share an ID")
     func idsAreUnique() {

@@ -20,11 +20,10 @@ struct UIKitStagingTests {
     /// the kit's context reports, those only UIKit's staging reports, and why.
     static let expectedDifferences: [String: (kitsOnly: Set<String>, uikitOnly: Set<String>, why: String)] = [
         "mutant/ANIM-COMPLETE-AFTER-ANIMATIONS/completesBeforeAnimationsEnd": (
-            ["ANIM-CANCEL-RESTORES-HIERARCHY"], ["ANIM-FROM-VIEW-REMOVED"],
+            ["ANIM-CANCEL-RESTORES-HIERARCHY"], [],
             """
             it calls completeTransition(true) at once in a cancelled transition; UIKit completes the transition as told, so the \
-            cancel checks give way to ANIM-COMPLETE-FLAG, and in a pop the from-view is still in the container at that call \
-            (the animator removes it later; UIKit's navigation controller removes it first)
+            cancel checks give way to ANIM-COMPLETE-FLAG
             """
         )
     ]

@@ -25,13 +25,13 @@ final class AssertOtherCheckersTests: XCTestCase {
         XCTAssertTrue(report.passed)
     }
 
-    @MainActor func testAPresentationControllerKeepingItsChromeFailsAtTheCallersLine() async {
+    @MainActor func testAPresentationControllerRemovingItsChromeOnACancelledDismissalFailsAtTheCallersLine() async {
         let line = #line + 2
         let (_, failures) = capture.capturing {
-            assertPresentationControllerConforms { MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1) }
+            assertPresentationControllerConforms { MutantPresentationController(.removesChromeOnCancelledDismissal, presented: $0, presenting: $1) }
         }
         XCTAssertFalse(failures.isEmpty)
-        XCTAssertEqual(Set(failures.compactMap(\.requirementID)), ["PRES-DISMISS-REMOVES-CHROME"])
+        XCTAssertEqual(Set(failures.compactMap(\.requirementID)), ["PRES-DISMISS-CANCEL-KEEPS-CHROME"])
         XCTAssertEqual(Set(failures.map { "\($0.file):\($0.line)" }), ["\(#filePath):\(line)"])
         let (report, none) = capture.capturing {
             assertPresentationControllerConforms { MinimalPresentationController(presentedViewController: $0, presenting: $1) }

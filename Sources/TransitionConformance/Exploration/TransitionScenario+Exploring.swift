@@ -48,11 +48,12 @@ extension TransitionScenario {
         var generator = SplitMix64(seed: seed, case: index)
         let kinds = kinds(for: features)
         let kind = kinds.isEmpty ? Kind.presentation : generator.element(of: kinds)
-        let modes = modeMakers(for: features)
+        let modes = modeMakers(for: features, kind: kind)
         let makeMode = generator.element(of: modes)
         let progress = Double(generator.int(in: 1...99)) / 100
         let size = CGSize(width: generator.int(in: 200...1400), height: generator.int(in: 200...1400))
-        let removed = generator.bool()
+        var removed = generator.bool()
+        if !features.uses(presenterRemoved: removed) { removed.toggle() }  // the declared modal use
         return TransitionScenario(
             kind: kind, mode: makeMode(progress), containerSize: size, presenterRemoved: kind.isModal && removed,
             explored: ExploredCase(seed: seed, index: index))
@@ -63,10 +64,15 @@ extension TransitionScenario {
         Kind.allCases.filter { features.contains(AnimatorFeature($0)) }
     }
 
-    /// The modes the features allow, each made from a drawn progress (ignored by those without one).
-    private static func modeMakers(for features: Set<AnimatorFeature>) -> [(Double) -> Mode] {
-        var makers: [(Double) -> Mode] = [{ _ in .animated }, { _ in .notAnimated }, Mode.interrupted(at:)]
-        if features.contains(.interactive) { makers += [Mode.interactiveFinished(at:), Mode.interactiveCancelled(at:)] }
+    /// The modes the features allow for `kind`, each made from a drawn progress (ignored by those
+    /// without one): not animated only for modal kinds (contract §2.5, F5), interactive modes only
+    /// for a kind declared interactive.
+    private static func modeMakers(for features: Set<AnimatorFeature>, kind: Kind) -> [(Double) -> Mode] {
+        var makers: [(Double) -> Mode] = [{ _ in .animated }]
+        if kind.isModal { makers.append { _ in .notAnimated } }
+        makers.append(Mode.interrupted(at:))
+        guard features.isInteractive(kind) else { return makers }
+        makers += [Mode.interactiveFinished(at:), Mode.interactiveCancelled(at:)]
         if features.contains(.interruptible) { makers.append(Mode.interruptibleReversed(at:)) }
         return makers
     }

@@ -29,10 +29,10 @@ extension TransitionScenario {
             if candidate != self && !candidates.contains(candidate) { candidates.append(candidate) }
         }
         with { $0.mode = .animated }
-        if case .interruptibleReversed(let progress) = mode, features.contains(.interactive) {
+        if case .interruptibleReversed(let progress) = mode, features.isInteractive(kind) {
             with { $0.mode = .interactiveCancelled(at: progress) }
         }
-        if presenterRemoved { with { $0.presenterRemoved = false } }
+        if presenterRemoved && features.uses(presenterRemoved: false) { with { $0.presenterRemoved = false } }
         for size in Self.simplerSizes(than: containerSize) { with { $0.containerSize = size } }
         for progress in Self.simplerFractions(than: mode.progress ?? 0.5) {
             with { $0.mode = $0.mode.with(progress: progress) }

@@ -61,4 +61,14 @@ extension CGRect {
         abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
             && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
     }
+
+    /// Whether two reads of a frame gave the same answer: every component equal, a NaN read twice
+    /// counting as the same answer (PRES-FRAME-IN-CONTAINER judges the NaN itself), and two null
+    /// rectangles alike.
+    func isSameReading(as other: CGRect) -> Bool {
+        if isNull && other.isNull { return true }
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        return same(origin.x, other.origin.x) && same(origin.y, other.origin.y) && same(size.width, other.size.width)
+            && same(size.height, other.size.height)
+    }
 }

@@ -47,10 +47,11 @@ public final class PresentationRun {
     /// The window before the (judged) presentation's first round.
     private(set) var baseline: ViewTreeSnapshot
     private(set) var probes: [Probe] = []
-    /// The presented view's changes between `present` and the animator's start, and whether a
-    /// wrapping `presentedView` embedded it (then its place and frame may change).
+    /// The presented view's changes between `present` and the animator's start, and whether, by
+    /// then, a wrapping `presentedView` embedded it or the presentation controller put it in the
+    /// container itself (then its place and frame may change).
     private(set) var willBeginChanges: [RecordedChange]?
-    private(set) var presentedViewIsWrapped = false
+    private(set) var presentedViewIsEmbedded = false
     /// Views the presentation added inside the container (first seen order).
     private(set) var chrome: [UIView] = []
     /// Chrome that draws something (a background colour, a visual effect, an image) and whose
@@ -61,9 +62,17 @@ public final class PresentationRun {
     private(set) var addedOutside: [(name: String, superview: String, time: TimeInterval)] = []
     private(set) var presentationOutcome: Outcome?
     private(set) var dismissalOutcomes: [Outcome] = []
-    /// The window just before the first dismissal, and right after a cancelled one.
-    private(set) var beforeDismissal: ViewTreeSnapshot?
-    private(set) var afterCancelledDismissal: ViewTreeSnapshot?
+    /// The window just before the first dismissal (until the judged dismissal has ended).
+    private var beforeDismissal: ViewTreeSnapshot?
+    /// How the first cancelled dismissal changed the chrome (PRES-DISMISS-CANCEL-KEEPS-CHROME);
+    /// nil when no dismissal was cancelled.
+    private(set) var chromeChangedByCancelledDismissal: [String]?
+    /// The chrome the completed dismissal left attached, described then, held weakly: the kit
+    /// lets go of its own references so that the release check sees whether anything else keeps it.
+    private var chromeLeftByDismissal: [(description: String, view: Weak<UIView>)] = []
+    /// The chrome left by the completed dismissal that was still alive once everything had let go
+    /// (set by ``checkReleases()``); nil before.
+    private(set) var chromeOutlivingDismissal: [String]?
     /// Whether the presented view was in the container when the presentation completed, and still
     /// in the (old) container when the dismissal completed.
     private(set) var presentedViewInContainer: Bool?
@@ -220,9 +229,43 @@ public final class PresentationRun {
             presented.isBeingDismissed
                 ? .pending(pending)
                 : presented.presentingViewController == nil ? .completed : .cancelled)
-        if judged, dismissalOutcomes.last == .cancelled, afterCancelledDismissal == nil {
-            afterCancelledDismissal = ViewTreeSnapshot(of: host.window)
+        if judged, dismissalOutcomes.last == .cancelled, chromeChangedByCancelledDismissal == nil, let before = beforeDismissal {
+            chromeChangedByCancelledDismissal = chromeChanges(since: before, now: ViewTreeSnapshot(of: host.window))
         }
+        if judged, dismissalOutcomes.last == .completed { letGoOfChromeAfterDismissal() }
+    }
+
+    /// How the chrome differs from `before`: removed, or its alpha, isHidden or frame changed.
+    private func chromeChanges(since before: ViewTreeSnapshot, now after: ViewTreeSnapshot) -> [String] {
+        var problems: [String] = []
+        for view in chrome {
+            guard let was = before.entry(for: view), view.superview != nil || after.contains(view) || was.superview != nil else { continue }
+            guard let now = after.entry(for: view), now.superview == was.superview else {
+                problems.append("\(was.name) was removed")
+                continue
+            }
+            if !(abs(Double(now.alpha - was.alpha)) <= 0.01) {
+                problems.append("\(was.name).alpha \(format(Double(now.alpha))) (was \(format(Double(was.alpha))))")
+            }
+            if now.isHidden != was.isHidden { problems.append("\(was.name).isHidden \(now.isHidden) (was \(was.isHidden))") }
+            if !now.frame.isApproximately(was.frame) {
+                problems.append("\(was.name).frame \(ReportValue.rect(now.frame)) (was \(ReportValue.rect(was.frame)))")
+            }
+        }
+        return problems
+    }
+
+    /// After the completed dismissal: notes the chrome still attached (to the container UIKit
+    /// discarded), then drops every strong reference the run holds to chrome and to the old
+    /// window, so that ``checkReleases()`` can see whether the subject keeps any of it alive.
+    private func letGoOfChromeAfterDismissal() {
+        chromeLeftByDismissal = []
+        for view in chrome {
+            if let attachment = attachment(of: view) { chromeLeftByDismissal.append((attachment, Weak(view))) }
+        }
+        chrome = []
+        coveringChrome = []
+        beforeDismissal = nil
     }
 
     private func interactor(for mode: TransitionScenario.Mode) -> UIPercentDrivenInteractiveTransition? {
@@ -295,11 +338,16 @@ public final class PresentationRun {
         if let presented = presentedViewController, let pc = presentationController, willBeginAttributable {
             host.sampleChanges(alsoUnder: [presented.view])
             willBeginChanges = presented.view.recordedChanges
-            presentedViewIsWrapped = pc.presentedView.map { $0 !== presented.view } ?? false
+            let wrapped = pc.presentedView.map { $0 !== presented.view } ?? false
+            presentedViewIsEmbedded = wrapped || (pc.containerView.map { presented.view.isDescendant(of: $0) } ?? false)
         }
         noteAddedViews()
         probe("when the animator started (after presentationTransitionWillBegin())")
     }
+
+    /// The views `presentedView` has returned so far: a wrapper read for the first time may have
+    /// been built by that read.
+    private var seenPresentedViews: Set<ObjectIdentifier> = []
 
     /// Whether changes to the presented view before the animator starts are the presentation
     /// controller's own (its getters changed nothing).
@@ -319,7 +367,15 @@ public final class PresentationRun {
         let v2 = pc.presentedView
         var effects: [String] = []
         host.sampleChanges(alsoUnder: roots)
+        // A wrapper built lazily on the first read of `presentedView` and returned unchanged
+        // afterwards is correct: that first read may make it and embed the view controller's view.
+        let vcView = presentedViewController?.viewIfLoaded
+        let lazyWrapper = v1.flatMap { wrapper in
+            wrapper === v2 && wrapper !== vcView && !seenPresentedViews.contains(ObjectIdentifier(wrapper)) ? wrapper : nil
+        }
+        if let v1 { seenPresentedViews.insert(ObjectIdentifier(v1)) }
         for view in watchedViews() {
+            if let lazyWrapper, view === lazyWrapper || view.isDescendant(of: lazyWrapper) { continue }
             let changes = view.recordedChanges.dropFirst(counts[ObjectIdentifier(view)] ?? 0)
             if counts[ObjectIdentifier(view)] == nil {
                 effects.append("\(view.reportName) appeared in \(view.superview?.reportName ?? "no superview")")
@@ -327,7 +383,6 @@ public final class PresentationRun {
                 effects.append("\(view.reportName): " + changes.map(\.description).joined(separator: ", "))
             }
         }
-        let vcView = presentedViewController?.viewIfLoaded
         let contains = judgesContainment ? v1.map { view in vcView.map { $0 === view || $0.isDescendant(of: view) } ?? false } ?? false : nil
         probes.append(
             Probe(
@@ -378,6 +433,7 @@ public final class PresentationRun {
         guard dismissalOutcomes.last == .completed else { return }
         _ = host.runUntilIdle(timeout: 1)
         presentationControllerReleased = delegate.presentationControllers.allSatisfy { $0.object == nil }
+        chromeOutlivingDismissal = chromeLeftByDismissal.compactMap { $0.view.object == nil ? nil : $0.description }
         presentedViewControllerReleased = presentedReference?.object == nil
     }
 

@@ -78,8 +78,6 @@ public final class TransitionRun {
     /// Whether the to-view was in the container, and its frame, when the animator first called
     /// `completeTransition(_:)` — before UIKit, when it stages the transition, acts on the call.
     private(set) var toViewAtCompletion: (inContainer: Bool, frame: CGRect)?
-    /// Whether the from-view was in the container at that moment.
-    private(set) var fromViewInContainerAtCompletion: Bool?
     /// Views added during the run outside the container, seen right after the transition started,
     /// when it completed, or at the end (a view added and removed between those is not seen).
     public private(set) var viewsAddedOutsideContainer: [(name: String, superview: String)] = []
@@ -146,9 +144,12 @@ public final class TransitionRun {
         var initial: [UIViewController: CGRect] = [:]
         var final: [UIViewController: CGRect] = [:]
         let style: UIModalPresentationStyle
+        let mode = scenario.mode
         switch scenario.kind {
         case .presentation, .dismissal:
-            style = scenario.presenterRemoved ? .fullScreen : .custom
+            // A non-animated transition reaches an animator only with `.custom` (contract §2.5, F5):
+            // with the presenter removed, a presentation controller whose shouldRemovePresentersView is true.
+            style = scenario.presenterRemoved && mode != .notAnimated ? .fullScreen : .custom
             let presenterView = presenting.view!
             presenterView.frame = bounds
             let presentedView = presented.view!
@@ -192,7 +193,6 @@ public final class TransitionRun {
             initial = [presenting: bounds, presented: .zero]
             final = [presenting: .zero, presented: bounds]
         }
-        let mode = scenario.mode
         let kitsContext = TestTransitionContext(
             containerView: container, from: fromViewController, to: toViewController,
             fromView: fromVisible, toView: toVisible, initialFrames: initial, finalFrames: final,
@@ -224,7 +224,6 @@ public final class TransitionRun {
         animationsRunningAtCompletion = host.animationsInFlight
         if uikitStage != nil {  // only read when UIKit, which cleans up after the call, staged the run
             toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)
-            fromViewInContainerAtCompletion = fromView.isDescendant(of: container)
         }
         noteViewsOutsideContainer()
         recorder?.sample(self, "completeTransition")

@@ -30,7 +30,8 @@ public struct ViewTreeSnapshot {
                 frame.minX - self.frame.minX, frame.minY - self.frame.minY,
                 frame.width - self.frame.width, frame.height - self.frame.height,
             ]
-            if off.contains(where: { abs(Double($0)) > frameTolerance }) {
+            // `!(… <= …)`: a NaN is off by any tolerance (NaN never equals NaN).
+            if off.contains(where: { !(abs(Double($0)) <= frameTolerance) }) {
                 found.append(Difference(property: "frame", recordedAs: ["frame", "center", "bounds"], recorded: .rect(self.frame), current: .rect(frame)))
             }
             if view.transform != transform {
@@ -38,7 +39,7 @@ public struct ViewTreeSnapshot {
                     Difference(
                         property: "transform", recordedAs: ["transform", "transform3D"], recorded: .transform(transform), current: .transform(view.transform)))
             }
-            if abs(Double(view.alpha - alpha)) > alphaTolerance {
+            if !(abs(Double(view.alpha - alpha)) <= alphaTolerance) {
                 found.append(Difference(property: "alpha", recordedAs: ["alpha"], recorded: .number(Double(alpha)), current: .number(Double(view.alpha))))
             }
             if view.isHidden != isHidden {

@@ -19,8 +19,16 @@ extension UIView {
     }
 
     /// The changes recorded since the last ``clearRecordedChanges()``: on HeadlessUIKit, every
-    /// change, when it happened and whether it was animated.
-    var recordedChanges: [RecordedChange] { headlessMutations }
+    /// write that changed a value, when it happened and whether it was animated. A write of the
+    /// value a property already had ("cornerRadius 16 → 16") is no change and is left out, as the
+    /// UIKit side's sampler never sees one; a NaN is never equal to anything, so a write of NaN stays.
+    var recordedChanges: [RecordedChange] {
+        let all = headlessMutations
+        var changes: [RecordedChange] = []  // a loop: a closure here paid an isolation check per change
+        changes.reserveCapacity(all.count)
+        for change in all where change.oldValue != change.newValue { changes.append(change) }
+        return changes
+    }
 
     /// Forgets the recorded changes.
     func clearRecordedChanges() {

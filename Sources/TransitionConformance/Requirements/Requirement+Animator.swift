@@ -130,23 +130,36 @@ extension Requirement {
 
     // MARK: The view hierarchy after a successful transition
 
-    /// `ANIM-TO-VIEW-ADDED`: after a successful presentation or push the to-view is in the container.
+    /// `ANIM-TO-VIEW-ADDED`: after a successful transition the to-view UIKit handed over is in the container.
     public static let animToViewAdded = Requirement(
         id: "ANIM-TO-VIEW-ADDED",
         family: .animator,
         level: .must,
-        statement: "after a successful presentation or push the to-view is inside the container view",
+        statement: """
+            after a successful transition the to-view the context hands over (`view(forKey: .to)` \
+            not nil) is inside the container view
+            """,
         rationale: """
-            UIKit puts the presenting side in place; adding the presented or pushed view to \
-            `containerView` is the animator's job. Without it the new view controller is current but \
-            its view is never on screen, and the user is left with an empty or stale screen.
+            UIKit hands the animator the view that must end up on screen: the presented or pushed \
+            view, the view a pop returns to, and — in the dismissal of a presentation that removed \
+            the presenter (`.fullScreen`) — the presenter's view, which the animator must put back. \
+            Left out of the container, the view controller that is now current has no view on screen \
+            and the user is left with an empty or stale screen. When the presenter stayed in the \
+            window, `view(forKey: .to)` is nil in a dismissal and nothing is asked of the animator.
             """,
         source: """
-            UIKit contract R5, R6; Apple: `UIViewControllerContextTransitioning.containerView`, \
-            `UIViewControllerAnimatedTransitioning.animateTransition(using:)`
+            UIKit contract R5, R6, §2.7; Apple: `UIViewControllerContextTransitioning.containerView`, \
+            `UIViewControllerAnimatedTransitioning.animateTransition(using:)`, View Controller \
+            Programming Guide (dismissal step 3: add the presenting view back when it was removed)
             """,
-        hint: "add `transitionContext.view(forKey: .to)` to `transitionContext.containerView` before animating it",
-        appliesTo: "successful presentations and pushes"
+        hint: """
+            add `transitionContext.view(forKey: .to)` to `transitionContext.containerView` whenever \
+            it is not nil (for a pop or a dismissal, below the from-view), before animating it
+            """,
+        appliesTo: """
+            successful transitions whose context hands over a to-view: presentations, pushes, pops, \
+            and dismissals of presentations that removed the presenter
+            """
     )
 
     /// `ANIM-FINAL-FRAME`: after a successful transition the to-view is at a non-zero `finalFrame(for:)`.
@@ -176,26 +189,31 @@ extension Requirement {
         appliesTo: "successful transitions with a to-view whose view controller has a non-zero final frame"
     )
 
-    /// `ANIM-FROM-VIEW-REMOVED`: after a successful dismissal or pop the from-view is gone.
+    /// `ANIM-FROM-VIEW-REMOVED`: after a successful dismissal the dismissed view is out of the container.
     public static let animFromViewRemoved = Requirement(
         id: "ANIM-FROM-VIEW-REMOVED",
         family: .animator,
-        level: .must,
-        statement: "after a successful dismissal or pop the from-view is no longer in the container view",
+        level: .should,
+        statement: "after a successful dismissal the dismissed view (`view(forKey: .from)`) is no longer in the container view",
         rationale: """
-            Apple's guide makes removing the from-view the animator's job on a successful dismissal. \
-            Left in the container, the view of a view controller that is no longer shown stays over \
-            the current screen for as long as the container lives, hiding it or taking its touches.
+            Apple's guide makes removing the from-view the animator's job on a successful dismissal; \
+            UIKit then discards the container with whatever is left in it (F3), so a dismissed view \
+            left there is not seen, and the slip is a `should`: the view stays attached to a dead \
+            container until its view controller is shown again, misleading code that looks at its \
+            superview or window. Pops are never judged, since `UINavigationController` removes the \
+            popped view itself (F4), and a dismissed view put outside the container, where it stays \
+            on screen, is ANIM-CONTAINER-ONLY.
             """,
         source: """
-            UIKit contract R6, §2.2 step 6, §2.8; Apple: View Controller Programming Guide \
-            "Customizing the Transition Animations" (dismissal animations, Listing 10-2)
+            UIKit contract R6, §2.2 step 6, §2.6, §2.8, §7 F3 and F4; Apple: View Controller \
+            Programming Guide "Customizing the Transition Animations" (dismissal animations, \
+            Listing 10-2); level `should` since UIKit discards the container after a dismissal (F3)
             """,
         hint: """
-            call `fromView.removeFromSuperview()` in the completion when \
-            `!transitionContext.transitionWasCancelled`, before `completeTransition(_:)`
+            call `transitionContext.view(forKey: .from)?.removeFromSuperview()` in the completion \
+            when `!transitionContext.transitionWasCancelled`, before `completeTransition(_:)`
             """,
-        appliesTo: "successful dismissals and pops that have a from-view"
+        appliesTo: "successful dismissals that have a from-view (never pops: the navigation controller removes the popped view)"
     )
 
     // MARK: Cancellation and clean-up

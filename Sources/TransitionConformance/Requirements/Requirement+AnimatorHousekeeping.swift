@@ -96,7 +96,7 @@ extension Requirement {
             anyway, leaves a transition the app asked for at once pending, with the UI blocked.
             """,
         source: """
-            UIKit contract R11, §2.5; Apple: `UIViewControllerContextTransitioning` overview \
+            UIKit contract R11, §2.5, §7 F5; Apple: `UIViewControllerContextTransitioning` overview \
             ("Important": check `isAnimated`, always call `completeTransition`), \
             `UIViewControllerContextTransitioning.isAnimated`
             """,
@@ -104,7 +104,10 @@ extension Requirement {
             check `transitionContext.isAnimated` first and, when it is false, apply the end state \
             directly (or animate with duration 0) and complete at once
             """,
-        appliesTo: "scenarios with `isAnimated == false`"
+        appliesTo: """
+            modal presentations and dismissals with `isAnimated == false` (the only non-animated \
+            transitions UIKit hands an animator: a non-animated push or pop runs no custom animator, F5)
+            """
     )
 
     /// `ANIM-NIL-VIEWS`: the transition copes with `view(forKey:)` returning nil.

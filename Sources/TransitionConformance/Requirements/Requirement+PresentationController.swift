@@ -51,14 +51,18 @@ extension Requirement {
         family: .presentationController,
         level: .must,
         statement: """
-            `presentationTransitionWillBegin()` does not change the presented view controller's view \
-            (frame, transform, alpha, isHidden, place in the hierarchy): the animator owns it
+            `presentationTransitionWillBegin()` does not change the presented view controller's view's \
+            frame, transform, alpha or isHidden, nor move it anywhere but into the container or a \
+            wrapping `presentedView`: the animator owns it
             """,
         rationale: """
             The animator positions and animates the presented view from `finalFrame(for:)`; a \
-            presentation controller that moves, hides or inserts it beforehand fights the animator, \
-            so the first frames jump and a cancelled presentation restores the wrong state. A \
-            wrapping `presentedView` may embed the view (superview, frame), but not restyle it.
+            presentation controller that moves, fades, scales or hides it beforehand fights the \
+            animator, so the first frames jump and a cancelled presentation restores the wrong state. \
+            What UIKit absorbs is not judged: adding the presented view to the container (at its \
+            frame) ahead of the animator, as several libraries do, embedding it in a wrapping \
+            `presentedView`, and layer cosmetics such as `cornerRadius`, `maskedCorners`, \
+            `masksToBounds` and shadows, which the animator does not animate.
             """,
         source: """
             UIKit contract R17, R20; Apple: View Controller Programming Guide "Managing and Animating \
@@ -104,23 +108,31 @@ extension Requirement {
     public static let presDismissRemovesChrome = Requirement(
         id: "PRES-DISMISS-REMOVES-CHROME",
         family: .presentationController,
-        level: .must,
-        statement: "`dismissalTransitionDidEnd(true)` removes every view the presentation added",
+        level: .should,
+        statement: """
+            after a completed dismissal no view the presentation added outlives it: each is removed in \
+            `dismissalTransitionDidEnd(true)` or let go with the container UIKit discards
+            """,
         rationale: """
-            After a dismissal the chrome has no purpose. Apple's contract is that the presentation \
-            controller removes it; left in the discarded container it stays alive as long as the \
-            presentation controller does, and a presentation controller that is kept and reused \
-            brings stale chrome (a stale close button, a dimming view at an old size) back.
+            After a completed dismissal UIKit discards the container with whatever is left in it (F3), \
+            so chrome left there and let go — as Apple's own sample presentation controller does — is \
+            not seen and not reported. Chrome that something keeps alive past the dismissal is stale \
+            state that a reused controller brings back (a dimming view at an old size, a stale close \
+            button), a `should` because UIKit absorbs it until then; chrome put outside the container, \
+            which stays on screen, is PRES-CHROME-IN-CONTAINER (a `must`).
             """,
         source: """
-            UIKit contract R18; Apple: `UIPresentationController.dismissalTransitionDidEnd(_:)`, View \
-            Controller Programming Guide Listing 11-5
+            UIKit contract R18, §2.8, §7 F3; Apple: `UIPresentationController.dismissalTransitionDidEnd(_:)`, \
+            View Controller Programming Guide Listing 11-5, sample AAPLCustomPresentationController \
+            (drops its references in `dismissalTransitionDidEnd(true)`); level `should` since UIKit \
+            discards the container after a dismissal (F3)
             """,
         hint: """
             call `removeFromSuperview()` on every view you added in `dismissalTransitionDidEnd(_:)` when \
-            `completed` is true (not in `dismissalTransitionWillBegin()`, and not when `completed` is false)
+            `completed` is true, or at least drop every reference to them there (not in \
+            `dismissalTransitionWillBegin()`, and not when `completed` is false)
             """,
-        appliesTo: "completed dismissals"
+        appliesTo: "completed dismissals, once the kit has let go of the presentation and its views"
     )
 
     /// `PRES-DISMISS-CANCEL-KEEPS-CHROME`: a cancelled dismissal leaves the chrome as it was.

@@ -34,11 +34,15 @@ extension TransitionScenario {
             TransitionScenario(kind: .presentation, repeated: true, referenceAnimator: .fade),
             TransitionScenario(kind: .presentation, alongsideAnimation: true, referenceAnimator: .fade),
         ]
-        if features.contains(.interactive) {
-            for reference in ReferenceAnimator.allCases {
+        for reference in ReferenceAnimator.allCases {
+            if features.isInteractive(.presentation) {
                 scenarios.append(TransitionScenario(kind: .presentation, mode: .interactiveCancelled(at: 0.4), referenceAnimator: reference))
+            }
+            if features.isInteractive(.dismissal) {
                 scenarios.append(TransitionScenario(kind: .dismissal, mode: .interactiveCancelled(at: 0.4), referenceAnimator: reference))
             }
+        }
+        if features.isInteractive(.dismissal) {
             scenarios.append(TransitionScenario(kind: .dismissal, mode: .interactiveCancelled(at: 0.4), alongsideAnimation: true, referenceAnimator: .fade))
         }
         if ownAnimator {
@@ -49,8 +53,10 @@ extension TransitionScenario {
                 TransitionScenario(kind: .presentation, resize: .afterTransition(to: phonePortrait)),
                 TransitionScenario(kind: .presentation, repeated: true),
             ]
-            if features.contains(.interactive) {
+            if features.isInteractive(.presentation) {
                 scenarios.append(TransitionScenario(kind: .presentation, mode: .interactiveCancelled(at: 0.4)))
+            }
+            if features.isInteractive(.dismissal) {
                 scenarios.append(TransitionScenario(kind: .dismissal, mode: .interactiveCancelled(at: 0.4)))
             }
         }

@@ -150,58 +150,34 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
 
     public var description: String { testDescription }
 
-    /// The standard scenarios for an animator with the given features: every kind it supports,
-    /// animated in four container sizes, animations interrupted half-way, not animated, and — if
-    /// it supports interaction —
-    /// finished at 60 % and cancelled at 40 % (and, if interruptible, grabbed half-way and
-    /// reversed); modal kinds with the presenter kept and removed.
+    /// The standard scenarios for an animator with the given features: every direction it
+    /// supports, animated in four container sizes and with its animations interrupted half-way;
+    /// modal directions also not animated (UIKit hands an animator a non-animated transition only
+    /// for a `.custom` modal presentation or dismissal, contract §2.5, F5) and with the presenter
+    /// kept and removed, as the declared use allows (``AnimatorFeature/presenterKept``,
+    /// ``AnimatorFeature/presenterRemoved``); for each direction declared interactive, finished at
+    /// 60 % and cancelled at 40 % (and, if interruptible, grabbed half-way and reversed).
     public static func standard(for features: Set<AnimatorFeature>) -> [TransitionScenario] {
+        let features = AnimatorFeature.withImplications(features)
         var scenarios: [TransitionScenario] = []
         for kind in Kind.allCases where features.contains(AnimatorFeature(kind)) {
-            for removed in kind.isModal ? [false, true] : [false] {
+            for removed in kind.isModal ? [false, true] : [false] where !kind.isModal || features.uses(presenterRemoved: removed) {
                 for size in [phoneLandscape, phonePortrait, tablet, compactSplit] {
                     scenarios.append(TransitionScenario(kind: kind, mode: .animated, containerSize: size, presenterRemoved: removed))
                 }
                 scenarios.append(TransitionScenario(kind: kind, mode: .interrupted(at: 0.5), presenterRemoved: removed))
-                scenarios.append(TransitionScenario(kind: kind, mode: .notAnimated, presenterRemoved: removed))
-                if features.contains(.interactive) {
+                if kind.isModal {
+                    scenarios.append(TransitionScenario(kind: kind, mode: .notAnimated, presenterRemoved: removed))
+                }
+                if features.isInteractive(kind) {
                     scenarios.append(TransitionScenario(kind: kind, mode: .interactiveFinished(at: 0.6), presenterRemoved: removed))
                     scenarios.append(TransitionScenario(kind: kind, mode: .interactiveCancelled(at: 0.4), presenterRemoved: removed))
-                }
-                if features.contains(.interruptible) {
-                    scenarios.append(TransitionScenario(kind: kind, mode: .interruptibleReversed(at: 0.5), presenterRemoved: removed))
+                    if features.contains(.interruptible) {
+                        scenarios.append(TransitionScenario(kind: kind, mode: .interruptibleReversed(at: 0.5), presenterRemoved: removed))
+                    }
                 }
             }
         }
         return scenarios
     }
-}
-
-/// What an animator claims to support; the suite runs only the scenarios it applies to.
-public enum AnimatorFeature: String, Sendable, Hashable, CaseIterable {
-    case presentation, dismissal, push, pop
-    /// The animator works under a percent-driven interaction controller (interactive scenarios).
-    case interactive
-    /// The animator implements `interruptibleAnimator(using:)`. Implies ``interactive``; the kit
-    /// detects whether it is really implemented and reports a contradiction as kit misuse.
-    case interruptible
-
-    /// The features with everything they imply (``interruptible`` implies ``interactive``).
-    public static func withImplications(_ features: Set<AnimatorFeature>) -> Set<AnimatorFeature> {
-        features.contains(.interruptible) ? features.union([.interactive]) : features
-    }
-
-    init(_ kind: TransitionScenario.Kind) {
-        switch kind {
-        case .presentation: self = .presentation
-        case .dismissal: self = .dismissal
-        case .push: self = .push
-        case .pop: self = .pop
-        }
-    }
-
-    /// A modal animator: presentation and dismissal.
-    public static let modal: Set<AnimatorFeature> = [.presentation, .dismissal]
-    /// A navigation animator: push and pop.
-    public static let navigation: Set<AnimatorFeature> = [.push, .pop]
 }

@@ -76,14 +76,9 @@ extension TransitionRun {
         return (toView.isDescendant(of: container), toView.frame)
     }
 
-    /// Whether the from-view is in the container as the animator left it: when UIKit staged a pop,
-    /// at the first `completeTransition(_:)` (UIKit's navigation controller then removes the view
-    /// itself); else now (after a dismissal UIKit takes the whole container out of the window,
-    /// with what the animator left in it).
-    var fromViewLeftInContainer: Bool {
-        if uikitStage != nil, !scenario.kind.isModal, let atCompletion = fromViewInContainerAtCompletion { return atCompletion }
-        return fromView.isDescendant(of: container)
-    }
+    /// Whether the from-view of a dismissal is in the container as the animator left it (UIKit
+    /// then takes the whole container out of the window, with what the animator left in it).
+    var fromViewLeftInContainer: Bool { fromView.isDescendant(of: container) }
 
     /// What the context handed the animator for `key`: for UIKit's context, its answer when the
     /// transition started (it need not keep answering once the transition is over).
@@ -144,7 +139,13 @@ extension AnimatorCheck {
         },
         AnimatorCheck(requirement: .animToViewAdded, applies: { _ in true }) { run in
             guard run.succeeded, run.handedView(forKey: .to) != nil, !run.toViewAsLeft.inContainer else { return nil }
-            return "after completeTransition(true) at \(run.completionTime) \(run.toView.reportName) is "
+            let which =
+                switch run.scenario.kind {
+                case .dismissal: " (the presenter's view, handed over because the presentation removed it: the dismissal must put it back)"
+                case .pop: " (the view the pop returns to)"
+                default: ""
+                }
+            return "expected view(forKey: .to) in the container → after completeTransition(true) at \(run.completionTime) \(run.toView.reportName)\(which) is "
                 + (run.toView.superview == nil ? "in no superview" : "in \(run.toView.superview!.reportName), outside the container")
         },
         AnimatorCheck(requirement: .animFinalFrame, applies: { _ in true }) { run in
@@ -153,15 +154,17 @@ extension AnimatorCheck {
             guard expected != .zero else { return nil }
             let frame = run.toViewAsLeft.frame
             let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
-            guard off.contains(where: { abs($0) > 0.5 }) else { return nil }
+            guard off.contains(where: { !(abs($0) <= 0.5) }) else { return nil }  // a NaN is off: it never equals the final frame
             let screen = UIScreen.main.bounds.size
             let screenHint = frame.size == screen && screen != expected.size ? " — the size of UIScreen.main, not of the container" : ""
             return
                 "\(run.toView.reportName).frame is \(ReportValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(ReportValue.rect(expected))\(screenHint)"
         },
-        AnimatorCheck(requirement: .animFromViewRemoved, applies: { !$0.kind.isForward }) { run in
-            guard run.succeeded, run.fromViewLeftInContainer else { return nil }
-            return "\(run.fromView.reportName) is still in the container after completeTransition(true) at \(run.completionTime)"
+        // Never on a pop: UINavigationController removes the popped view itself (F4).
+        AnimatorCheck(requirement: .animFromViewRemoved, applies: { $0.kind == .dismissal }) { run in
+            guard run.succeeded, run.handedView(forKey: .from) != nil, run.fromViewLeftInContainer else { return nil }
+            return
+                "\(run.fromView.reportName) is still in the container after completeTransition(true) at \(run.completionTime); UIKit discards the container with it (F3), so nothing shows, but the dismissed view stays attached to a dead container"
         },
         AnimatorCheck(requirement: .animCancelRestoresHierarchy, applies: { $0.mode.isCancelled }) { run in
             guard run.endedCancelled, let after = run.after else { return nil }
@@ -209,7 +212,7 @@ extension AnimatorCheck {
             return
                 "expected the transition's work to end → at t=\(run.format(runaway.time)) the scene cut off runaway work\(more) after \(run.completionCall): \(runaway.message)"
         },
-        AnimatorCheck(requirement: .animNotAnimated, applies: { $0.mode == .notAnimated }) { run in
+        AnimatorCheck(requirement: .animNotAnimated, applies: { $0.mode == .notAnimated && $0.kind.isModal }) { run in
             guard let first = run.firstCompletion else { return nil }  // ANIM-COMPLETE-ONCE reports "never"
             let took = first.time - run.startTime
             guard took > 1.0 / 60 + 1e-9 else { return nil }

@@ -57,7 +57,7 @@ public func verifyAnimator(
         $0.testDescription
     }
     for scenario in chosen {
-        if let reason = skipReason(scenario, features: features) {
+        if let reason = features.animatorSkipReason(scenario) {
             report.scenariosSkipped.append((scenario, reason))
             continue
         }
@@ -209,17 +209,4 @@ func calledOutsideSwiftTestingMessage(_ report: ConformanceReport, sourceLocatio
     TransitionConformanceXCTest (e.g. assertAnimatorConforms), which fail through XCTFail; elsewhere \
     call verify… and assert on report.passed.
     """
-}
-
-private func skipReason(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> String? {
-    if !features.contains(AnimatorFeature(scenario.kind)) {
-        return "the animator does not declare .\(AnimatorFeature(scenario.kind).rawValue)"
-    }
-    if scenario.mode.isInteractive && !features.contains(.interactive) {
-        return "the animator does not declare .interactive"
-    }
-    if case .interruptibleReversed = scenario.mode, !features.contains(.interruptible) {
-        return "the animator does not declare .interruptible"
-    }
-    return nil
 }

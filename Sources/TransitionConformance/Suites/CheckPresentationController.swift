@@ -126,8 +126,8 @@ private func presentationSkipReason(_ scenario: TransitionScenario, features: Se
     if scenario.referenceAnimator == nil && !hasAnimator {
         return "the scenario runs your own animator, and none was given (pass animator:)"
     }
-    if scenario.mode.isInteractive && !features.contains(.interactive) {
-        return "the features do not declare .interactive"
+    if scenario.mode.isInteractive && !features.isInteractive(scenario.kind) {
+        return "the features do not declare \(scenario.kind.rawValue)s interactive (.interactive or .\(AnimatorFeature.interactive(scenario.kind).rawValue))"
     }
     if case .interruptibleReversed = scenario.mode, !features.contains(.interruptible), scenario.referenceAnimator != .interruptible {
         return "the features do not declare .interruptible"

@@ -51,15 +51,16 @@ extension PresentationRun {
     /// counts as removed when its last recorded hierarchy change took it out of its superview
     /// (`removeFromSuperview()`); a view whose container UIKit discarded with it still inside
     /// was not removed.
-    var chromeStillAttached: [String] {
-        chrome.compactMap { view in
-            if let parent = view.superview {
-                return "\(view.reportName) still in \(parent.reportName)" + (view.window == nil ? " (out of the window)" : "")
-            }
-            let last = view.recordedChanges.last { $0.property == "superview" }
-            guard let last, last.newValue != .text("nil") else { return nil }
-            return "\(view.reportName) never removed (left in \(last.newValue), which UIKit discarded)"
+    var chromeStillAttached: [String] { chrome.compactMap(attachment(of:)) }
+
+    /// Where a chrome view is still attached, described, or nil when it was removed.
+    func attachment(of view: UIView) -> String? {
+        if let parent = view.superview {
+            return "\(view.reportName) still in \(parent.reportName)" + (view.window == nil ? " (out of the window)" : "")
         }
+        let last = view.recordedChanges.last { $0.property == "superview" }
+        guard let last, last.newValue != .text("nil") else { return nil }
+        return "\(view.reportName) never removed (left in \(last.newValue), which UIKit discarded)"
     }
 }
 
@@ -74,8 +75,11 @@ extension PresentationCheck {
         },
         PresentationCheck(requirement: .presPresentedViewUntouched) { run in
             guard let changes = run.willBeginChanges else { return nil }
-            let embedding: Set<String> = ["superview", "frame", "center", "bounds", "autoresizingMask"]
-            let relevant = run.presentedViewIsWrapped ? changes.filter { !embedding.contains($0.property) } : changes
+            // What the statement names; layer cosmetics (corner radius, shadow, …) are not judged.
+            let judged: Set<String> = ["superview", "frame", "center", "bounds", "transform", "transform3D", "alpha", "isHidden"]
+            // Added to the container or embedded in a wrapper: its place and frame go with that.
+            let embedding: Set<String> = ["superview", "frame", "center", "bounds"]
+            let relevant = changes.filter { judged.contains($0.property) && !(run.presentedViewIsEmbedded && embedding.contains($0.property)) }
             guard !relevant.isEmpty else { return nil }
             return "before the animator started, presentationTransitionWillBegin() changed PresentedViewController.view: "
                 + relevant.map(\.description).joined(separator: ", ")
@@ -87,27 +91,15 @@ extension PresentationCheck {
             return problems.joined(separator: "; ") + " after presentationTransitionDidEnd(false)"
         },
         PresentationCheck(requirement: .presDismissRemovesChrome) { run in
-            guard run.dismissed, !run.chromeStillAttached.isEmpty else { return nil }
-            return run.chromeStillAttached.joined(separator: "; ") + " after dismissalTransitionDidEnd(true)"
+            guard run.dismissed, let outliving = run.chromeOutlivingDismissal, !outliving.isEmpty else { return nil }
+            let keeper =
+                run.presentationControllerReleased == false
+                ? "the presentation controller (still alive)" : "something other than the presentation controller"
+            return outliving.joined(separator: "; ")
+                + " after dismissalTransitionDidEnd(true), and still alive once UIKit had discarded the container and the kit had let go: \(keeper) keeps it; removed or let go, UIKit would have freed it with the container (F3)"
         },
         PresentationCheck(requirement: .presDismissCancelKeepsChrome) { run in
-            guard let before = run.beforeDismissal, let after = run.afterCancelledDismissal else { return nil }
-            var problems: [String] = []
-            for view in run.chrome {
-                guard let was = before.entry(for: view), view.superview != nil || after.contains(view) || was.superview != nil else { continue }
-                guard let now = after.entry(for: view), now.superview == was.superview else {
-                    problems.append("\(was.name) was removed")
-                    continue
-                }
-                if abs(Double(now.alpha - was.alpha)) > 0.01 {
-                    problems.append("\(was.name).alpha \(run.format(Double(now.alpha))) (was \(run.format(Double(was.alpha))))")
-                }
-                if now.isHidden != was.isHidden { problems.append("\(was.name).isHidden \(now.isHidden) (was \(was.isHidden))") }
-                if !now.frame.isApproximately(was.frame) {
-                    problems.append("\(was.name).frame \(ReportValue.rect(now.frame)) (was \(ReportValue.rect(was.frame)))")
-                }
-            }
-            guard !problems.isEmpty else { return nil }
+            guard let problems = run.chromeChangedByCancelledDismissal, !problems.isEmpty else { return nil }
             return problems.joined(separator: "; ") + " after dismissalTransitionDidEnd(false), while still presented"
         },
         PresentationCheck(requirement: .presFrameInContainer) { run in
@@ -127,7 +119,7 @@ extension PresentationCheck {
             for probe in run.probes {
                 var problems: [String] = []
                 let (f1, f2) = probe.frames
-                if !(f1 == f2 || (f1.isNull && f2.isNull)) && !f1.isApproximately(f2, tolerance: 0) {
+                if !f1.isSameReading(as: f2) {
                     problems.append("frameOfPresentedViewInContainerView read \(ReportValue.rect(f1)) then \(ReportValue.rect(f2))")
                 }
                 if probe.presentedViews.0 !== probe.presentedViews.1 {

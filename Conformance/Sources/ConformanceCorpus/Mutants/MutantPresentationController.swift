@@ -31,12 +31,17 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
 @MainActor
 final class MutantPresentationController: UIPresentationController {
     let defect: PresentationDefect?
-    let dimmingView = UIView()
+    let dimmingView: UIView
     let wrapper = UIView()
+    /// The defect `keepsChromeAfterDismissal`: one dimming view for the whole app, kept in a
+    /// static and never removed, so it outlives every dismissal (and is moved, stale, into the next
+    /// presentation's container).
+    private static let sharedDimmingView = UIView()
     private var closeButton: UIButton?
 
     init(_ defect: PresentationDefect?, presented: UIViewController, presenting: UIViewController?) {
         self.defect = defect
+        dimmingView = defect == .keepsChromeAfterDismissal ? Self.sharedDimmingView : UIView()
         super.init(presentedViewController: presented, presenting: presenting)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4)
         dimmingView.headlessName = "dimmingView"
