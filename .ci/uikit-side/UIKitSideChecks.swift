@@ -170,7 +170,8 @@ struct UIKitSideChecks {
         let leaky = verifyPresentationController { presented, presenting in
             LeavesDimmingView(presentedViewController: presented, presenting: presenting)
         }
-        expect(leaky.violatedIDs.contains("PRES-DISMISS-REMOVES-CHROME"), "a shared dimming view never removed, alive after the dismissal: \(leaky.violatedIDs)")
+        expect(
+            leaky.violatedIDs.contains("PRES-DISMISS-REMOVES-CHROME"), "a shared dimming view never removed, alive after the dismissal: \(leaky.violatedIDs)")
     }
 }
 
@@ -191,9 +192,12 @@ extension UIKitSideChecks {
         ("mutant/INT-COMPLETION-SPEED/zeroCompletionSpeed", ["INT-COMPLETION-SPEED"], [], gestures),
         ("mutant/ANIM-NO-RUNAWAY/restartsAnimationForever", ["ANIM-NO-RUNAWAY"], [], "UIKit does not cut off runaway work; the deadline ends the run"),
         ("mutant/ANIM-COMPLETE-AFTER-ANIMATIONS/completesBeforeAnimationsEnd", ["ANIM-CANCEL-RESTORES-HIERARCHY"], [], flagActedOn),
+        ("mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
     ]
     static let flagActedOn =
         "it completes true at once in a cancelled transition; UIKit completes the transition as told, so the cancel checks give way to ANIM-COMPLETE-FLAG"
+    static let openPoint =
+        "UIKit's own context answers finalFrame(for:) of the dismissed view controller (open point F10), so the other answer is not tried and the break is reported as the must it breaks"
     static let resize = "resize scenarios are skipped: UIKit does not let a test rotate a window"
     static let gestures = "gesture scripts are skipped: UIKit does not let a test deliver a recognizer's state changes"
 

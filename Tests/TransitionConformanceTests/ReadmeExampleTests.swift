@@ -46,3 +46,17 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         FadeAnimator(isPresenting: scenario.kind == .presentation)
     }
 }
+
+/// README "Declaring how you use it": features that say how the app uses the subject select the
+/// scenarios, with the kit's reference subjects standing in for the README's.
+@MainActor
+@Test func declaredUseSelectsScenarios() {
+    let fullScreen = checkAnimator(features: [.presentation, .dismissal, .interactiveDismissal, .presenterRemoved]) { scenario in
+        FadeAnimator(isPresenting: scenario.kind == .presentation)
+    }
+    #expect(fullScreen.scenariosRun.allSatisfy { $0.presenterRemoved && (!$0.mode.isInteractive || $0.kind == .dismissal) })
+    let navigation = checkAnimator(features: [.push, .pop, .interactivePop]) { _ in MinimalSlideAnimator() }
+    #expect(navigation.scenariosRun.allSatisfy { !$0.mode.isInteractive || $0.kind == .pop })
+    let dismissalsOnly = checkInteractiveTransition(kinds: [.dismissal]) { _ in MinimalInteractionController.subject() }
+    #expect(dismissalsOnly.scenariosRun.allSatisfy { $0.kind == .dismissal })
+}

@@ -30,6 +30,7 @@ import TransitionConformance
         (.animNoRunaway, "ANIM-NO-RUNAWAY", .animator),
         (.animNotAnimated, "ANIM-NOT-ANIMATED", .animator),
         (.animNilViews, "ANIM-NIL-VIEWS", .animator),
+        (.animDismissedFinalFrame, "ANIM-DISMISSED-FINAL-FRAME", .animator),
         (.animInterruptibleSameInstance, "ANIM-INTERRUPTIBLE-SAME-INSTANCE", .animator),
         (.animReusable, "ANIM-REUSABLE", .animator),
         (.animReleases, "ANIM-RELEASES", .animator),
@@ -46,6 +47,8 @@ import TransitionConformance
         "ANIM-DURATION", "ANIM-REUSABLE", "ANIM-RELEASES", "INT-PROGRESS-RANGE", "PRES-RELEASES",
         // UIKit discards the container after a dismissal, with what is left in it (contract F3).
         "ANIM-FROM-VIEW-REMOVED", "PRES-DISMISS-REMOVES-CHROME",
+        // A break under only one answer to an open point of UIKit's is fragile, not known broken (F10).
+        "ANIM-DISMISSED-FINAL-FRAME",
     ]
 
     @Test("no two requirements share an ID")
@@ -74,10 +77,10 @@ import TransitionConformance
         }
     }
 
-    @Test("all 24 animator and interaction IDs are present, in order, with their family")
+    @Test("all 25 animator and interaction IDs are present, in order, with their family")
     func theIssuesIDsArePresent() {
-        #expect(Requirement.catalogue.count >= 24)
-        #expect(Requirement.animatorRequirements.map(\.id) == Self.expected.prefix(18).map(\.id))
+        #expect(Requirement.catalogue.count >= 25)
+        #expect(Requirement.animatorRequirements.map(\.id) == Self.expected.prefix(19).map(\.id))
         #expect(Requirement.interactionRequirements.map(\.id) == Self.expected.suffix(6).map(\.id))
         for (requirement, id, family) in Self.expected {
             #expect(requirement.id == id)

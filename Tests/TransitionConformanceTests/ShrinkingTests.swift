@@ -17,7 +17,10 @@ final class ForgetsAlphaWhenCancelledEarly: NSObject, UIViewControllerAnimatedTr
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let fromView = context.view(forKey: .from)
         let toView = context.view(forKey: .to)
-        let fromLeaves = context.viewController(forKey: .from).map { context.finalFrame(for: $0) == .zero } ?? false
+        // Leaving: a `.zero` final frame, or the dismissed view over a presenter that stays (F10).
+        let fromLeaves =
+            context.view(forKey: .from) != nil && context.view(forKey: .to) == nil
+            || context.viewController(forKey: .from).map { context.finalFrame(for: $0) == .zero } ?? false
         if let toView, let toVC = context.viewController(forKey: .to) {
             toView.frame = context.finalFrame(for: toVC)
             context.containerView.insertSubview(toView, at: 0)

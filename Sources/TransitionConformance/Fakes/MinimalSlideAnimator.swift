@@ -34,7 +34,9 @@ public final class MinimalSlideAnimator: NSObject, UIViewControllerAnimatedTrans
         let toView = context.view(forKey: .to)
         let fromVC = context.viewController(forKey: .from)
         let toVC = context.viewController(forKey: .to)
-        let fromLeaves = fromVC.map { context.finalFrame(for: $0) == .zero } ?? false
+        // Leaving: a `.zero` final frame, or the dismissed view over a presenter that stays (no
+        // to-view), whose final frame UIKit leaves open (contract F10).
+        let fromLeaves = fromView != nil && toView == nil || fromVC.map { context.finalFrame(for: $0) == .zero } ?? false
         let fromFrame = fromView?.frame ?? .zero
         let travel = container.bounds.width
         var toFinal = toVC.map { context.finalFrame(for: $0) } ?? .zero

@@ -37,7 +37,8 @@ extension TransitionRun {
             for scenario: TransitionScenario, interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
         ) -> Staging {
             guard (preferred ?? (TransitionHost.stagesTransitionsInUIKit ? .uikit : .kitsContext)) == .uikit, interactionController == nil,
-                scenario.mode != .notAnimated || (scenario.kind.isModal && !scenario.presenterRemoved)
+                scenario.mode != .notAnimated || (scenario.kind.isModal && !scenario.presenterRemoved),
+                scenario.dismissedFinalFrame == .zero  // UIKit gives its own answer to open point F10
             else { return .kitsContext }
             return .uikit
         }

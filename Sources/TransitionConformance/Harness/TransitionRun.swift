@@ -175,7 +175,8 @@ public final class TransitionRun {
                 fromVisible = presentedView
                 toVisible = scenario.presenterRemoved ? presenterView : nil
                 initial = [presented: bounds, presenting: scenario.presenterRemoved ? .zero : bounds]
-                final = [presented: .zero, presenting: bounds]
+                // Open point F10: `.zero` (it leaves the window) or its current frame.
+                final = [presented: scenario.dismissedFinalFrame == .currentFrame && !scenario.presenterRemoved ? bounds : .zero, presenting: bounds]
             }
             fromView = fromViewController.view
             toView = toViewController.view

@@ -21,6 +21,7 @@ extension Requirement {
         animNoRunaway,
         animNotAnimated,
         animNilViews,
+        animDismissedFinalFrame,
         animInterruptibleSameInstance,
         animReusable,
         animReleases,

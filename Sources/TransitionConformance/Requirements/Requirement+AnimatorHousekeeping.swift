@@ -139,6 +139,38 @@ extension Requirement {
             """
     )
 
+    /// `ANIM-DISMISSED-FINAL-FRAME`: a dismissal does not rely on one answer of an open point.
+    public static let animDismissedFinalFrame = Requirement(
+        id: "ANIM-DISMISSED-FINAL-FRAME",
+        family: .animator,
+        level: .should,
+        statement: """
+            a dismissal works whichever answer UIKit gives for `finalFrame(for:)` of the dismissed \
+            view controller: `.zero` or its current frame
+            """,
+        rationale: """
+            UIKit's header allows either answer for a view controller whose view leaves the window, \
+            and which one UIKit gives in a custom dismissal is not documented (contract F10, an open \
+            point); widely copied animators read it as the card's current frame and are reported to \
+            work. A dismissal that breaks a `must` only when the answer is `.zero` is therefore \
+            fragile rather than known broken, and the report names the requirement it breaks then.
+            """,
+        source: """
+            UIKit contract §1.2 (`finalFrame(for:)`), §2.7, §7 F10 (open point); Apple: \
+            `UIViewControllerContextTransitioning.finalFrame(for:)` ("may be CGRectZero")
+            """,
+        hint: """
+            do not read `finalFrame(for:)` of the dismissed view controller, neither as its frame nor \
+            to tell whether it leaves (`== .zero`): take its frame from \
+            `transitionContext.view(forKey: .from)?.frame` or `initialFrame(for:)`, and in a dismissal \
+            its view always leaves
+            """,
+        appliesTo: """
+            dismissals with the presenter kept that break a `must` with `finalFrame(for:)` of the \
+            dismissed view controller `.zero` and pass it with its current frame
+            """
+    )
+
     // MARK: Instances
 
     /// `ANIM-INTERRUPTIBLE-SAME-INSTANCE`: one interruptible animator for the life of a transition.

@@ -81,6 +81,24 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     /// shrunk, the case as drawn); nil for a scenario written by hand. Part of ``testDescription``.
     public var explored: ExploredCase?
 
+    /// In a dismissal with the presenter kept, what the kit's context answers for
+    /// `finalFrame(for:)` of the dismissed (presented) view controller: UIKit's header allows
+    /// `.zero` (the view leaves the window) or its current frame, and which one UIKit gives is an
+    /// open point (contract F10). The kit's context answers ``DismissedFinalFrame/zero`` unless told
+    /// otherwise; the animator suite reruns a dismissal that breaks a `must` with the other answer
+    /// and reports a break that shows only under `.zero` as ANIM-DISMISSED-FINAL-FRAME, a `should`.
+    /// When UIKit stages the run, UIKit answers and this is ignored (such a scenario runs on the
+    /// kit's context).
+    public var dismissedFinalFrame: DismissedFinalFrame
+
+    /// The two answers UIKit's header allows for `finalFrame(for:)` of the dismissed view controller.
+    public enum DismissedFinalFrame: String, Sendable, Hashable, CaseIterable {
+        /// `.zero`: the view leaves the window (the header's rule for a view that is removed).
+        case zero
+        /// The view's current frame, as widely copied dismissal animators read it.
+        case currentFrame
+    }
+
     /// A change of the container's size, as a rotation makes.
     public enum Resize: Sendable, Hashable {
         /// After the transition has ended (while presented, for a presentation).
@@ -99,7 +117,8 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     public init(
         kind: Kind, mode: Mode = .animated, containerSize: CGSize = TransitionScenario.phoneLandscape,
         presenterRemoved: Bool = false, resize: Resize? = nil, repeated: Bool = false,
-        alongsideAnimation: Bool = false, referenceAnimator: ReferenceAnimator? = nil, explored: ExploredCase? = nil
+        alongsideAnimation: Bool = false, referenceAnimator: ReferenceAnimator? = nil, explored: ExploredCase? = nil,
+        dismissedFinalFrame: DismissedFinalFrame = .zero
     ) {
         self.kind = kind
         self.mode = mode
@@ -110,6 +129,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         self.alongsideAnimation = alongsideAnimation
         self.referenceAnimator = referenceAnimator
         self.explored = explored
+        self.dismissedFinalFrame = dismissedFinalFrame
     }
 
     /// A phone in portrait: 390 × 844, the same as `UIScreen.main`.
@@ -144,6 +164,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         if repeated { parts.append("second time (present, dismiss, present)") }
         if alongsideAnimation { parts.append("with an alongside animation") }
         if let referenceAnimator { parts.append("\(referenceAnimator.rawValue) reference animator") }
+        if dismissedFinalFrame == .currentFrame { parts.append("finalFrame(for:) of the dismissed view controller is its current frame (open point F10)") }
         if let explored { parts.append(explored.description) }
         return parts.joined(separator: ", ")
     }

@@ -118,9 +118,15 @@ extension AnimatorCheck {
             guard let first = run.firstCompletion else { return nil }
             let expected = !run.scenario.mode.isCancelled
             guard first.didComplete != expected else { return nil }
+            // The verdict on a cancel depends on an undocumented value: the `finished` flag after a
+            // percent-driven cancel (contract §3, §5.2), which the model's named default makes true.
+            let flagNote =
+                run.scenario.mode.isCancelled
+                ? " — a cancelled transition completed as if it succeeded (if it passed the animation's `finished`: UIKit does not document that flag after a percent-driven cancel; the model's named default finishedFlagAfterPercentDrivenCancel = true follows reports, contract §5.2)"
+                : ""
             return
                 "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(run.context.transitionWasCancelled)"
-                + (run.scenario.mode.isCancelled ? " — a cancelled transition completed as if it succeeded" : "")
+                + flagNote
         },
         AnimatorCheck(requirement: .animCompleteAfterAnimations, applies: { !$0.mode.isInteractive }) { run in
             guard let first = run.firstCompletion, !run.animationsRunningAtCompletion.isEmpty else { return nil }
@@ -184,14 +190,22 @@ extension AnimatorCheck {
         AnimatorCheck(requirement: .animCancelRestoresState, applies: { $0.mode.isCancelled }) { run in
             guard run.endedCancelled else { return nil }
             var problems: [String] = []
+            var properties: Set<String> = []
             for entry in run.before.entries where run.after?.contains(entry.view) == true {
                 for difference in entry.differences(from: entry.view, frameTolerance: 0.01, alphaTolerance: 1e-6) {
+                    properties.insert(difference.property)
                     let history = run.history(of: entry.view, difference.recordedAs)
                     problems.append("\(entry.name) \(history.isEmpty ? difference.property : history), still \(difference.current)")
                 }
             }
             guard !problems.isEmpty else { return nil }
-            return problems.joined(separator: "; ") + " after \(run.completionCall)"
+            // Open point F11: a presentation controller that re-lays out the presented view may put a
+            // frame back after a cancelled dismissal; alpha, transform and isHidden it does not.
+            let layoutNote =
+                properties == ["frame"] && run.scenario.kind == .dismissal
+                ? " (only frames: a presentation controller whose layout puts the presented view back at frameOfPresentedViewInContainerView may hide this on UIKit, open point F11; restore the frame all the same)"
+                : ""
+            return problems.joined(separator: "; ") + " after \(run.completionCall)" + layoutNote
         },
         AnimatorCheck(requirement: .animTempViewsRemoved, applies: { _ in true }) { run in
             guard run.firstCompletion != nil else { return nil }

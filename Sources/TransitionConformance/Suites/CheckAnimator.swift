@@ -61,13 +61,13 @@ public func verifyAnimator(
             report.scenariosSkipped.append((scenario, reason))
             continue
         }
-        let outcome = runAnimatorScenario(scenario, factory: factory)
+        let outcome = runAnimatorScenarioAcrossOpenPoints(scenario, factory: factory)
         if !named {
             report.subject = outcome.animatorType
             named = true
         }
         report.scenariosRun.append(scenario)
-        shrinker.take(outcome.violations, from: scenario, into: &report) { runAnimatorScenario($0, factory: factory).violations }
+        shrinker.take(outcome.violations, from: scenario, into: &report) { runAnimatorScenarioAcrossOpenPoints($0, factory: factory).violations }
         if scenario.mode.isInteractive && interruptibleDetected == nil {
             interruptibleDetected = outcome.vendedInterruptibleAnimator
         }
@@ -170,7 +170,7 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
 
 /// What one scenario of the animator suite found: the run, then every per-scenario check.
 struct AnimatorScenarioOutcome {
-    let violations: [Violation]
+    var violations: [Violation]
     /// The type name of the animator the factory made.
     let animatorType: String
     /// Whether the animator vended an interruptible animator during the run.
@@ -198,6 +198,37 @@ func runAnimatorScenario(
     }
     return AnimatorScenarioOutcome(
         violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !run.interruptibleAnimatorsVended.isEmpty)
+}
+
+/// Runs the scenario as ``runAnimatorScenario(_:factory:)`` does; when it is a dismissal with the
+/// presenter kept, staged by the kit, whose run breaks a `must`, also runs it with the other answer
+/// to open point F10 (`finalFrame(for:)` of the dismissed view controller is its current frame, not
+/// `.zero`). A `must` broken only under `.zero` is reported as ANIM-DISMISSED-FINAL-FRAME, a
+/// `should` naming the requirement and the open point.
+@MainActor
+func runAnimatorScenarioAcrossOpenPoints(
+    _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+) -> AnimatorScenarioOutcome {
+    var outcome = runAnimatorScenario(scenario, factory: factory)
+    guard scenario.kind == .dismissal, !scenario.presenterRemoved, scenario.dismissedFinalFrame == .zero,
+        TransitionRun.Staging.default(for: scenario) == .kitsContext,
+        outcome.violations.contains(where: { $0.requirement.level == .must })
+    else { return outcome }
+    var other = scenario
+    other.dismissedFinalFrame = .currentFrame
+    let brokenThere = Set(runAnimatorScenario(other, factory: factory).violations.map(\.requirement.id))
+    outcome.violations = outcome.violations.map { violation in
+        guard violation.requirement.level == .must, !brokenThere.contains(violation.requirement.id) else { return violation }
+        return Violation(
+            requirement: .animDismissedFinalFrame, scenario: scenario,
+            observed: """
+                [\(violation.requirement.id)] \(violation.observed) — only while finalFrame(for:) of the dismissed view controller \
+                answers .zero: with its current frame, the other answer UIKit's header allows (which one UIKit gives is open point F10), \
+                the dismissal meets \(violation.requirement.id)
+                """,
+            trace: violation.trace)
+    }
+    return outcome
 }
 
 /// What the funnel says when a `check…` function runs with no Swift Testing test to record in.

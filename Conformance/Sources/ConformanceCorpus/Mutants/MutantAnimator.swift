@@ -5,7 +5,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case returnsEarlyWithoutCompleting, completesTwice, completesWithFinishedFlag, completesBeforeAnimationsEnd
     case reportsWrongDuration, neverAddsToView, sizesFromScreen, keepsFromView, keepsToViewOnCancel
     case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
-    case touchesPresenterThroughViewController
+    case touchesPresenterThroughViewController, readsDismissedFinalFrame
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
     case restartsAnimationForever
 
@@ -27,6 +27,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .addsViewOutsideContainer: "ANIM-CONTAINER-ONLY"
         case .animatesWhenNotAnimated: "ANIM-NOT-ANIMATED"
         case .touchesPresenterThroughViewController: "ANIM-NIL-VIEWS"
+        case .readsDismissedFinalFrame: "ANIM-DISMISSED-FINAL-FRAME"
         case .vendsNewInterruptibleAnimatorEachTime: "ANIM-INTERRUPTIBLE-SAME-INSTANCE"
         case .setsUpOnlyOnce: "ANIM-REUSABLE"
         case .keepsTheContext: "ANIM-RELEASES"
@@ -84,7 +85,8 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let toVC = context.viewController(forKey: .to)
         // The classic early return: only works when both views are there.
         if defect == .returnsEarlyWithoutCompleting, fromView == nil || toView == nil { return }
-        let fromLeaves = fromVC.map { context.finalFrame(for: $0) == .zero } ?? false
+        // Leaving: a `.zero` final frame, or the dismissed view over a presenter that stays (F10).
+        let fromLeaves = fromView != nil && toView == nil || fromVC.map { context.finalFrame(for: $0) == .zero } ?? false
         if defect == .keepsTheContext { keptContext = context }
         // Set-up done once, as if the animator were only ever used for one transition.
         let setUp = defect != .setsUpOnlyOnce || !didSetUp
@@ -92,6 +94,9 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         if defect == .touchesPresenterThroughViewController, fromView == nil, let presenter = fromVC?.view {
             presenter.alpha = 0.9
         }
+        // A card dismissed over a presenter that stays takes "its current frame" from
+        // finalFrame(for:), as widely copied card animators do, to put it back on a cancel.
+        let cardFrame = defect == .readsDismissedFinalFrame && toView == nil ? fromVC.map { context.finalFrame(for: $0) } : nil
         if let toView {
             if let toVC, context.finalFrame(for: toVC) != .zero {
                 toView.frame = defect == .sizesFromScreen ? UIScreen.main.bounds : context.finalFrame(for: toVC)
@@ -135,6 +140,7 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 toView?.alpha = 1
                 if self.defect != .doesNotRestoreAlphaOnCancel || !cancelled { fromView?.alpha = 1 }
                 if self.defect == .leavesPresenterScaled, cancelled { fromView?.transform = .identity }
+                if cancelled, let cardFrame { fromView?.frame = cardFrame }
                 if cancelled {
                     if self.defect != .keepsToViewOnCancel { toView?.removeFromSuperview() }
                 } else if fromLeaves, self.defect != .keepsFromView {
