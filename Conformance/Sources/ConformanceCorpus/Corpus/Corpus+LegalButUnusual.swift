@@ -1,0 +1,145 @@
+import TransitionConformance
+
+extension Corpus {
+    /// Correct transition code written in the less common ways real libraries and apps write it
+    /// (issue 16): every sample is legal on UIKit, so the kit must report nothing. Where the kit
+    /// still does, the sample names the defect and the fix that removes it in `knownKitIssues`.
+    static var legalButUnusualSamples: [CorpusSample] {
+        legalPresentationControllerSamples
+    }
+
+    static var legalPresentationControllerSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "legal/GuardedContainerCleanup", origin: "pattern: guard let containerView else { return } in every override, did-end handlers included",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    removes its dimming view in presentationTransitionDidEnd(false) and dismissalTransitionDidEnd(true) \
+                    behind guard let containerView, which UIKit still sets there (F2); puts the dimming back after a \
+                    cancelled dismissal and lays out on rotation
+                    """,
+                knownKitIssues: [
+                    "PRES-DISMISS-REMOVES-CHROME": """
+                    HeadlessUIKit sets containerView to nil before dismissalTransitionDidEnd(true) runs, so the guard \
+                    returns and the dimming view stays in the discarded container; UIKit keeps containerView set during \
+                    the call — F2 removes it (the PRES-DISMISS-REMOVES-CHROME recalibration may too: the controller \
+                    keeps no reference to the view)
+                    """
+                ]
+            ) {
+                verifyPresentationController { GuardedContainerPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/ReferenceDroppingPresentationController",
+                origin: "pattern: AAPLCustomPresentationController's clean-up — drop the reference, let UIKit discard the container",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    after a completed dismissal and after a cancelled presentation it only sets dimmingView = nil: \
+                    the dimming view goes with the container UIKit discards, and nothing can bring it back (F3)
+                    """,
+                knownKitIssues: [
+                    "PRES-DISMISS-REMOVES-CHROME": """
+                    chrome left inside the container UIKit discards by a controller that dropped its reference (F3, \
+                    Apple's AAPLCustomPresentationController) is not a leak — the PRES-DISMISS-REMOVES-CHROME \
+                    recalibration removes it
+                    """,
+                    "PRES-CANCEL-REMOVES-CHROME": """
+                    the same after a cancelled presentation: UIKit disposes of the container there too — Apple's \
+                    sample says so in its presentationTransitionDidEnd(false), which only drops its references — and \
+                    the controller keeps none; no listed fix covers it: PRES-CANCEL-REMOVES-CHROME needs the \
+                    PRES-DISMISS-REMOVES-CHROME recalibration
+                    """,
+                ]
+            ) {
+                verifyPresentationController { ReferenceDroppingPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/PresentedViewAddedInWillBegin",
+                origin: "pattern: the presentation controller adds the presented view to the container in presentationTransitionWillBegin()",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    adds the presented view above its dimming view without moving, sizing or restyling it; its animator \
+                    (checked with it) places and animates the card, removes it after a failed presentation or a \
+                    completed dismissal
+                    """,
+                knownKitIssues: [
+                    "PRES-PRESENTED-VIEW-UNTOUCHED": """
+                    counts adding the presented view to the container in presentationTransitionWillBegin() as \
+                    modifying it, though nothing moves and UIKit accepts it — the PRES-PRESENTED-VIEW-UNTOUCHED \
+                    recalibration (adding the presented view to the container) removes it
+                    """
+                ]
+            ) {
+                verifyPresentationController(animator: { InstalledCardAnimator(isPresenting: $0.kind == .presentation) }) {
+                    SelfInstallingCardPresentationController(presentedViewController: $0, presenting: $1)
+                }
+            },
+            CorpusSample(
+                id: "legal/LazyWrapperPresentedView", origin: "pattern: presentedView returns a lazy var shadow wrapper built on first read",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the first read of presentedView builds the wrapper (shadow view, rounded clipping view, the presented \
+                    view controller's view) and every later read returns the same instance; it follows rotations
+                    """,
+                knownKitIssues: [
+                    "PRES-FRAME-STABLE": """
+                    counts building the wrapper once, on the first read of presentedView (embedding the presented view \
+                    controller's view), as a getter with side effects, though every read returns the same instance — \
+                    the PRES-FRAME-STABLE recalibration (a lazily built presentedView wrapper) removes it
+                    """
+                ]
+            ) {
+                verifyPresentationController { LazyShadowWrapperPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/RoundedCornersInWillBegin",
+                origin: "pattern: presentationTransitionWillBegin() sets the presented view's cornerRadius, maskedCorners, masksToBounds, shadow",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    styles the presented view's layer (corners, curve, masked corners, shadow) — cosmetics, not the frame, \
+                    transform, alpha or place the animator owns; dims, cleans up and lays out as it must
+                    """,
+                knownKitIssues: [
+                    "PRES-PRESENTED-VIEW-UNTOUCHED": """
+                    counts layer cosmetics (cornerRadius, shadowOpacity, shadowRadius) and equal-value writes (shadowColor \
+                    black → black, shadowOffset 0×-3 → 0×-3) as changes to the presented view — the \
+                    PRES-PRESENTED-VIEW-UNTOUCHED recalibration (layer cosmetics; equal-value writes are not changes) \
+                    removes it
+                    """
+                ]
+            ) {
+                verifyPresentationController { RoundedSheetPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/AutoresizingPresentationController",
+                origin: "pattern: no containerViewWillLayoutSubviews(); the presented view follows rotations by its default autoresizing",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    a full-width sheet 44 pt below the top over a flexible dimming view: the default root view's \
+                    flexible width and height (F1) keep the presented view at frameOfPresentedViewInContainerView \
+                    after a rotation
+                    """,
+                knownKitIssues: [
+                    "PRES-RESIZE": """
+                    HeadlessUIKit's default root view has no autoresizing mask, so the presented view keeps its old \
+                    frame after a rotation; UIKit's has [.flexibleWidth, .flexibleHeight] — F1 removes it
+                    """
+                ]
+            ) {
+                verifyPresentationController { AutoresizingPageSheetPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/RedundantAutoresizingInWillBegin",
+                origin: "pattern: presentationTransitionWillBegin() sets presentedViewController.view.autoresizingMask to the mask it has",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    writes [.flexibleWidth, .flexibleHeight] to the presented view, the mask a default root view already \
+                    has (F1): an equal-value write that changes nothing the animator owns
+                    """
+            ) {
+                verifyPresentationController { OverlayPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+        ]
+    }
+
+}
