@@ -5,7 +5,7 @@ extension Corpus {
     /// (issue 16): every sample is legal on UIKit, so the kit must report nothing. Where the kit
     /// still does, the sample names the defect and the fix that removes it in `knownKitIssues`.
     static var legalButUnusualSamples: [CorpusSample] {
-        legalPresentationControllerSamples
+        legalPresentationControllerSamples + legalAnimatorSamples
     }
 
     static var legalPresentationControllerSamples: [CorpusSample] {
@@ -138,6 +138,81 @@ extension Corpus {
                     """
             ) {
                 verifyPresentationController { OverlayPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+        ]
+    }
+
+    static var legalAnimatorSamples: [CorpusSample] {
+        let modal: Set<AnimatorFeature> = [.presentation, .dismissal, .interactive]
+        let navigation: Set<AnimatorFeature> = [.push, .pop, .interactive]
+        return [
+            CorpusSample(
+                id: "legal/PopRelyingOnNavigationController",
+                origin: "pattern: a parallax push/pop animator whose pop leaves the from-view to UINavigationController",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    slides the popped view out and never removes it — the navigation controller does (F4); a cancelled \
+                    pop takes out the to-view it inserted and puts both views back
+                    """,
+                knownKitIssues: [
+                    "ANIM-FROM-VIEW-REMOVED": """
+                    reported on a pop, where UINavigationController removes the popped view itself (F4) — the \
+                    ANIM-FROM-VIEW-REMOVED recalibration (never on a pop) removes it
+                    """
+                ]
+            ) {
+                verifyAnimator(features: navigation) { ParallaxNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
+            },
+            CorpusSample(
+                id: "legal/AlwaysAnimatingNavigationAnimator",
+                origin: "pattern: a keyframe push/pop animator that never reads isAnimated",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    always runs its 0.5 s keyframes; UIKit runs no custom animator for a non-animated push or pop (F5), \
+                    so the case it leaves out never arises
+                    """,
+                knownKitIssues: [
+                    "ANIM-NOT-ANIMATED": """
+                    the kit runs non-animated push and pop scenarios, which UIKit never hands a custom animator — F5 \
+                    and the ANIM-NOT-ANIMATED recalibration (.custom modal only) remove it
+                    """
+                ]
+            ) {
+                verifyAnimator(features: AnimatorFeature.navigation) { OvershootNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
+            },
+            CorpusSample(
+                id: "legal/FullScreenOnlyAnimator",
+                origin: "pattern: a cover animator for full-screen presentations that force-unwraps the presenter's view",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    used only where the presenter's view is removed, where UIKit hands it over both ways; checked in \
+                    those scenarios only, its declared usage
+                    """
+            ) {
+                let features: Set<AnimatorFeature> = [.presentation, .dismissal, .interactive]
+                // usage: full screen only
+                let scenarios = TransitionScenario.standard(for: features).filter { $0.presenterRemoved }
+                return verifyAnimator(features: features, scenarios: scenarios) { FullScreenCoverAnimator(isPresenting: $0.kind == .presentation) }
+            },
+            CorpusSample(
+                id: "legal/EqualValueWritesAnimator",
+                origin: "pattern: an animator writing values equal to the current ones (alpha 1 → 1, frame to finalFrame twice, cornerRadius 16 → 16)",
+                role: .correct, expectedViolations: [],
+                expectation: "its redundant writes change nothing; otherwise it slides, cleans up and restores as it must"
+            ) {
+                verifyAnimator(features: modal) { RedundantWritesCardAnimator(isPresenting: $0.kind == .presentation) }
+            },
+            CorpusSample(
+                id: "legal/PropertyAnimatorByPresentationStyle",
+                origin: "pattern: one UIViewPropertyAnimator slide reading presentationStyle and isAnimated from the context",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    slides horizontally for navigation (presentationStyle .none) and vertically for modal styles, takes 0 s \
+                    when not animated, and in the property animator's completion restores frames and hierarchy after a \
+                    cancel and completes with !transitionWasCancelled
+                    """
+            ) {
+                verifyAnimator(features: modal.union(navigation)) { StyleReadingSlideAnimator(isForward: $0.kind.isForward) }
             },
         ]
     }
