@@ -5,7 +5,7 @@ extension Corpus {
     /// (issue 16): every sample is legal on UIKit, so the kit must report nothing. Where the kit
     /// still does, the sample names the defect and the fix that removes it in `knownKitIssues`.
     static var legalButUnusualSamples: [CorpusSample] {
-        legalPresentationControllerSamples + legalAnimatorSamples
+        legalPresentationControllerSamples + legalAnimatorSamples + legalInteractionSamples
     }
 
     static var legalPresentationControllerSamples: [CorpusSample] {
@@ -213,6 +213,45 @@ extension Corpus {
                     """
             ) {
                 verifyAnimator(features: modal.union(navigation)) { StyleReadingSlideAnimator(isForward: $0.kind.isForward) }
+            },
+        ]
+    }
+
+    static var legalInteractionSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "legal/VelocityDirectedPan", origin: "pattern: a swipe-down handler that starts only if pan.velocity(in:).y > 0 at .began",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    a downward pan begins already moving down (F7), so the dismissal starts at .began; every end of a \
+                    pan it started leads to finish() or cancel(), and it is vended only during one
+                    """,
+                knownKitIssues: [
+                    "INT-GESTURE-END": """
+                    the kit begins the pan with zero translation and velocity, so the handler's .began guard never \
+                    starts the dismissal and it rightly ignores the rest of that pan; on UIKit a pan begins only once \
+                    it has moved — F7 (pans begin with movement) removes it
+                    """
+                ]
+            ) {
+                verifyInteractiveTransition("SwipeDownInteractionController", kinds: [.dismissal]) { _ in swipeDownSubject() }
+            },
+            CorpusSample(
+                id: "legal/DismissalOnlyInteraction", origin: "pattern: a pull-to-dismiss controller only ever vended for dismissals",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    checked for dismissals only (its declared usage, the suite's kinds:); measures the pull against the \
+                    dismissed view, noted in startInteractiveTransition(_:) after super
+                    """
+            ) {
+                verifyInteractiveTransition("PullToDismissInteractionController", kinds: [.dismissal]) { _ in pullToDismissSubject() }
+            },
+            CorpusSample(
+                id: "legal/TunedCompletionSpeed", origin: "pattern: a UIPercentDrivenInteractiveTransition subclass setting completionSpeed from the flick",
+                role: .correct, expectedViolations: [],
+                expectation: "completionSpeed is set to duration × velocity / width, kept within 1…3, before finish() or cancel()"
+            ) {
+                verifyInteractiveTransition("FlickPacedBackInteractionController") { _ in flickPacedSubject() }
             },
         ]
     }
