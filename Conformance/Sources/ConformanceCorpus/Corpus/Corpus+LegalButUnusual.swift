@@ -5,7 +5,7 @@ extension Corpus {
     /// (issue 16): every sample is legal on UIKit, so the kit must report nothing. Where the kit
     /// still does, the sample names the defect and the fix that removes it in `knownKitIssues`.
     static var legalButUnusualSamples: [CorpusSample] {
-        legalPresentationControllerSamples + legalAnimatorSamples + legalInteractionSamples
+        legalPresentationControllerSamples + legalAnimatorSamples + legalInteractionSamples + legalDelegateSamples
     }
 
     static var legalPresentationControllerSamples: [CorpusSample] {
@@ -256,4 +256,118 @@ extension Corpus {
         ]
     }
 
+    static var legalDelegateSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "legal/DirectionFromPresentingViewController",
+                origin: "pattern: one animator for both directions, choosing by toVC.presentingViewController == fromVC",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the delegate vends one animator for both directions and tells it nothing: it reads its direction from \
+                    the view controllers, as UIKit links them (F8); presenting, it zooms a snapshot of the presented view, \
+                    which it removes. Checked through the delegate on UIKit's own flow: the animator suite's context does \
+                    not link them yet (see PendingKitFixTests)
+                    """
+            ) {
+                verifyTransitioningDelegate { _ in SharedZoomTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/PresenterLayoutAfterRotation",
+                origin: "pattern: a presenting screen whose root view lays out its subviews in layoutSubviews(), rotated while presenting",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    after present, rotate, dismiss, the presenting screen's tab strip spans the new width because its \
+                    view laid itself out again; nothing the presentation did is left on it
+                    """,
+                knownKitIssues: [
+                    "PRES-ROUND-TRIP": """
+                    compares the presenter's subviews with their frames before the presentation, though the rotation \
+                    in between re-laid them out at the new size — no fix listed for issue 16 covers it: PRES-ROUND-TRIP \
+                    must not hold laid-out subviews to their pre-rotation frames
+                    """
+                ]
+            ) {
+                verifyTransitioningDelegate(
+                    scenarios: [TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait))],
+                    viewControllers: { _ in (DashboardViewController(), UIViewController()) }
+                ) { _ in ReceiptTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/LayoutInViewLayoutCallbacks",
+                origin: "pattern: presenting and presented screens laying out their subviews in viewWillLayoutSubviews()/viewDidLayoutSubviews()",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    both screens lay out from their bounds whenever UIKit lays them out (F6), a rotation while presented \
+                    included; the delegate vends a sheet presentation controller and animator that are correct. Passes \
+                    today because HeadlessUIKit never calls the layout callbacks; once F6 calls them on the rotation, \
+                    the home screen's toolbar is re-laid out and the PRES-ROUND-TRIP false alarm of \
+                    legal/PresenterLayoutAfterRotation is expected here too
+                    """
+            ) {
+                verifyTransitioningDelegate(
+                    scenarios: TransitionScenario.standardDelegateFlows() + [
+                        TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait))
+                    ],
+                    viewControllers: { _ in (WalletHomeViewController(), ReceiptViewController()) }
+                ) { _ in ReceiptTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/FullScreenAfterRotation",
+                origin: "pattern: a full-screen presentation controller (shouldRemovePresentersView) and its animator, rotated while presented",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the animator puts the presenter's view back at finalFrame(for:), which UIKit computes in the rotated \
+                    container (F9); the presentation controller keeps the presented view at the container's size
+                    """,
+                knownKitIssues: [
+                    "PRES-ROUND-TRIP": """
+                    HeadlessUIKit gives the presenter the final frame it had before the rotation and puts its view back \
+                    at that frame, so the presenting view no longer fills the window — F9 removes it
+                    """
+                ]
+            ) {
+                verifyTransitioningDelegate(
+                    scenarios: TransitionScenario.standardDelegateFlows() + [
+                        TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait)),
+                        TransitionScenario(
+                            kind: .presentation, containerSize: TransitionScenario.phonePortrait,
+                            resize: .afterTransition(to: TransitionScenario.phoneLandscape)),
+                    ]
+                ) { _ in FullScreenStageTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/SelfDelegatingSheetViewController", origin: "pattern: the presented view controller is its own transitioning delegate",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    transitioningDelegate = self is weak, so no cycle; it vends a sheet presentation controller and \
+                    animators, and its pull-to-dismiss controller only while a pull is in progress
+                    """
+            ) {
+                // The presented view controller is the delegate: the suite makes the delegate first, and the same
+                // object is handed back as the view controller to present.
+                let sheets = Handover<SettingsSheetViewController>()
+                return verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), sheets.take()) }) { _ in
+                    sheets.put(SettingsSheetViewController())
+                }
+            },
+        ]
+    }
+}
+
+/// Hands one object from a sample's delegate factory to its view-controller closure, keeping it
+/// only in between (the suite checks that what it presented is freed).
+@MainActor
+final class Handover<Object: AnyObject> {
+    private var object: Object?
+
+    func put(_ object: Object) -> Object {
+        self.object = object
+        return object
+    }
+
+    func take() -> Object {
+        guard let object else { preconditionFailure("the suite asked for the view controllers before making the delegate") }
+        self.object = nil
+        return object
+    }
 }
