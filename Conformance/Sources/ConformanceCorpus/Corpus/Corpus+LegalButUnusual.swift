@@ -1,0 +1,373 @@
+import TransitionConformance
+
+extension Corpus {
+    /// Correct transition code written in the less common ways real libraries and apps write it
+    /// (issue 16): every sample is legal on UIKit, so the kit must report nothing. Where the kit
+    /// still does, the sample names the defect and the fix that removes it in `knownKitIssues`.
+    static var legalButUnusualSamples: [CorpusSample] {
+        legalPresentationControllerSamples + legalAnimatorSamples + legalInteractionSamples + legalDelegateSamples
+    }
+
+    static var legalPresentationControllerSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "legal/GuardedContainerCleanup", origin: "pattern: guard let containerView else { return } in every override, did-end handlers included",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    removes its dimming view in presentationTransitionDidEnd(false) and dismissalTransitionDidEnd(true) \
+                    behind guard let containerView, which UIKit still sets there (F2); puts the dimming back after a \
+                    cancelled dismissal and lays out on rotation
+                    """,
+                knownKitIssues: [
+                    "PRES-DISMISS-REMOVES-CHROME": """
+                    HeadlessUIKit sets containerView to nil before dismissalTransitionDidEnd(true) runs, so the guard \
+                    returns and the dimming view stays in the discarded container; UIKit keeps containerView set during \
+                    the call — F2 removes it (the PRES-DISMISS-REMOVES-CHROME recalibration may too: the controller \
+                    keeps no reference to the view)
+                    """
+                ]
+            ) {
+                verifyPresentationController { GuardedContainerPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/ReferenceDroppingPresentationController",
+                origin: "pattern: AAPLCustomPresentationController's clean-up — drop the reference, let UIKit discard the container",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    after a completed dismissal and after a cancelled presentation it only sets dimmingView = nil: \
+                    the dimming view goes with the container UIKit discards, and nothing can bring it back (F3)
+                    """,
+                knownKitIssues: [
+                    "PRES-DISMISS-REMOVES-CHROME": """
+                    chrome left inside the container UIKit discards by a controller that dropped its reference (F3, \
+                    Apple's AAPLCustomPresentationController) is not a leak — the PRES-DISMISS-REMOVES-CHROME \
+                    recalibration removes it
+                    """,
+                    "PRES-CANCEL-REMOVES-CHROME": """
+                    the same after a cancelled presentation: UIKit disposes of the container there too — Apple's \
+                    sample says so in its presentationTransitionDidEnd(false), which only drops its references — and \
+                    the controller keeps none; no listed fix covers it: PRES-CANCEL-REMOVES-CHROME needs the \
+                    PRES-DISMISS-REMOVES-CHROME recalibration
+                    """,
+                ]
+            ) {
+                verifyPresentationController { ReferenceDroppingPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/PresentedViewAddedInWillBegin",
+                origin: "pattern: the presentation controller adds the presented view to the container in presentationTransitionWillBegin()",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    adds the presented view above its dimming view without moving, sizing or restyling it; its animator \
+                    (checked with it) places and animates the card, removes it after a failed presentation or a \
+                    completed dismissal
+                    """,
+                knownKitIssues: [
+                    "PRES-PRESENTED-VIEW-UNTOUCHED": """
+                    counts adding the presented view to the container in presentationTransitionWillBegin() as \
+                    modifying it, though nothing moves and UIKit accepts it — the PRES-PRESENTED-VIEW-UNTOUCHED \
+                    recalibration (adding the presented view to the container) removes it
+                    """
+                ]
+            ) {
+                verifyPresentationController(animator: { InstalledCardAnimator(isPresenting: $0.kind == .presentation) }) {
+                    SelfInstallingCardPresentationController(presentedViewController: $0, presenting: $1)
+                }
+            },
+            CorpusSample(
+                id: "legal/LazyWrapperPresentedView", origin: "pattern: presentedView returns a lazy var shadow wrapper built on first read",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the first read of presentedView builds the wrapper (shadow view, rounded clipping view, the presented \
+                    view controller's view) and every later read returns the same instance; it follows rotations
+                    """,
+                knownKitIssues: [
+                    "PRES-FRAME-STABLE": """
+                    counts building the wrapper once, on the first read of presentedView (embedding the presented view \
+                    controller's view), as a getter with side effects, though every read returns the same instance — \
+                    the PRES-FRAME-STABLE recalibration (a lazily built presentedView wrapper) removes it
+                    """
+                ]
+            ) {
+                verifyPresentationController { LazyShadowWrapperPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/RoundedCornersInWillBegin",
+                origin: "pattern: presentationTransitionWillBegin() sets the presented view's cornerRadius, maskedCorners, masksToBounds, shadow",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    styles the presented view's layer (corners, curve, masked corners, shadow) — cosmetics, not the frame, \
+                    transform, alpha or place the animator owns; dims, cleans up and lays out as it must
+                    """,
+                knownKitIssues: [
+                    "PRES-PRESENTED-VIEW-UNTOUCHED": """
+                    counts layer cosmetics (cornerRadius, shadowOpacity, shadowRadius) and equal-value writes (shadowColor \
+                    black → black, shadowOffset 0×-3 → 0×-3) as changes to the presented view — the \
+                    PRES-PRESENTED-VIEW-UNTOUCHED recalibration (layer cosmetics; equal-value writes are not changes) \
+                    removes it
+                    """
+                ]
+            ) {
+                verifyPresentationController { RoundedSheetPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/AutoresizingPresentationController",
+                origin: "pattern: no containerViewWillLayoutSubviews(); the presented view follows rotations by its default autoresizing",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    a full-width sheet 44 pt below the top over a flexible dimming view: the default root view's \
+                    flexible width and height (F1) keep the presented view at frameOfPresentedViewInContainerView \
+                    after a rotation
+                    """,
+                knownKitIssues: [
+                    "PRES-RESIZE": """
+                    HeadlessUIKit's default root view has no autoresizing mask, so the presented view keeps its old \
+                    frame after a rotation; UIKit's has [.flexibleWidth, .flexibleHeight] — F1 removes it
+                    """
+                ]
+            ) {
+                verifyPresentationController { AutoresizingPageSheetPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "legal/RedundantAutoresizingInWillBegin",
+                origin: "pattern: presentationTransitionWillBegin() sets presentedViewController.view.autoresizingMask to the mask it has",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    writes [.flexibleWidth, .flexibleHeight] to the presented view, the mask a default root view already \
+                    has (F1): an equal-value write that changes nothing the animator owns
+                    """
+            ) {
+                verifyPresentationController { OverlayPresentationController(presentedViewController: $0, presenting: $1) }
+            },
+        ]
+    }
+
+    static var legalAnimatorSamples: [CorpusSample] {
+        let modal: Set<AnimatorFeature> = [.presentation, .dismissal, .interactive]
+        let navigation: Set<AnimatorFeature> = [.push, .pop, .interactive]
+        return [
+            CorpusSample(
+                id: "legal/PopRelyingOnNavigationController",
+                origin: "pattern: a parallax push/pop animator whose pop leaves the from-view to UINavigationController",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    slides the popped view out and never removes it — the navigation controller does (F4); a cancelled \
+                    pop takes out the to-view it inserted and puts both views back
+                    """,
+                knownKitIssues: [
+                    "ANIM-FROM-VIEW-REMOVED": """
+                    reported on a pop, where UINavigationController removes the popped view itself (F4) — the \
+                    ANIM-FROM-VIEW-REMOVED recalibration (never on a pop) removes it
+                    """
+                ]
+            ) {
+                verifyAnimator(features: navigation) { ParallaxNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
+            },
+            CorpusSample(
+                id: "legal/AlwaysAnimatingNavigationAnimator",
+                origin: "pattern: a keyframe push/pop animator that never reads isAnimated",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    always runs its 0.5 s keyframes; UIKit runs no custom animator for a non-animated push or pop (F5), \
+                    so the case it leaves out never arises
+                    """,
+                knownKitIssues: [
+                    "ANIM-NOT-ANIMATED": """
+                    the kit runs non-animated push and pop scenarios, which UIKit never hands a custom animator — F5 \
+                    and the ANIM-NOT-ANIMATED recalibration (.custom modal only) remove it
+                    """
+                ]
+            ) {
+                verifyAnimator(features: AnimatorFeature.navigation) { OvershootNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
+            },
+            CorpusSample(
+                id: "legal/FullScreenOnlyAnimator",
+                origin: "pattern: a cover animator for full-screen presentations that force-unwraps the presenter's view",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    used only where the presenter's view is removed, where UIKit hands it over both ways; checked in \
+                    those scenarios only, its declared usage
+                    """
+            ) {
+                let features: Set<AnimatorFeature> = [.presentation, .dismissal, .interactive]
+                // usage: full screen only
+                let scenarios = TransitionScenario.standard(for: features).filter { $0.presenterRemoved }
+                return verifyAnimator(features: features, scenarios: scenarios) { FullScreenCoverAnimator(isPresenting: $0.kind == .presentation) }
+            },
+            CorpusSample(
+                id: "legal/EqualValueWritesAnimator",
+                origin: "pattern: an animator writing values equal to the current ones (alpha 1 → 1, frame to finalFrame twice, cornerRadius 16 → 16)",
+                role: .correct, expectedViolations: [],
+                expectation: "its redundant writes change nothing; otherwise it slides, cleans up and restores as it must"
+            ) {
+                verifyAnimator(features: modal) { RedundantWritesCardAnimator(isPresenting: $0.kind == .presentation) }
+            },
+            CorpusSample(
+                id: "legal/PropertyAnimatorByPresentationStyle",
+                origin: "pattern: one UIViewPropertyAnimator slide reading presentationStyle and isAnimated from the context",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    slides horizontally for navigation (presentationStyle .none) and vertically for modal styles, takes 0 s \
+                    when not animated, and in the property animator's completion restores frames and hierarchy after a \
+                    cancel and completes with !transitionWasCancelled
+                    """
+            ) {
+                verifyAnimator(features: modal.union(navigation)) { StyleReadingSlideAnimator(isForward: $0.kind.isForward) }
+            },
+        ]
+    }
+
+    static var legalInteractionSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "legal/VelocityDirectedPan", origin: "pattern: a swipe-down handler that starts only if pan.velocity(in:).y > 0 at .began",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    a downward pan begins already moving down (F7), so the dismissal starts at .began; every end of a \
+                    pan it started leads to finish() or cancel(), and it is vended only during one
+                    """,
+                knownKitIssues: [
+                    "INT-GESTURE-END": """
+                    the kit begins the pan with zero translation and velocity, so the handler's .began guard never \
+                    starts the dismissal and it rightly ignores the rest of that pan; on UIKit a pan begins only once \
+                    it has moved — F7 (pans begin with movement) removes it
+                    """
+                ]
+            ) {
+                verifyInteractiveTransition("SwipeDownInteractionController", kinds: [.dismissal]) { _ in swipeDownSubject() }
+            },
+            CorpusSample(
+                id: "legal/DismissalOnlyInteraction", origin: "pattern: a pull-to-dismiss controller only ever vended for dismissals",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    checked for dismissals only (its declared usage, the suite's kinds:); measures the pull against the \
+                    dismissed view, noted in startInteractiveTransition(_:) after super
+                    """
+            ) {
+                verifyInteractiveTransition("PullToDismissInteractionController", kinds: [.dismissal]) { _ in pullToDismissSubject() }
+            },
+            CorpusSample(
+                id: "legal/TunedCompletionSpeed", origin: "pattern: a UIPercentDrivenInteractiveTransition subclass setting completionSpeed from the flick",
+                role: .correct, expectedViolations: [],
+                expectation: "completionSpeed is set to duration × velocity / width, kept within 1…3, before finish() or cancel()"
+            ) {
+                verifyInteractiveTransition("FlickPacedBackInteractionController") { _ in flickPacedSubject() }
+            },
+        ]
+    }
+
+    static var legalDelegateSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "legal/DirectionFromPresentingViewController",
+                origin: "pattern: one animator for both directions, choosing by toVC.presentingViewController == fromVC",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the delegate vends one animator for both directions and tells it nothing: it reads its direction from \
+                    the view controllers, as UIKit links them (F8); presenting, it zooms a snapshot of the presented view, \
+                    which it removes. Checked through the delegate on UIKit's own flow: the animator suite's context does \
+                    not link them yet (see PendingKitFixTests)
+                    """
+            ) {
+                verifyTransitioningDelegate { _ in SharedZoomTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/PresenterLayoutAfterRotation",
+                origin: "pattern: a presenting screen whose root view lays out its subviews in layoutSubviews(), rotated while presenting",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    after present, rotate, dismiss, the presenting screen's tab strip spans the new width because its \
+                    view laid itself out again; nothing the presentation did is left on it
+                    """,
+                knownKitIssues: [
+                    "PRES-ROUND-TRIP": """
+                    compares the presenter's subviews with their frames before the presentation, though the rotation \
+                    in between re-laid them out at the new size — no fix listed for issue 16 covers it: PRES-ROUND-TRIP \
+                    must not hold laid-out subviews to their pre-rotation frames
+                    """
+                ]
+            ) {
+                verifyTransitioningDelegate(
+                    scenarios: [TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait))],
+                    viewControllers: { _ in (DashboardViewController(), UIViewController()) }
+                ) { _ in ReceiptTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/LayoutInViewLayoutCallbacks",
+                origin: "pattern: presenting and presented screens laying out their subviews in viewWillLayoutSubviews()/viewDidLayoutSubviews()",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    both screens lay out from their bounds whenever UIKit lays them out (F6), a rotation while presented \
+                    included; the delegate vends a sheet presentation controller and animator that are correct. Passes \
+                    today because HeadlessUIKit never calls the layout callbacks; once F6 calls them on the rotation, \
+                    the home screen's toolbar is re-laid out and the PRES-ROUND-TRIP false alarm of \
+                    legal/PresenterLayoutAfterRotation is expected here too
+                    """
+            ) {
+                verifyTransitioningDelegate(
+                    scenarios: TransitionScenario.standardDelegateFlows() + [
+                        TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait))
+                    ],
+                    viewControllers: { _ in (WalletHomeViewController(), ReceiptViewController()) }
+                ) { _ in ReceiptTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/FullScreenAfterRotation",
+                origin: "pattern: a full-screen presentation controller (shouldRemovePresentersView) and its animator, rotated while presented",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the animator puts the presenter's view back at finalFrame(for:), which UIKit computes in the rotated \
+                    container (F9); the presentation controller keeps the presented view at the container's size
+                    """,
+                knownKitIssues: [
+                    "PRES-ROUND-TRIP": """
+                    HeadlessUIKit gives the presenter the final frame it had before the rotation and puts its view back \
+                    at that frame, so the presenting view no longer fills the window — F9 removes it
+                    """
+                ]
+            ) {
+                verifyTransitioningDelegate(
+                    scenarios: TransitionScenario.standardDelegateFlows() + [
+                        TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait)),
+                        TransitionScenario(
+                            kind: .presentation, containerSize: TransitionScenario.phonePortrait,
+                            resize: .afterTransition(to: TransitionScenario.phoneLandscape)),
+                    ]
+                ) { _ in FullScreenStageTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/SelfDelegatingSheetViewController", origin: "pattern: the presented view controller is its own transitioning delegate",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    transitioningDelegate = self is weak, so no cycle; it vends a sheet presentation controller and \
+                    animators, and its pull-to-dismiss controller only while a pull is in progress
+                    """
+            ) {
+                // The presented view controller is the delegate: the suite makes the delegate first, and the same
+                // object is handed back as the view controller to present.
+                let sheets = Handover<SettingsSheetViewController>()
+                return verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), sheets.take()) }) { _ in
+                    sheets.put(SettingsSheetViewController())
+                }
+            },
+        ]
+    }
+}
+
+/// Hands one object from a sample's delegate factory to its view-controller closure, keeping it
+/// only in between (the suite checks that what it presented is freed).
+@MainActor
+final class Handover<Object: AnyObject> {
+    private var object: Object?
+
+    func put(_ object: Object) -> Object {
+        self.object = object
+        return object
+    }
+
+    func take() -> Object {
+        guard let object else { preconditionFailure("the suite asked for the view controllers before making the delegate") }
+        self.object = nil
+        return object
+    }
+}
