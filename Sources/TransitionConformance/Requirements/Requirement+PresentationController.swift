@@ -82,24 +82,26 @@ extension Requirement {
         family: .presentationController,
         level: .must,
         statement: """
-            `presentationTransitionDidEnd(false)` removes what the presentation added and restores \
-            the presenting view (transform, alpha, frame)
+            after `presentationTransitionDidEnd(false)` the presenting view is restored (transform, \
+            alpha, frame, subviews) and nothing the presentation added is left on screen
             """,
         rationale: """
             When an interactive presentation is cancelled the presented view controller is never \
-            shown; the presentation controller must undo `presentationTransitionWillBegin()`. Chrome \
-            left in the discarded container comes back with a presentation controller that is \
-            reused, and a presenting view left scaled or faded stays that way on screen, with no \
-            presentation to dismiss.
+            shown, and a presenting view left scaled or faded, or chrome left in the window, stays \
+            that way on screen with no presentation to dismiss. UIKit discards the container, so \
+            chrome left inside it is not seen: Apple's own sample presentation controller only drops \
+            its references there (F3), and that is not reported.
             """,
         source: """
-            UIKit contract R18, §3; Apple: `UIPresentationController.presentationTransitionDidEnd(_:)` \
-            ("If the completed parameter is false, remove any views you added"), View Controller \
-            Programming Guide Listing 11-4
+            UIKit contract R18, §2.4, §2.8, §3, §7 F3; Apple: \
+            `UIPresentationController.presentationTransitionDidEnd(_:)` ("If the completed parameter is \
+            false, remove any views you added"), View Controller Programming Guide Listing 11-4, sample \
+            AAPLCustomPresentationController (drops its references in `presentationTransitionDidEnd(false)`)
             """,
         hint: """
-            remove your chrome views in `presentationTransitionDidEnd(_:)` when `completed` is false, \
-            and set the presenting view's transform and alpha back to what they were
+            set the presenting view's transform and alpha back to what they were in \
+            `presentationTransitionDidEnd(_:)` when `completed` is false, and remove (or let go of) your \
+            chrome views there
             """,
         appliesTo: "interactive presentations cancelled part-way"
     )

@@ -86,7 +86,12 @@ extension PresentationCheck {
         },
         PresentationCheck(requirement: .presCancelRemovesChrome) { run in
             guard run.presentationOutcome == .cancelled else { return nil }
-            let problems = run.chromeStillAttached + run.presenterDifferences
+            // Chrome left inside the container UIKit discarded is not seen (F3): only what stays on screen.
+            var onScreen: [String] = []
+            for view in run.chrome where view.window != nil {
+                if let attachment = run.attachment(of: view) { onScreen.append(attachment) }
+            }
+            let problems = onScreen + run.presenterDifferences
             guard !problems.isEmpty else { return nil }
             return problems.joined(separator: "; ") + " after presentationTransitionDidEnd(false)"
         },

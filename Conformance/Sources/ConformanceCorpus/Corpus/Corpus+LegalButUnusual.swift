@@ -17,15 +17,7 @@ extension Corpus {
                     removes its dimming view in presentationTransitionDidEnd(false) and dismissalTransitionDidEnd(true) \
                     behind guard let containerView, which UIKit still sets there (F2); puts the dimming back after a \
                     cancelled dismissal and lays out on rotation
-                    """,
-                knownKitIssues: [
-                    "PRES-DISMISS-REMOVES-CHROME": """
-                    HeadlessUIKit sets containerView to nil before dismissalTransitionDidEnd(true) runs, so the guard \
-                    returns and the dimming view stays in the discarded container; UIKit keeps containerView set during \
-                    the call — F2 removes it (the PRES-DISMISS-REMOVES-CHROME recalibration may too: the controller \
-                    keeps no reference to the view)
                     """
-                ]
             ) {
                 verifyPresentationController { GuardedContainerPresentationController(presentedViewController: $0, presenting: $1) }
             },
@@ -36,20 +28,7 @@ extension Corpus {
                 expectation: """
                     after a completed dismissal and after a cancelled presentation it only sets dimmingView = nil: \
                     the dimming view goes with the container UIKit discards, and nothing can bring it back (F3)
-                    """,
-                knownKitIssues: [
-                    "PRES-DISMISS-REMOVES-CHROME": """
-                    chrome left inside the container UIKit discards by a controller that dropped its reference (F3, \
-                    Apple's AAPLCustomPresentationController) is not a leak — the PRES-DISMISS-REMOVES-CHROME \
-                    recalibration removes it
-                    """,
-                    "PRES-CANCEL-REMOVES-CHROME": """
-                    the same after a cancelled presentation: UIKit disposes of the container there too — Apple's \
-                    sample says so in its presentationTransitionDidEnd(false), which only drops its references — and \
-                    the controller keeps none; no listed fix covers it: PRES-CANCEL-REMOVES-CHROME needs the \
-                    PRES-DISMISS-REMOVES-CHROME recalibration
-                    """,
-                ]
+                    """
             ) {
                 verifyPresentationController { ReferenceDroppingPresentationController(presentedViewController: $0, presenting: $1) }
             },
@@ -61,14 +40,7 @@ extension Corpus {
                     adds the presented view above its dimming view without moving, sizing or restyling it; its animator \
                     (checked with it) places and animates the card, removes it after a failed presentation or a \
                     completed dismissal
-                    """,
-                knownKitIssues: [
-                    "PRES-PRESENTED-VIEW-UNTOUCHED": """
-                    counts adding the presented view to the container in presentationTransitionWillBegin() as \
-                    modifying it, though nothing moves and UIKit accepts it — the PRES-PRESENTED-VIEW-UNTOUCHED \
-                    recalibration (adding the presented view to the container) removes it
                     """
-                ]
             ) {
                 verifyPresentationController(animator: { InstalledCardAnimator(isPresenting: $0.kind == .presentation) }) {
                     SelfInstallingCardPresentationController(presentedViewController: $0, presenting: $1)
@@ -80,14 +52,7 @@ extension Corpus {
                 expectation: """
                     the first read of presentedView builds the wrapper (shadow view, rounded clipping view, the presented \
                     view controller's view) and every later read returns the same instance; it follows rotations
-                    """,
-                knownKitIssues: [
-                    "PRES-FRAME-STABLE": """
-                    counts building the wrapper once, on the first read of presentedView (embedding the presented view \
-                    controller's view), as a getter with side effects, though every read returns the same instance — \
-                    the PRES-FRAME-STABLE recalibration (a lazily built presentedView wrapper) removes it
                     """
-                ]
             ) {
                 verifyPresentationController { LazyShadowWrapperPresentationController(presentedViewController: $0, presenting: $1) }
             },
@@ -98,15 +63,7 @@ extension Corpus {
                 expectation: """
                     styles the presented view's layer (corners, curve, masked corners, shadow) — cosmetics, not the frame, \
                     transform, alpha or place the animator owns; dims, cleans up and lays out as it must
-                    """,
-                knownKitIssues: [
-                    "PRES-PRESENTED-VIEW-UNTOUCHED": """
-                    counts layer cosmetics (cornerRadius, shadowOpacity, shadowRadius) and equal-value writes (shadowColor \
-                    black → black, shadowOffset 0×-3 → 0×-3) as changes to the presented view — the \
-                    PRES-PRESENTED-VIEW-UNTOUCHED recalibration (layer cosmetics; equal-value writes are not changes) \
-                    removes it
                     """
-                ]
             ) {
                 verifyPresentationController { RoundedSheetPresentationController(presentedViewController: $0, presenting: $1) }
             },
@@ -153,13 +110,7 @@ extension Corpus {
                 expectation: """
                     slides the popped view out and never removes it — the navigation controller does (F4); a cancelled \
                     pop takes out the to-view it inserted and puts both views back
-                    """,
-                knownKitIssues: [
-                    "ANIM-FROM-VIEW-REMOVED": """
-                    reported on a pop, where UINavigationController removes the popped view itself (F4) — the \
-                    ANIM-FROM-VIEW-REMOVED recalibration (never on a pop) removes it
                     """
-                ]
             ) {
                 verifyAnimator(features: navigation) { ParallaxNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
             },
@@ -170,13 +121,7 @@ extension Corpus {
                 expectation: """
                     always runs its 0.5 s keyframes; UIKit runs no custom animator for a non-animated push or pop (F5), \
                     so the case it leaves out never arises
-                    """,
-                knownKitIssues: [
-                    "ANIM-NOT-ANIMATED": """
-                    the kit runs non-animated push and pop scenarios, which UIKit never hands a custom animator — F5 \
-                    and the ANIM-NOT-ANIMATED recalibration (.custom modal only) remove it
                     """
-                ]
             ) {
                 verifyAnimator(features: AnimatorFeature.navigation) { OvershootNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
             },

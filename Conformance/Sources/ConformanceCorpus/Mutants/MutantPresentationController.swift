@@ -2,7 +2,7 @@ import TransitionConformance
 
 /// One deliberate defect, each breaking one requirement of the presentation-controller suite.
 enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible {
-    case dimsBehindTheContainer, setsPresentedFrameInWillBegin, keepsChromeOnCancelledPresentation
+    case dimsBehindTheContainer, setsPresentedFrameInWillBegin, undoesNothingOnCancelledPresentation
     case keepsChromeAfterDismissal, removesChromeOnCancelledDismissal, sizesFromScreen
     case setsPresentedFrameInGetter, wrapsWithoutEmbedding, ignoresResize, leavesPresenterScaled, retainsItself
 
@@ -13,7 +13,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
         switch self {
         case .dimsBehindTheContainer: "PRES-CHROME-IN-CONTAINER"
         case .setsPresentedFrameInWillBegin: "PRES-PRESENTED-VIEW-UNTOUCHED"
-        case .keepsChromeOnCancelledPresentation: "PRES-CANCEL-REMOVES-CHROME"
+        case .undoesNothingOnCancelledPresentation: "PRES-CANCEL-REMOVES-CHROME"
         case .keepsChromeAfterDismissal: "PRES-DISMISS-REMOVES-CHROME"
         case .removesChromeOnCancelledDismissal: "PRES-DISMISS-CANCEL-KEEPS-CHROME"
         case .sizesFromScreen: "PRES-FRAME-IN-CONTAINER"
@@ -84,12 +84,12 @@ final class MutantPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-        guard !completed else { return }
+        // The defect: a did-end that only logs, as published tutorials' do, so the presenting view
+        // stays scaled on screen after a cancelled presentation.
+        guard !completed, defect != .undoesNothingOnCancelledPresentation else { return }
         presentingViewController.view.transform = .identity
-        if defect != .keepsChromeOnCancelledPresentation {
-            dimmingView.removeFromSuperview()
-            closeButton?.removeFromSuperview()
-        }
+        dimmingView.removeFromSuperview()
+        closeButton?.removeFromSuperview()
     }
 
     override func dismissalTransitionWillBegin() {
