@@ -23,12 +23,16 @@ extension PresentationRun {
     /// How the presenting view controller's view and its subviews differ from the baseline: the
     /// properties a presentation may change and must restore, their place in the hierarchy, and
     /// subviews added to them. The root view's frame is expected to fill the window, which a
-    /// resize may have changed.
+    /// resize may have changed; after a resize its subviews' frames are not compared (the screen
+    /// lays them out again at the new size).
     var presenterDifferences: [String] {
         let root = presentingViewController.view!
         var problems: [String] = []
         for entry in baseline.entries where entry.view === root || entry.view.isDescendant(of: root) || entry.superview == ObjectIdentifier(root) {
             var differences = entry.differences(from: entry.view, frameTolerance: 0.5, alphaTolerance: 0.01)
+            // After a rotation the presenting screen lays its subviews out again at the new size:
+            // their frames are its layout's business, not the presentation's.
+            if scenario.resize != nil, entry.view !== root { differences.removeAll { $0.property == "frame" } }
             if entry.view === root, root.transform.isIdentity {
                 differences.removeAll { $0.property == "frame" }
                 if !root.frame.isApproximately(host.window.bounds) {

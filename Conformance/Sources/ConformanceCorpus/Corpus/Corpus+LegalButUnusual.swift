@@ -223,14 +223,7 @@ extension Corpus {
                 expectation: """
                     after present, rotate, dismiss, the presenting screen's tab strip spans the new width because its \
                     view laid itself out again; nothing the presentation did is left on it
-                    """,
-                knownKitIssues: [
-                    "PRES-ROUND-TRIP": """
-                    compares the presenter's subviews with their frames before the presentation, though the rotation \
-                    in between re-laid them out at the new size — no fix listed for issue 16 covers it: PRES-ROUND-TRIP \
-                    must not hold laid-out subviews to their pre-rotation frames
                     """
-                ]
             ) {
                 verifyTransitioningDelegate(
                     scenarios: [TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait))],
