@@ -118,17 +118,20 @@ struct UIKitSideChecks {
         ViewChangeSampler.current = nil
     }
 
-    /// A pan the kit made gets its handler called at each state the kit sets, with the translation.
+    /// A pan the kit made gets its handler called at each state the kit sets, with the translation,
+    /// and the kit hears of `.began` (when it starts the transition) after the handler.
     @MainActor static func gestureDrivingCallsTheKitsHandler() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
         var seen: [(UIGestureRecognizer.State, CGFloat)] = []
         let pan = GestureDriving.makePan { pan in seen.append((pan.state, pan.translation(in: pan.view).y)) }
         view.addGestureRecognizer(pan)
-        GestureDriving.begin(pan)
+        var begunAfter: [Int] = []
+        GestureDriving.begin(pan, using: nil) { begunAfter.append(seen.count) }
         GestureDriving.move(pan, translation: CGPoint(x: 0, y: 50))
         GestureDriving.end(pan)
         expect(seen.map(\.0) == [.began, .changed, .ended], "states: \(seen.map(\.0))")
         expect(seen.map(\.1) == [0, 50, 50], "translations: \(seen.map(\.1))")
+        expect(begunAfter == [1], "the kit heard of .began after \(begunAfter) handler calls")
     }
 
     /// The scenes the UIKit host's windows live on (kept alive: a window holds its scene weakly).

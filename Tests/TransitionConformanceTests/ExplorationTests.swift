@@ -95,6 +95,10 @@ struct ExplorationTests {
         #expect(GestureScript.explored(seed: 7, case: 3) == scripts[3])
         let report = verifyInteractiveTransition(scripts: .exploring(count: 40, seed: 7)) { _ in MinimalInteractionController.subject() }
         #expect(report.violations.isEmpty, "\(report)")
-        #expect(report.scenariosRun.count == 2 * 41 && report.scenariosRun.contains { $0.explored == ExploredCase(seed: 7, index: 39) })
+        #expect(report.scenariosRun.count == 2 * 41 - 4 && report.scenariosRun.contains { $0.explored == ExploredCase(seed: 7, index: 39) })
+        // Cases 6 and 36 drag 1 % of a 390 pt landscape container, 3.9 pt: too little for UIKit to
+        // begin a pan, so no transition starts and the kit skips them, for both kinds.
+        #expect(report.scenariosSkipped.map(\.scenario.explored?.index) == [6, 36, 6, 36])
+        #expect(report.scenariosSkipped.allSatisfy { $0.reason.contains("the gesture never began") })
     }
 }

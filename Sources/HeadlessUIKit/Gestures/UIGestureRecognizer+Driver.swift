@@ -9,53 +9,42 @@ extension UIGestureRecognizer {
         failureRequirements.compactMap { $0() }
     }
 
-    /// Begins a gesture: the fingers touched down and moved enough to be recognized.
+    /// Begins a gesture: the fingers touch down, and — for every recognizer but a pan — move
+    /// enough to be recognized.
     ///
     /// A recognizer that finished an earlier gesture returns to `.possible` first (and
-    /// ``reset()`` is called). Then the gesture is at `location`, in the recognizer's view's
+    /// ``reset()`` is called). Then the touches are at `location`, in the recognizer's view's
     /// coordinates (the centre of its bounds when nil), with `numberOfTouches` touches (the
     /// subclass's usual number when nil). If the subclass does not recognize that many touches,
-    /// or the delegate's ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` returns
-    /// false, the state becomes `.failed` and, as in UIKit, no handler is called. Otherwise the
-    /// state becomes `.began` and the handlers are called.
+    /// the state becomes `.failed` and, as in UIKit, no handler is called.
+    ///
+    /// A pan (``UIPanGestureRecognizer`` and ``UIScreenEdgePanGestureRecognizer``) is recognized
+    /// only once its touches have moved, as in UIKit: it stays `.possible` here, and the first
+    /// ``UIPanGestureRecognizer/headlessChange(translation:velocity:location:)`` that moves the
+    /// touches ``HeadlessScene/Configuration/panBeginDistance`` (10 pt) begins it, with that much
+    /// movement in that direction; ``UIPanGestureRecognizer/headlessBegin(at:translation:velocity:numberOfTouches:)``
+    /// begins it at once with the movement you give.
+    ///
+    /// Any other recognizer is recognized now: the delegate's
+    /// ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` is asked, and if it
+    /// returns false the state becomes `.failed` (no handler is called, and the recognizer ignores
+    /// the rest of these touches); otherwise the state becomes `.began` and the handlers are called.
     ///
     /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing if the
-    /// recognizer is disabled, is on no view, or its gesture already began.
+    /// recognizer is disabled, is on no view, or its touches are already down (a gesture began or
+    /// a pan waits to be recognized).
     public func headlessBegin(at location: CGPoint? = nil, numberOfTouches: Int? = nil) {
         let api = headlessAPI("headlessBegin(at:numberOfTouches:)")
-        guard headlessIsEnabled(api) else { return }
-        if state == .began || state == .changed {
-            headlessMisuse(
-                api,
-                "\(headlessDisplayName)'s gesture already began (state .\(state)). Continue it with headlessChange(…), or finish it with headlessEnd() or headlessCancel() before beginning another. The state was left unchanged."
-            )
-            return
-        }
-        guard let view = headlessView(api) else { return }
-        let touches = numberOfTouches ?? headlessDefaultNumberOfTouches
-        let start = location ?? headlessDefaultLocation(in: view)
-        guard touches >= 1, start.x.isFinite, start.y.isFinite else {
-            headlessInvalidArgument(
-                api, "a gesture needs at least one touch and a finite location; got \(touches) touch(es) at (\(start.x), \(start.y)). Nothing happened.")
-            return
-        }
-        headlessResetIfFinished()
-        storedNumberOfTouches = touches
-        windowLocation = UIGestureRecognizer.point(start, fromCoordinatesOf: view)
-        headlessPrepareToBegin()
-        guard headlessAccepts(numberOfTouches: touches, api: api),
-            delegate?.gestureRecognizerShouldBegin(self) ?? true
-        else {
-            storedNumberOfTouches = 0
-            state = .failed
-            return
-        }
-        state = .began
-        headlessSendActions()
+        guard headlessTouchDown(at: location, numberOfTouches: numberOfTouches, api: api), !headlessBeginsOnMovement else { return }
+        headlessRecognize()
     }
 
     /// Changes the gesture in progress: moves it to `location` (in the recognizer's view's
     /// coordinates; unchanged when nil), sets the state to `.changed` and calls the handlers.
+    ///
+    /// The touches of a pan that is not recognized yet only move: a pan is recognized by the
+    /// movement its translation driver gives. After the recognizer failed, while its touches are
+    /// still down, the call is ignored, as UIKit's failed recognizer ignores the rest of its touches.
     ///
     /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
     /// the gesture is `.began` or `.changed` and the recognizer is enabled.
@@ -63,6 +52,10 @@ extension UIGestureRecognizer {
         let api = headlessAPI("headlessChange(location:)")
         if let location, !(location.x.isFinite && location.y.isFinite) {
             headlessInvalidArgument(api, "the location (\(location.x), \(location.y)) is not finite. Nothing happened.")
+            return
+        }
+        if headlessAwaitsRecognition(api) {
+            if let location { windowLocation = UIGestureRecognizer.point(location, fromCoordinatesOf: view) }
             return
         }
         headlessApplyChange(api: api) {
@@ -74,22 +67,27 @@ extension UIGestureRecognizer {
     /// touches go to 0 and the handlers are called. Values such as a pan's velocity keep what the
     /// last change set, as UIKit reports them at the end.
     ///
+    /// Touches lifted before the gesture was recognized (a pan that never moved far enough) make
+    /// it `.failed`, with no handler called, as in UIKit; after the recognizer failed they are
+    /// simply lifted.
+    ///
     /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
-    /// the gesture is `.began` or `.changed` and the recognizer is enabled.
+    /// the touches are down and the recognizer is enabled.
     public func headlessEnd() {
         let api = headlessAPI("headlessEnd()")
-        guard headlessCanContinue(api) else { return }
+        guard !headlessLiftsUnrecognizedTouches(api), headlessCanContinue(api) else { return }
         finishGesture(as: .ended)
     }
 
     /// Cancels the gesture in progress, as UIKit does when the system takes the touches: the
-    /// state becomes `.cancelled`, the touches go to 0 and the handlers are called.
+    /// state becomes `.cancelled`, the touches go to 0 and the handlers are called. Touches
+    /// cancelled before the gesture was recognized make it `.failed`, with no handler called.
     ///
     /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
-    /// the gesture is `.began` or `.changed` and the recognizer is enabled.
+    /// the touches are down and the recognizer is enabled.
     public func headlessCancel() {
         let api = headlessAPI("headlessCancel()")
-        guard headlessCanContinue(api) else { return }
+        guard !headlessLiftsUnrecognizedTouches(api), headlessCanContinue(api) else { return }
         finishGesture(as: .cancelled)
     }
 
@@ -111,6 +109,7 @@ extension UIGestureRecognizer {
         guard headlessView(api) != nil else { return }
         headlessResetIfFinished()
         storedNumberOfTouches = 0
+        touchesAreDown = false
         state = .failed
     }
 
@@ -128,8 +127,75 @@ extension UIGestureRecognizer {
     /// Moves a gesture in progress to `.ended` or `.cancelled` and calls the handlers.
     func finishGesture(as finalState: State) {
         storedNumberOfTouches = 0
+        touchesAreDown = false
         state = finalState
         headlessSendActions()
+    }
+
+    /// Puts the touches down for a new gesture: checks the call, returns a finished recognizer to
+    /// `.possible`, sets the touches and the location and the subclass's start values. Returns
+    /// false when the call was refused (with a diagnostic) or the subclass does not recognize
+    /// that many touches (the recognizer then `.failed`).
+    func headlessTouchDown(at location: CGPoint?, numberOfTouches: Int?, api: String) -> Bool {
+        guard headlessIsEnabled(api) else { return false }
+        if state == .began || state == .changed || (state == .possible && touchesAreDown) {
+            let what = state == .possible ? "touches are already down, waiting to move far enough to begin" : "gesture already began (state .\(state))"
+            headlessMisuse(
+                api,
+                "\(headlessDisplayName)'s \(what). Continue it with headlessChange(…), or finish it with headlessEnd() or headlessCancel() before beginning another. The state was left unchanged."
+            )
+            return false
+        }
+        guard let view = headlessView(api) else { return false }
+        let touches = numberOfTouches ?? headlessDefaultNumberOfTouches
+        let start = location ?? headlessDefaultLocation(in: view)
+        guard touches >= 1, start.x.isFinite, start.y.isFinite else {
+            headlessInvalidArgument(
+                api, "a gesture needs at least one touch and a finite location; got \(touches) touch(es) at (\(start.x), \(start.y)). Nothing happened.")
+            return false
+        }
+        headlessResetIfFinished()
+        storedNumberOfTouches = touches
+        touchesAreDown = true
+        windowLocation = UIGestureRecognizer.point(start, fromCoordinatesOf: view)
+        headlessPrepareToBegin()
+        guard headlessAccepts(numberOfTouches: touches, api: api) else {
+            storedNumberOfTouches = 0
+            state = .failed
+            return false
+        }
+        return true
+    }
+
+    /// Recognizes the gesture whose touches are down, with the values already set: asks the
+    /// delegate's `gestureRecognizerShouldBegin(_:)`, then either fails (no handler; the rest of
+    /// the touches are ignored) or moves to `.began` and calls the handlers. Returns whether it began.
+    @discardableResult
+    func headlessRecognize() -> Bool {
+        guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+            storedNumberOfTouches = 0
+            state = .failed
+            return false
+        }
+        state = .began
+        headlessSendActions()
+        return true
+    }
+
+    /// Whether the touches are down and the gesture not recognized yet (a pan that has not moved
+    /// far enough); checks that the recognizer is enabled.
+    func headlessAwaitsRecognition(_ api: String) -> Bool {
+        state == .possible && touchesAreDown && headlessIsEnabled(api)
+    }
+
+    /// Lifts touches that recognized no gesture: a recognizer waiting to be recognized fails (no
+    /// handler is called), one that already failed just lets go. Returns whether it did.
+    private func headlessLiftsUnrecognizedTouches(_ api: String) -> Bool {
+        guard touchesAreDown, state == .possible || state == .failed, headlessIsEnabled(api) else { return false }
+        storedNumberOfTouches = 0
+        touchesAreDown = false
+        state = .failed
+        return true
     }
 
     /// Calls every handler with the recognizer, in the order they were added, as UIKit sends the
@@ -151,6 +217,8 @@ extension UIGestureRecognizer {
         switch state {
         case .began, .changed:
             return true
+        case .failed where touchesAreDown:
+            return false  // a failed recognizer ignores the rest of its touches, silently as UIKit
         case .possible:
             headlessMisuse(
                 api, "\(headlessDisplayName) has no gesture in progress (state .possible). Call headlessBegin(at:) first. The state was left unchanged.")

@@ -16,6 +16,12 @@ import Foundation
 /// and then calls the handlers synchronously, in the order they were added, once per state
 /// change, as UIKit sends the action to each target. Like UIKit, it sends no action for `.failed`.
 ///
+/// A pan, like UIKit's, is recognized only once its touches have moved: `headlessBegin` puts its
+/// touches down and the first change that moves them
+/// ``HeadlessScene/Configuration/panBeginDistance`` begins it (see ``UIPanGestureRecognizer``).
+/// A recognizer that failed while its touches are down (its delegate refused to begin) ignores
+/// the driver's changes until they are lifted, as UIKit's ignores the rest of its touches.
+///
 /// Locations, translations and velocities are kept in window coordinates, as UIKit's touches
 /// are, and converted to the view you ask about when you ask, so a view transformed mid-gesture
 /// reports values in its current coordinate system.
@@ -93,8 +99,14 @@ open class UIGestureRecognizer: NSObject {
     /// while it is disabled.
     open var isEnabled = true {
         didSet {
-            guard oldValue, !isEnabled, state == .began || state == .changed else { return }
-            finishGesture(as: .cancelled)
+            guard oldValue, !isEnabled else { return }
+            if state == .began || state == .changed {
+                finishGesture(as: .cancelled)
+            } else if touchesAreDown {
+                // Touches down but no gesture recognized: the recognizer lets go of them.
+                touchesAreDown = false
+                storedNumberOfTouches = 0
+            }
         }
     }
 
@@ -119,6 +131,10 @@ open class UIGestureRecognizer: NSObject {
 
     weak var storedView: UIView?
     var storedNumberOfTouches = 0
+    /// Whether the driver's touches are down: from ``headlessBegin(at:numberOfTouches:)`` until
+    /// they are lifted or cancelled, including while a pan waits to be recognized (`.possible`)
+    /// and after the recognizer failed (`.failed`), when it ignores the rest of the touches.
+    var touchesAreDown = false
     /// The gesture's location in window coordinates (the root's, for a view in no window).
     var windowLocation: CGPoint?
     var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
@@ -183,6 +199,11 @@ open class UIGestureRecognizer: NSObject {
 
     /// Sets the subclass's values to their start-of-gesture values.
     func headlessPrepareToBegin() {}
+
+    /// Whether the recognizer is recognized only once its touches have moved (a pan, contract §7
+    /// F7): then ``headlessBegin(at:numberOfTouches:)`` only puts the touches down, and the
+    /// subclass's change driver recognizes the gesture. False: it begins when the touches go down.
+    var headlessBeginsOnMovement: Bool { false }
 
     /// Whether the subclass recognizes a gesture of `numberOfTouches` touches; if not, the
     /// gesture fails. A subclass that refuses records its own diagnostic when it is misuse.

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Only ``gestureRecognizerShouldBegin(_:)`` is asked, when a driven gesture begins.
+/// Only ``gestureRecognizerShouldBegin(_:)`` is asked, when a driven gesture is about to begin
+/// (for a pan, once its touches have moved, so the question sees the translation and velocity).
 /// Simultaneous recognition is not modelled, so
 /// ``gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`` is declared for UIKit code to
 /// implement but never asked; the members about touches, presses and failure requirements are
@@ -19,7 +20,8 @@ import Foundation
 ///     func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { false }
 /// }
 /// pan.delegate = controller
-/// pan.headlessBegin(at: CGPoint(x: 10, y: 10))   // pan.state == .failed; no handler called
+/// pan.headlessBegin(at: CGPoint(x: 10, y: 10))                // the touch is down
+/// pan.headlessChange(translation: CGPoint(x: 0, y: 40))       // asked at (0, 10): .failed; no handler called
 /// ```
 @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {

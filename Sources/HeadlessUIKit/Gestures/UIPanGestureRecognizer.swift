@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ## The model
 ///
-/// The driver says how far the fingers have moved since the gesture began:
+/// The driver says how far the fingers have moved since they touched down:
 /// ``headlessChange(translation:velocity:location:)`` takes that total movement and the velocity,
 /// both in the recognizer's view's coordinates, sets the state to `.changed` and calls the
 /// handlers. ``translation(in:)`` reports that movement relative to the last
@@ -13,31 +13,41 @@ import Foundation
 /// sees increments, as in UIKit), and both it and ``velocity(in:)`` convert the vector to the
 /// view you ask about by the linear part of the mapping between the two views: under a view
 /// scaled by 2, a movement of 100 points reads as 50. Unless the driver says otherwise, the
-/// location moves with the translation from where the gesture began.
+/// location moves with the translation from where the touches went down.
 ///
-/// ``UIGestureRecognizer/headlessBegin(at:numberOfTouches:)`` begins with translation and velocity zero and with
-/// ``minimumNumberOfTouches`` touches; a gesture begun with fewer than
-/// ``minimumNumberOfTouches`` or more than ``maximumNumberOfTouches`` touches fails, as UIKit's
-/// pan does not recognize it. At the end, the velocity is the one the last change set.
+/// A pan begins, as in UIKit, only once its touches have moved (contract §7 F7), so a handler
+/// and the delegate's `gestureRecognizerShouldBegin(_:)` see movement at `.began`.
+/// ``UIGestureRecognizer/headlessBegin(at:numberOfTouches:)`` puts the touches down (with
+/// ``minimumNumberOfTouches`` touches; fewer than ``minimumNumberOfTouches`` or more than
+/// ``maximumNumberOfTouches`` fail, as UIKit's pan does not recognize them) and the pan stays
+/// `.possible`; the first ``headlessChange(translation:velocity:location:)`` that moves them
+/// ``HeadlessScene/Configuration/panBeginDistance`` (10 pt) calls the handlers with `.began` —
+/// translation 10 pt in the direction of the change, velocity the change's (or
+/// ``HeadlessScene/Configuration/panBeginSpeed``, 300 pt/s, in that direction when the change
+/// gives none) — and then with `.changed` at the change's translation. Touches lifted before
+/// that make the pan `.failed`, with no handler called.
+/// ``headlessBegin(at:translation:velocity:numberOfTouches:)`` begins at once with the movement
+/// you give. At the end, the velocity is the one the last change set.
 ///
 /// ## What it does not model
 ///
-/// The recognition threshold (a driven pan begins at once), and everything listed on
-/// ``UIGestureRecognizer``.
+/// The recognition distance is one named value, not UIKit's (undocumented) one, and everything
+/// listed on ``UIGestureRecognizer``.
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer(headlessHandler: { (g: UIPanGestureRecognizer) in
 ///     let progress = g.translation(in: container).y / container.bounds.height
 ///     switch g.state {
-///     case .began: interaction.start()
+///     case .began: if g.velocity(in: container).y > 0 { interaction.start() }  // a drag downwards
 ///     case .changed: interaction.update(progress)
 ///     case .ended: g.velocity(in: container).y > 0 ? interaction.finish() : interaction.cancel()
 ///     default: interaction.cancel()
 ///     }
 /// })
 /// container.addGestureRecognizer(pan)
-/// pan.headlessBegin(at: CGPoint(x: 200, y: 100))
+/// pan.headlessBegin(at: CGPoint(x: 200, y: 100))   // the touch is down; the pan is .possible
 /// pan.headlessChange(translation: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 900))
+/// // the handler sees .began at (0, 10), moving down at (0, 900), then .changed at (0, 300)
 /// pan.headlessEnd()                     // the handler sees .ended with velocity (0, 900)
 /// ```
 @MainActor
@@ -81,36 +91,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         UIGestureRecognizer.vector(windowVelocity, toCoordinatesOf: view)
     }
 
-    /// Changes the pan in progress: the fingers have moved by `translation` since the gesture
-    /// began, at `velocity` points per second, both in the recognizer's view's coordinates. The
-    /// location is `location` (in the same coordinates), or, when nil, moves by the change in
-    /// translation. Then the state becomes `.changed` and the handlers are called.
-    ///
-    /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
-    /// the gesture is `.began` or `.changed` and the recognizer is enabled.
-    public func headlessChange(translation: CGPoint, velocity: CGPoint = .zero, location: CGPoint? = nil) {
-        let api = headlessAPI("headlessChange(translation:velocity:location:)")
-        let values = [translation.x, translation.y, velocity.x, velocity.y, location?.x ?? 0, location?.y ?? 0]
-        guard values.allSatisfy(\.isFinite) else {
-            headlessInvalidArgument(
-                api,
-                "translation, velocity and location must be finite; got translation (\(translation.x), \(translation.y)), velocity (\(velocity.x), \(velocity.y)). Nothing happened."
-            )
-            return
-        }
-        headlessApplyChange(api: api) {
-            let newMovement = UIGestureRecognizer.vector(translation, fromCoordinatesOf: view)
-            if let location {
-                windowLocation = UIGestureRecognizer.point(location, fromCoordinatesOf: view)
-            } else if let old = windowLocation {
-                let step = UIGestureRecognizer.difference(newMovement, movement)
-                windowLocation = CGPoint(x: old.x + step.x, y: old.y + step.y)
-            }
-            movement = newMovement
-            windowVelocity = UIGestureRecognizer.vector(velocity, fromCoordinatesOf: view)
-        }
-    }
-
     // MARK: Driver hooks
 
     override var headlessDefaultNumberOfTouches: Int { max(1, minimumNumberOfTouches) }
@@ -124,4 +104,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     override func headlessAccepts(numberOfTouches: Int, api: String) -> Bool {
         numberOfTouches >= minimumNumberOfTouches && numberOfTouches <= maximumNumberOfTouches
     }
+
+    override var headlessBeginsOnMovement: Bool { true }
 }

@@ -5,10 +5,12 @@ import Foundation
 ///
 /// ## The model
 ///
-/// It is driven like ``UIPanGestureRecognizer``. When the driver gives no location,
-/// ``UIGestureRecognizer/headlessBegin(at:numberOfTouches:)`` begins at the middle of the first of ``edges`` (left,
-/// right, top, bottom) of the recognizer's view's window, in the view's coordinates. As in UIKit,
-/// a recognizer whose ``edges`` are empty recognizes nothing: beginning it fails.
+/// It is driven like ``UIPanGestureRecognizer``, and like it begins only once the touches have
+/// moved (``HeadlessScene/Configuration/panBeginDistance``), with that movement. When the driver
+/// gives no location, ``UIGestureRecognizer/headlessBegin(at:numberOfTouches:)`` puts the touches
+/// down at the middle of the first of ``edges`` (left, right, top, bottom) of the recognizer's
+/// view's window, in the view's coordinates. As in UIKit, a recognizer whose ``edges`` are empty
+/// recognizes nothing: beginning it fails.
 ///
 /// ## What it does not model
 ///
@@ -22,8 +24,8 @@ import Foundation
 /// })
 /// edgePan.edges = .left
 /// container.addGestureRecognizer(edgePan)
-/// edgePan.headlessBegin()                                    // at the middle of the left edge
-/// edgePan.headlessChange(translation: CGPoint(x: 195, y: 0)) // progress 0.5 in a 390-wide container
+/// edgePan.headlessBegin()                                    // touch down at the middle of the left edge
+/// edgePan.headlessChange(translation: CGPoint(x: 195, y: 0)) // .began at (10, 0), then .changed: progress 0.5
 /// edgePan.headlessEnd()
 /// ```
 @MainActor

@@ -76,6 +76,18 @@ extension HeadlessScene {
         /// HeadlessUIKit's value: 0.4 s.
         public var resizeDuration: TimeInterval = 0.4
 
+        /// How far, in points, the touches of a ``UIPanGestureRecognizer`` move before it is
+        /// recognized and reaches `.began`, so that its translation is already this long in the
+        /// direction of the movement when its handlers and its delegate's
+        /// `gestureRecognizerShouldBegin(_:)` first see it (contract §7 F7). UIKit documents that a
+        /// pan begins once the touches have moved enough, not how far; HeadlessUIKit's value: 10 pt.
+        public var panBeginDistance: CGFloat = 10
+
+        /// The speed, in points per second, of a ``UIPanGestureRecognizer``'s velocity at `.began`
+        /// when the driver does not give one: the touches are moving, in the direction of the
+        /// movement (contract §7 F7). HeadlessUIKit's value: 300 pt/s, a deliberate drag.
+        public var panBeginSpeed: CGFloat = 300
+
         /// How many work items may run at one virtual instant before the scene calls it runaway
         /// rescheduling, records a ``HeadlessDiagnostic/Kind/runaway`` diagnostic and drops the
         /// rest of that instant's work.

@@ -23,7 +23,10 @@ import HeadlessUIKit
 /// container filling a window of the scenario's size; a presenting and a presented view
 /// controller (or the two children of a navigation stack); views where UIKit puts them — the presenter's view outside
 /// the container and `view(forKey:)` nil for it when the presenter is kept, inside it when the
-/// presenter is removed — and the initial and final frames. A ``TestTransitionContext`` records
+/// presenter is removed — and the initial and final frames; the presenting view controller
+/// presents the presented one (`presentingViewController` and `presentedViewController` answer as
+/// UIKit's do during the transition, and are unlinked where UIKit unlinks them; on HeadlessUIKit
+/// only, see `PresentationLinks`). A ``TestTransitionContext`` records
 /// what the animator does. ``start()`` asks for the duration and calls `animateTransition(using:)`,
 /// or, in an interactive scenario, hands the context to a `UIPercentDrivenInteractiveTransition`;
 /// ``runToEnd()`` drives the interaction as the scenario says (updates up to the progress, then
@@ -180,6 +183,9 @@ public final class TransitionRun {
             }
             fromView = fromViewController.view
             toView = toViewController.view
+            // As UIKit's presentation machinery has by now (contract §7 F8): animators tell the
+            // directions apart with `toVC.presentingViewController === fromVC`.
+            PresentationLinks.link(presenting, presenting: presented)
         case .push, .pop:
             style = .none
             fromViewController = presenting
@@ -203,7 +209,11 @@ public final class TransitionRun {
         coordinator = TestTransitionCoordinator(context: kitsContext)
         before = Self.settledSnapshot(of: host)
         waitForTheCompletion()
-        kitsContext.onComplete = { [weak self] _ in self?.transitionCompleted() }
+        kitsContext.onComplete = { [weak self, weak presenting] didComplete in
+            // UIKit unlinks them when a dismissal completes or a presentation is cancelled.
+            if scenario.kind == (didComplete ? .dismissal : .presentation), let presenting { PresentationLinks.unlink(presenting) }
+            self?.transitionCompleted()
+        }
     }
 
     /// The window once layout has settled, with the changes recorded so far forgotten.

@@ -8,9 +8,16 @@ import HeadlessUIKit
 /// ``InteractionSubject/move`` closure sets it.
 @MainActor
 enum GestureDriving {
-    /// Moves the recognizer to `.began`.
-    static func begin(_ gesture: UIGestureRecognizer) {
-        gesture.headlessBegin()
+    /// Begins the gesture — with the subject's ``InteractionSubject/begin`` when it has one, else
+    /// by putting the touches down (`headlessBegin()`): a pinch begins then, a pan, as in UIKit,
+    /// with the first move that drags it past `HeadlessScene.Configuration.panBeginDistance`, in
+    /// that move's direction — and calls `began` each time the recognizer reaches `.began`, after
+    /// the handlers added before it.
+    static func begin(_ gesture: UIGestureRecognizer, using custom: (() -> Void)?, whenBegan began: @escaping @MainActor () -> Void) {
+        gesture.addHeadlessHandler { recognizer in
+            if recognizer.state == .began { began() }
+        }
+        if let custom { custom() } else { gesture.headlessBegin() }
     }
 
     /// Moves the recognizer to `.ended`.

@@ -26,9 +26,12 @@ enum GestureDriving {
         if let pan = gesture as? UIPanGestureRecognizer, let entry = handlers.first(where: { $0.pan.object === pan }) { entry.handler(pan) }
     }
 
-    /// Moves the recognizer to `.began`.
-    static func begin(_ gesture: UIGestureRecognizer) {
-        set(gesture, .began)
+    /// Begins the gesture — with the subject's ``InteractionSubject/begin`` when it has one, else
+    /// by moving the recognizer to `.began` (with no movement: UIKit gives a test no way to move
+    /// the touches) — and calls `began` if the recognizer reached `.began`.
+    static func begin(_ gesture: UIGestureRecognizer, using custom: (() -> Void)?, whenBegan began: @escaping @MainActor () -> Void) {
+        if let custom { custom() } else { set(gesture, .began) }
+        if gesture.state == .began { began() }
     }
 
     /// Moves the recognizer to `.ended`.

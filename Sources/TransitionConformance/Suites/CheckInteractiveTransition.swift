@@ -7,10 +7,12 @@ import Testing
 
 /// Runs an interaction controller through gesture scripts and returns every problem found.
 ///
-/// For each kind in `kinds` and each script, the factory makes a fresh subject; the kit starts the
-/// transition with `MinimalAnimator` under the subject's controller, begins the gesture, moves it
-/// in four steps to the script's progress, ends or cancels it, and runs the clock to a virtual
-/// deadline. It checks INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL and
+/// For each kind in `kinds` and each script, the factory makes a fresh subject; the kit begins the
+/// gesture (see ``InteractionSubject``: a pan begins with the first move, in its direction), starts
+/// the transition with `MinimalAnimator` under the subject's controller when the gesture reaches
+/// `.began`, moves it in four steps to the script's progress, ends or cancels it, and runs the
+/// clock to a virtual deadline. A script whose gesture never begins is skipped, as UIKit would start
+/// no transition; a kind none of whose scripts began is a configuration error. It checks INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL and
 /// INT-COMPLETION-SPEED, and — when the subject says when it is vended — INT-NOT-VENDED-WITHOUT-GESTURE
 /// in a programmatic scenario with no gesture. Explored scripts (`scripts: .exploring(count: 50,
 /// seed: 7)`) that fail are shrunk to the simplest script that still fails the same requirement
@@ -54,6 +56,7 @@ public func verifyInteractiveTransition(
                 (programmatic, "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"))
         }
         var found: [(requirement: Requirement, script: GestureScript, scenario: TransitionScenario, observed: String, trace: [String])] = []
+        var scriptsBegun = 0
         for script in scripts {
             if let reason = TransitionHost.cannotDeliverGestures {
                 report.scenariosSkipped.append((TransitionScenario(kind: kind, mode: script.scenarioMode), "\(script): \(reason)"))
@@ -64,10 +67,20 @@ public func verifyInteractiveTransition(
                 report.subject = outcome.controllerType
                 named = true
             }
+            guard outcome.gestureBegan else {
+                report.scenariosSkipped.append((outcome.scenario, "\(script): \(InteractionChecks.neverBegan)"))
+                continue
+            }
+            scriptsBegun += 1
             report.scenariosRun.append(outcome.scenario)
             for violation in outcome.violations {
                 found.append((violation.requirement, script, outcome.scenario, violation.observed, violation.trace))
             }
+        }
+        if scriptsBegun == 0 && TransitionHost.cannotDeliverGestures == nil {
+            report.configurationErrors.append(
+                "no gesture script's gesture began for the \(kind.rawValue): make `move` drag the gesture the way its recognizer and its delegate's gestureRecognizerShouldBegin(_:) let it begin (a pan begins once it has moved about 10 pt), or begin it yourself with InteractionSubject's `begin:`."
+            )
         }
         // A controller that ignores every gesture end does not fail at full progress in particular:
         // its silence there is the same INT-GESTURE-END, not INT-FINISH-AT-FULL.
@@ -134,6 +147,8 @@ public func checkInteractiveTransition(
 struct InteractionScriptOutcome {
     /// The scenario the script ran as (carrying an explored script's origin).
     let scenario: TransitionScenario
+    /// Whether the gesture reached `.began` (and so the transition started); nothing was checked if not.
+    let gestureBegan: Bool
     let violations: [Violation]
     /// The type name of the interaction controller the factory made.
     let controllerType: String
@@ -147,32 +162,61 @@ func runInteractionScript(
 ) -> InteractionScriptOutcome {
     let scenario = TransitionScenario(kind: kind, mode: script.scenarioMode, explored: script.origin)
     let made = factory(scenario)
-    let run = InteractionChecks.drive(made, script: script, scenario: scenario)
-    let violations = InteractionChecks.observe(run, script: script.base, subject: made).map { requirement, observed in
-        Violation(requirement: requirement, scenario: scenario, observed: "\(script.base): \(observed)", trace: run.trace)
-    }
-    return InteractionScriptOutcome(scenario: scenario, violations: violations, controllerType: "\(type(of: made.interactionController))")
+    let (run, began) = InteractionChecks.drive(made, script: script, scenario: scenario)
+    let violations =
+        !began
+        ? []
+        : InteractionChecks.observe(run, script: script.base, subject: made).map { requirement, observed in
+            Violation(requirement: requirement, scenario: scenario, observed: "\(script.base): \(observed)", trace: run.trace)
+        }
+    return InteractionScriptOutcome(
+        scenario: scenario, gestureBegan: began, violations: violations, controllerType: "\(type(of: made.interactionController))")
 }
 
 /// The checks of the interaction-controller suite.
 @MainActor
 enum InteractionChecks {
-    /// Runs one gesture script: starts the transition with `MinimalAnimator` under the subject's
-    /// controller, begins the gesture, moves it in four steps of 0.05 s to the script's progress,
-    /// ends or cancels it, and runs the clock to the deadline (sampled when `recorder` is set).
-    static func drive(_ made: InteractionSubject, script: GestureScript, scenario: TransitionScenario, recorder: TransitionRecorder? = nil) -> TransitionRun {
+    /// Why a script whose gesture never began was skipped.
+    static let neverBegan =
+        "the gesture never began — `move` dragged it too little for UIKit to recognize it (a pan begins once it has moved about 10 pt), or its delegate's gestureRecognizerShouldBegin(_:) refused — so, as in UIKit, no transition started and there was nothing to check"
+
+    /// Runs one gesture script: begins the gesture (the subject's `begin`, or touches down), starts
+    /// the transition with `MinimalAnimator` under the subject's controller when the gesture
+    /// reaches `.began` (right after the subject's handler saw it), moves it in four steps of 0.05 s
+    /// to the script's progress, ends or cancels it, and runs the clock to the deadline (sampled
+    /// when `recorder` is set). `began` is false when the gesture never began; the transition was
+    /// then never started and the clock not run.
+    static func drive(
+        _ made: InteractionSubject, script: GestureScript, scenario: TransitionScenario, recorder: TransitionRecorder? = nil
+    ) -> (run: TransitionRun, began: Bool) {
         let run = TransitionRun(scenario: scenario, animator: MinimalAnimator(), interactionController: made.interactionController)
         run.recorder = recorder
         if made.gesture.view == nil { run.container.addGestureRecognizer(made.gesture) }
-        GestureDriving.begin(made.gesture)
-        run.start()
+        let start = TransitionStart(run)
+        GestureDriving.begin(made.gesture, using: made.begin) { start.fire() }
         for step in 1...4 {
             run.advance(by: 0.05)
             made.move(CGFloat(script.progress * Double(step) / 4))
         }
         if script.isCancel { GestureDriving.cancel(made.gesture) } else { GestureDriving.end(made.gesture) }
+        guard start.fired else { return (run, false) }
         run.runToEnd()
-        return run
+        return (run, true)
+    }
+
+    /// Starts a run's transition the first time its gesture begins, as the subject's handler would
+    /// by presenting or dismissing; holds the run weakly (the gesture, which holds this, is in the
+    /// run's container).
+    @MainActor
+    private final class TransitionStart {
+        private weak var run: TransitionRun?
+        private(set) var fired = false
+        init(_ run: TransitionRun) { self.run = run }
+        func fire() {
+            guard !fired, let run else { return }
+            fired = true
+            run.start()
+        }
     }
 
     static func observe(_ run: TransitionRun, script: GestureScript, subject: InteractionSubject) -> [(Requirement, String)] {

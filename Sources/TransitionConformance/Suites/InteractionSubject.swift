@@ -10,6 +10,16 @@ import HeadlessUIKit
 /// The kit drives the gesture — begin, moves towards the scenario's progress, then end or cancel —
 /// and your handler, attached to the recognizer, decides what to call (`update`, `finish`,
 /// `cancel`), exactly as in the app.
+///
+/// The gesture begins as in UIKit: the kit puts its touches down, and a pan reaches `.began` only
+/// once the first ``move`` has dragged it a few points (10 pt on HeadlessUIKit), with that
+/// translation and a velocity in the direction `move` drags — so a handler that picks its
+/// direction at `.began` (`if pan.velocity(in: view).y > 0 { … }`) and a delegate's
+/// `gestureRecognizerShouldBegin(_:)` see the drag. To begin with a movement of your own, pass
+/// ``begin``. The kit starts the transition when the gesture reaches `.began`, right after your
+/// handler saw it, as your handler's `present` or `dismiss` would in the app; a script whose
+/// gesture never begins (it moved too little, or the delegate refused it) starts no transition,
+/// as in UIKit, and is reported as skipped.
 @MainActor
 public struct InteractionSubject {
     /// The interaction controller the transition is handed to.
@@ -25,14 +35,20 @@ public struct InteractionSubject {
     /// transition: a close button); it must say no, or the transition would never end. Without it,
     /// that scenario is skipped, and the report says so.
     public let isVended: (() -> Bool)?
+    /// Begins the gesture your way, e.g. with the translation and velocity it has when recognized:
+    /// `{ pan.headlessBegin(translation: CGPoint(x: 0, y: 12), velocity: CGPoint(x: 0, y: 900)) }`.
+    /// Without it the kit puts the touches down and the first ``move`` begins a pan in its own
+    /// direction.
+    public let begin: (() -> Void)?
 
     public init(
         interactionController: any UIViewControllerInteractiveTransitioning, gesture: UIGestureRecognizer,
-        isVended: (() -> Bool)? = nil, move: @escaping (CGFloat) -> Void
+        isVended: (() -> Bool)? = nil, begin: (() -> Void)? = nil, move: @escaping (CGFloat) -> Void
     ) {
         self.interactionController = interactionController
         self.gesture = gesture
         self.isVended = isVended
+        self.begin = begin
         self.move = move
     }
 }

@@ -334,7 +334,9 @@ struct AppleGuideTests {
         let pan = try #require(interactor.panGesture)
         #expect(pan.view === container)
         pan.headlessBegin()
-        pan.headlessChange(translation: CGPoint(x: 0, y: 211))
+        // The pan begins 10 pt in (panBeginDistance), where the listing resets the translation,
+        // so 221 pt down reads 211 pt: a quarter of the 844 pt container.
+        pan.headlessChange(translation: CGPoint(x: 0, y: 221))
         #expect(interactor.percentComplete == 0.25)
         #expect(f.presented.transitionCoordinator?.percentComplete == 0.25)
 

@@ -64,7 +64,7 @@ struct GestureStateMachineTests {
         let pan = UIPanGestureRecognizer()
         let (scene, log) = attach(pan)
 
-        pan.headlessBegin()
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 10))
         pan.headlessEnd()
         pan.headlessEnd()
 
@@ -93,8 +93,8 @@ struct GestureStateMachineTests {
         let pan = UIPanGestureRecognizer()
         let (scene, log) = attach(pan)
 
-        pan.headlessBegin()
-        pan.headlessChange(translation: CGPoint(x: 5, y: 5))
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 10))
+        pan.headlessChange(translation: CGPoint(x: 5, y: 15))
         pan.headlessCancel()
 
         #expect(log.states == [.began, .changed, .cancelled])
@@ -123,7 +123,7 @@ struct GestureStateMachineTests {
         let pan = UIPanGestureRecognizer()
         let (scene, log) = attach(pan)
 
-        pan.headlessBegin()
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 10))
         pan.isEnabled = false
 
         #expect(pan.state == .cancelled)
@@ -131,7 +131,7 @@ struct GestureStateMachineTests {
         #expect(scene.diagnostics.isEmpty)
     }
 
-    @Test("a delegate refusing gestureRecognizerShouldBegin makes the recognizer .failed, and the handler is not called for .failed")
+    @Test("a delegate refusing gestureRecognizerShouldBegin makes the pan .failed, calls no handler, and the pan ignores the rest of the touches")
     func delegateRefuses() {
         let pan = UIPanGestureRecognizer()
         let (scene, log) = attach(pan)
@@ -139,6 +139,14 @@ struct GestureStateMachineTests {
         pan.delegate = gate
 
         pan.headlessBegin()
+        #expect(gate.asked == 0)  // not before the touches move
+        pan.headlessChange(translation: CGPoint(x: 0, y: 40))
+        #expect(gate.asked == 1)
+        #expect(pan.state == .failed)
+
+        // The finger keeps moving and lifts: UIKit's failed recognizer ignores it.
+        pan.headlessChange(translation: CGPoint(x: 0, y: 80))
+        pan.headlessEnd()
 
         #expect(gate.asked == 1)
         #expect(pan.state == .failed)
@@ -154,7 +162,7 @@ struct GestureStateMachineTests {
         pan.delegate = gate
 
         pan.headlessBegin()
-        pan.headlessChange(translation: .zero)
+        pan.headlessChange(translation: CGPoint(x: 0, y: 40))
 
         #expect(gate.asked == 1)
         #expect(log.states == [.began, .changed])
@@ -171,7 +179,7 @@ struct GestureStateMachineTests {
         #expect(log.states.isEmpty)
         #expect(scene.diagnostics.isEmpty)
 
-        pan.headlessBegin()
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 10))
         pan.headlessFail()
         #expect(pan.state == .began)
         #expect(misuses(scene).count == 1)
@@ -183,12 +191,12 @@ struct GestureStateMachineTests {
         let pan = ResettingPan()
         let (scene, log) = attach(pan)
 
-        pan.headlessBegin()
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 10))
         pan.headlessEnd()
         #expect(pan.state == .ended)
         #expect(pan.resets == 0)
 
-        pan.headlessBegin()
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 10))
         #expect(pan.resets == 1)
         #expect(log.states == [.began, .ended, .began])
         #expect(scene.diagnostics.isEmpty)

@@ -78,4 +78,67 @@ struct InteractionDrivingTests {
         #expect(pinch.state.rawValue >= UIGestureRecognizer.State.ended.rawValue)
         #expect(scene.diagnostics.isEmpty)
     }
+
+    /// The commonest drag-to-dismiss handler: it decides at `.began`, from the pan's velocity,
+    /// whether the drag dismisses (downwards) or not, and only then starts the dismissal.
+    private func dragToDismiss(_ f: ModalFixture, interactor: UIPercentDrivenInteractiveTransition) -> UIPanGestureRecognizer {
+        let presented = f.presented
+        let delegate = f.delegate
+        var dismissing = false
+        let pan = UIPanGestureRecognizer(headlessHandler: { (g: UIPanGestureRecognizer) in
+            let view = presented.view!
+            switch g.state {
+            case .began:
+                guard g.velocity(in: view).y > 0 else { return }  // an upward drag scrolls instead
+                dismissing = true
+                delegate.dismissalInteractor = interactor
+                presented.dismiss(animated: true)
+            case .changed:
+                if dismissing { interactor.update(g.translation(in: view).y / view.bounds.height) }
+            case .ended:
+                if dismissing { g.velocity(in: view).y >= 0 ? interactor.finish() : interactor.cancel() }
+            default:
+                if dismissing { interactor.cancel() }
+            }
+        })
+        presented.view.addGestureRecognizer(pan)
+        return pan
+    }
+
+    @Test("a handler that picks its direction from the velocity at .began starts the dismissal for a drag down, and the drag dismisses")
+    func handlerChoosingItsDirectionAtBegan() {
+        let f = ModalFixture()
+        f.root.present(f.presented, animated: true)
+        f.scene.runUntilIdle(timeout: 5)
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let pan = dragToDismiss(f, interactor: interactor)
+
+        pan.headlessBegin()
+        pan.headlessChange(translation: CGPoint(x: 0, y: 100))
+        #expect(f.presented.isBeingDismissed)
+        f.scene.advance(by: 0.05)
+        pan.headlessChange(translation: CGPoint(x: 0, y: 422))
+        #expect(interactor.percentComplete == 0.5)
+        pan.headlessEnd()
+        f.scene.runUntilIdle(timeout: 5)
+
+        #expect(f.root.presentedViewController == nil)
+        #expect(misuses(f.scene).isEmpty)
+    }
+
+    @Test("the same handler starts nothing for a drag up")
+    func handlerIgnoringTheOtherDirection() {
+        let f = ModalFixture()
+        f.root.present(f.presented, animated: true)
+        f.scene.runUntilIdle(timeout: 5)
+        let pan = dragToDismiss(f, interactor: UIPercentDrivenInteractiveTransition())
+
+        pan.headlessBegin()
+        pan.headlessChange(translation: CGPoint(x: 0, y: -200))
+        pan.headlessEnd()
+        f.scene.runUntilIdle(timeout: 5)
+
+        #expect(!f.presented.isBeingDismissed)
+        #expect(f.root.presentedViewController === f.presented)
+    }
 }

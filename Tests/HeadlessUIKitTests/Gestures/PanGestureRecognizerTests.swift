@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("UIPanGestureRecognizer: translation, velocity and location")
 struct PanGestureRecognizerTests {
-    @Test("a pan driven began → changed (0, 100) → ended calls its handler three times, reading translation (0, 100) while changed")
+    @Test("a pan touched down, moved to (0, 100) and lifted calls its handler three times: .began at the 10 pt threshold, .changed at (0, 100), .ended")
     func beganChangedEnded() {
         let scene = makeScene()
         let view = UIView(frame: scene.window.bounds)
@@ -20,7 +20,7 @@ struct PanGestureRecognizerTests {
         pan.headlessEnd()
 
         #expect(log.states == [.began, .changed, .ended])
-        #expect(log.values == [.zero, CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 100)])
+        #expect(log.values == [CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 100), CGPoint(x: 0, y: 100)])
         #expect(pan.state == .ended)
         #expect(scene.diagnostics.isEmpty)
     }
@@ -67,7 +67,7 @@ struct PanGestureRecognizerTests {
         #expect(pan.translation(in: view) == CGPoint(x: 5, y: 5))
     }
 
-    @Test("the next gesture begins with translation and velocity zero")
+    @Test("the next gesture's touches go down with translation and velocity zero")
     func beginResetsValues() {
         let scene = makeScene()
         let pan = UIPanGestureRecognizer()
@@ -91,7 +91,7 @@ struct PanGestureRecognizerTests {
         let pan = UIPanGestureRecognizer()
         view.addGestureRecognizer(pan)
 
-        pan.headlessBegin(at: CGPoint(x: 100, y: 50))
+        pan.headlessBegin(at: CGPoint(x: 100, y: 50))  // the touch is down; the first change begins the pan
         #expect(pan.location(in: view) == CGPoint(x: 100, y: 50))
         #expect(pan.location(in: nil) == CGPoint(x: 100, y: 150))
 
@@ -104,7 +104,7 @@ struct PanGestureRecognizerTests {
         #expect(pan.location(in: view) == CGPoint(x: 5, y: 0))
     }
 
-    @Test("the velocity a handler reads at .ended is the one the last change set")
+    @Test("the velocity a handler reads at .ended is the one the last change set (and at .began, the velocity of the change that began the pan)")
     func velocityAtEnd() {
         let scene = makeScene()
         let pan = UIPanGestureRecognizer()
@@ -116,7 +116,7 @@ struct PanGestureRecognizerTests {
         pan.headlessChange(translation: CGPoint(x: 0, y: 50), velocity: CGPoint(x: 0, y: 1500))
         pan.headlessEnd()
 
-        #expect(log.values == [.zero, CGPoint(x: 0, y: 1500), CGPoint(x: 0, y: 1500)])
+        #expect(log.values == [CGPoint(x: 0, y: 1500), CGPoint(x: 0, y: 1500), CGPoint(x: 0, y: 1500)])
     }
 
     @Test("a pan begun with more touches than maximumNumberOfTouches fails and calls no handler")
@@ -132,7 +132,7 @@ struct PanGestureRecognizerTests {
         #expect(pan.state == .failed)
         #expect(log.states.isEmpty)
 
-        pan.headlessBegin(numberOfTouches: 1)
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 10), numberOfTouches: 1)
         #expect(pan.state == .began)
         #expect(log.values == [1])
         #expect(scene.diagnostics.isEmpty)

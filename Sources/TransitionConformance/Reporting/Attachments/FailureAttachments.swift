@@ -68,7 +68,7 @@ enum FailureAttachments {
         return picked.flatMap { violation -> [FailureAttachment] in
             guard let script = gestureScript(of: violation) else { return [] }
             let recorder = TransitionRecorder()
-            let run = InteractionChecks.drive(factory(violation.scenario), script: script, scenario: violation.scenario, recorder: recorder)
+            let run = InteractionChecks.drive(factory(violation.scenario), script: script, scenario: violation.scenario, recorder: recorder).run
             let found = report.violations.filter { $0.scenario == violation.scenario && gestureScript(of: $0) == script }
             return attachments(
                 for: violation, named: "\(violation.scenario.kind.rawValue), \(script)", run: run, recorder: recorder, subject: report.subject, found: found)
