@@ -170,14 +170,7 @@ extension Corpus {
                 expectation: """
                     a downward pan begins already moving down (F7), so the dismissal starts at .began; every end of a \
                     pan it started leads to finish() or cancel(), and it is vended only during one
-                    """,
-                knownKitIssues: [
-                    "INT-GESTURE-END": """
-                    the kit begins the pan with zero translation and velocity, so the handler's .began guard never \
-                    starts the dismissal and it rightly ignores the rest of that pan; on UIKit a pan begins only once \
-                    it has moved — F7 (pans begin with movement) removes it
                     """
-                ]
             ) {
                 verifyInteractiveTransition("SwipeDownInteractionController", kinds: [.dismissal]) { _ in swipeDownSubject() }
             },
@@ -210,11 +203,21 @@ extension Corpus {
                 expectation: """
                     the delegate vends one animator for both directions and tells it nothing: it reads its direction from \
                     the view controllers, as UIKit links them (F8); presenting, it zooms a snapshot of the presented view, \
-                    which it removes. Checked through the delegate on UIKit's own flow: the animator suite's context does \
-                    not link them yet (see PendingKitFixTests)
+                    which it removes. Checked through the delegate on UIKit's own flow
                     """
             ) {
                 verifyTransitioningDelegate { _ in SharedZoomTransitioningDelegate() }
+            },
+            CorpusSample(
+                id: "legal/DirectionFromPresentingViewController (animator suite)",
+                origin: "the same animator through the animator suite, whose contexts link the view controllers as UIKit does (F8)",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    every context the kit hands it answers toVC.presentingViewController === fromVC in a presentation, as \
+                    UIKit's does (F8), so it takes each direction for what it is, interactive ones included
+                    """
+            ) {
+                verifyAnimator(features: [.presentation, .dismissal, .interactive]) { _ in SelfDirectingZoomAnimator() }
             },
             CorpusSample(
                 id: "legal/PresenterLayoutAfterRotation",
