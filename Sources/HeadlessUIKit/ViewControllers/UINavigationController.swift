@@ -56,6 +56,9 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
+        // UIKit's container view (UILayoutContainerView) resizes with its superview, as the default
+        // root view does (contract F1; dumps print `autoresize = W+H`).
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.headlessName = "navigation transition view"
