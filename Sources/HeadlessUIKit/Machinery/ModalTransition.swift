@@ -239,15 +239,24 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             // completeTransition(false) without a cancellation: reverse the appearance all the same.
             interactionChanged(cancelled: true)
         }
+        // The container is torn down once both the hierarchy step and the presentation
+        // controller's "did end" have run: `containerView` is still set in `…TransitionDidEnd(_:)`
+        // whatever the order (contract F2).
+        var containerSteps = 0
         for step in scene.configuration.transitionEndOrder {
             switch step {
-            case .viewHierarchy: finishHierarchy(completed: completed)
+            case .viewHierarchy:
+                finishHierarchy(completed: completed)
+                containerSteps += 1
+                if containerSteps == 2 { tearDownContainer(completed: completed) }
             case .presentationControllerDidEnd:
                 if kind == .presentation {
                     presentationController.presentationTransitionDidEnd(completed)
                 } else {
                     presentationController.dismissalTransitionDidEnd(completed)
                 }
+                containerSteps += 1
+                if containerSteps == 2 { tearDownContainer(completed: completed) }
             case .appearance:
                 presented.endAppearanceTransition()
                 if presenterBegan { presenter.endAppearanceTransition() }
@@ -259,6 +268,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 }
             }
         }
+        if containerSteps < 2 { tearDownContainer(completed: completed) }  // an order without one of the two steps
         if interactor != nil { coordinator.resumeNormalSpeedOfDrivenLayers(at: scene.now) }
         presented.presentationState.isBeingPresented = false
         presented.presentationState.isBeingDismissed = false
@@ -273,20 +283,27 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             if presentationController.shouldRemovePresentersView, let view = presenter.viewIfLoaded, view.superview === container {
                 view.removeFromSuperview()
             }
-        case (.presentation, false):
+        case (.presentation, false), (.dismissal, true):
             restorePresenterView()
             presenter.presentationState.presented = nil
             presented.presentationState.presenting = nil
             presented.presentationState.presentationController = nil
-            container.removeFromSuperview()
-        case (.dismissal, true):
-            restorePresenterView()
-            presenter.presentationState.presented = nil
-            presented.presentationState.presenting = nil
-            presented.presentationState.presentationController = nil
-            presentationController.containerView = nil
-            container.removeFromSuperview()
         case (.dismissal, false):
+            break
+        }
+    }
+
+    /// After a dismissal or a cancelled presentation, UIKit removes the container (and what is
+    /// left in it) from the window — after the presentation controller's "did end", which still
+    /// needs `containerView` to remove its views (contract F2, §2.8).
+    private func tearDownContainer(completed: Bool) {
+        switch (kind, completed) {
+        case (.presentation, false):
+            context.containerView.removeFromSuperview()
+        case (.dismissal, true):
+            presentationController.containerView = nil
+            context.containerView.removeFromSuperview()
+        case (.presentation, true), (.dismissal, false):
             break
         }
     }

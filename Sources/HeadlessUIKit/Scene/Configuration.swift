@@ -101,7 +101,10 @@ extension HeadlessScene {
 /// One step of the end of a modal transition; see `HeadlessScene.Configuration.transitionEndOrder`.
 public enum TransitionEndStep: String, Sendable, CaseIterable {
     /// View-hierarchy finalisation: the presenter's view leaves the window after a presentation
-    /// that removes it; the container goes after a dismissal or a cancelled presentation.
+    /// that removes it, or comes back after a dismissal or a cancelled presentation. The container
+    /// goes after a dismissal or a cancelled presentation once this step and
+    /// ``presentationControllerDidEnd`` have both run, whatever their order: `containerView` is
+    /// still set in `dismissalTransitionDidEnd(_:)` (contract F2).
     case viewHierarchy
     /// `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
     case presentationControllerDidEnd
