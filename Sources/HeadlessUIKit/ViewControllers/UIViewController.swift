@@ -7,6 +7,8 @@ import Foundation
 ///
 /// ``view`` loads on first access: ``loadView()`` makes a plain view sized like `UIScreen.main`
 /// with flexible width and height (override it to make your own), then ``viewDidLoad()`` runs.
+/// Whenever the view lays out its subviews, ``viewWillLayoutSubviews()`` and
+/// ``viewDidLayoutSubviews()`` bracket its `layoutSubviews()`.
 /// ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)`` run UIKit's
 /// documented sequence — transitioning delegate, presentation controller, animator, interaction
 /// controller, transition context and coordinator — on the scene's virtual clock; see
@@ -86,9 +88,12 @@ open class UIViewController: NSObject, UIContentContainer {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view was removed from the window hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews.
+    /// Called before the view lays out its subviews: each time its `layoutSubviews()` runs — after
+    /// it joins a window or superview, after its size changes, at `layoutIfNeeded()` when it needs
+    /// layout (contract F6). The default does nothing.
     open func viewWillLayoutSubviews() {}
-    /// Called after the view laid out its subviews.
+    /// Called after the view laid out its subviews (right after its `layoutSubviews()`; contract
+    /// F6). The default does nothing.
     open func viewDidLayoutSubviews() {}
 
     // MARK: Containment (see UIViewController+Containment.swift)

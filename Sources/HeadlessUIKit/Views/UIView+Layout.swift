@@ -9,10 +9,20 @@ extension UIView {
     }
 
     /// Lays out the view and its subviews now if they need it.
+    ///
+    /// When the view is a view controller's root view, the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` bracket its `layoutSubviews()`, as
+    /// in UIKit (contract F6).
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         for subview in storedSubviews { subview.layoutIfNeeded() }
     }
