@@ -170,7 +170,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 presented.presentationState.presenterHome = PresenterHome(
                     superview: presenterView.superview,
                     index: presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0,
-                    frame: presenterView.frame)
+                    frame: presenterView.frame, superviewSize: presenterView.superview?.bounds.size ?? .zero)
                 container.insertSubview(presenterView, at: 0)
                 presenterView.frame = presenterFrame
             }
@@ -193,7 +193,15 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             let presentedView = pc.presentedView
             let presentedFrame = presentedView.map { $0.superview === container ? $0.frame : $0.convert($0.bounds, to: container) } ?? .zero
             let presenterView = presenter.view!
-            let presenterFrame = home?.frame ?? presenterView.convert(presenterView.bounds, to: container)
+            // The presenter's frame in the container as it is now, not as it was when the
+            // presentation began: the window may have been resized since (contract F9).
+            let presenterFrame: CGRect
+            if let home {
+                let frame = home.currentFrame(of: presenterView)
+                presenterFrame = home.superview.map { $0.window != nil ? $0.convert(frame, to: container) : frame } ?? frame
+            } else {
+                presenterFrame = presenterView.convert(presenterView.bounds, to: container)
+            }
             context.participants.fromView = presentedView
             context.participants.toView = home != nil ? presenterView : nil
             context.participants.initialFrames = [
@@ -313,8 +321,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         guard let home = presented.presentationState.presenterHome, let view = presenter.viewIfLoaded else { return }
         presented.presentationState.presenterHome = nil
         guard let superview = home.superview, view.superview !== superview else { return }
+        let frame = home.currentFrame(of: view)
         superview.insertSubview(view, at: min(home.index, superview.subviews.count))
-        view.frame = home.frame
+        view.frame = frame
     }
 
     var kindDescription: String { kind.rawValue }
@@ -333,5 +342,17 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 struct PresenterHome {
     weak var superview: UIView?
     var index: Int
+    /// The view's frame in `superview` when it was taken out.
     var frame: CGRect
+    /// The size of `superview`'s bounds then.
+    var superviewSize: CGSize
+
+    /// The view's frame in `superview` now: ``frame`` resized as the view's `autoresizingMask`
+    /// resizes it along with the superview, had it stayed there — so a presenter taken out of the
+    /// window comes back at the current size after a rotation (contract F9).
+    @MainActor
+    func currentFrame(of view: UIView) -> CGRect {
+        guard let superview else { return frame }
+        return view.autoresized(frame, superviewSizeChangedFrom: superviewSize, to: superview.bounds.size)
+    }
 }
