@@ -3,7 +3,9 @@ import Testing
 
 // Presenting while a transition is in progress is refused, as UIKit does: it logs "Attempt to
 // present … while a presentation is in progress", presents nothing and never calls the completion
-// (contract F14). HeadlessUIKit records the warning as a `.uikitMisuse` diagnostic.
+// (contract F14). HeadlessUIKit records the warning as a `.uikitMisuse` diagnostic. A dismissal
+// asked for during a transition is ignored and recorded too (UIKit's behaviour there is not in
+// the contract; the model's existing choice, pinned here).
 
 /// The diagnostics that report a refused presentation during a transition.
 @MainActor
@@ -85,5 +87,19 @@ struct PresentDuringTransitionTests {
         #expect(!completed)
         #expect(f.root.presentedViewController == nil)
         #expect(other.presentingViewController == nil)
+    }
+
+    @Test("dismissing while the presentation is still in progress is ignored and recorded; the presentation completes")
+    func dismissDuringPresentation() {
+        let f = ModalFixture()
+        f.root.present(f.presented, animated: true)
+        f.scene.advance(by: 0.1)
+        var dismissed = false
+        f.presented.dismiss(animated: true) { dismissed = true }
+        #expect(misuses(f.scene).map(\.api) == ["UIViewController.dismiss(animated:completion:)"])
+        f.scene.runUntilIdle(timeout: 5)
+        #expect(!dismissed)
+        #expect(f.root.presentedViewController === f.presented)
+        #expect(f.presented.view.window === f.scene.window)
     }
 }
