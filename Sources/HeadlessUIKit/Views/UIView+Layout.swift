@@ -16,7 +16,7 @@ extension UIView {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            if let controller = owningViewController {
+            if isRootViewOfController, let controller = owningViewController {
                 controller.viewWillLayoutSubviews()
                 layoutSubviews()
                 controller.viewDidLayoutSubviews()
