@@ -185,7 +185,6 @@ extension UIKitSideChecks {
     static let expectedDifferences: [(sample: String, missed: Set<String>, collateral: Set<String>, why: String)] = [
         ("seed-000/BlurPresentationController (published)", ["PRES-RESIZE", "PRES-ROUND-TRIP"], [], resize),
         ("seed-002/DimmingPresentationController (published)", ["PRES-RESIZE"], [], resize),
-        ("seed-004/CardBlurPresentationController (published)", ["PRES-RESIZE"], [], resize),
         ("mutant/PRES-RESIZE/ignoresResize", ["PRES-RESIZE"], [], resize),
         ("seed-003/CustomDismissalTransitionAnimator as interaction controller (published)", ["INT-GESTURE-END"], [], gestures),
         ("mutant/INT-GESTURE-END/ignoresCancelledGesture", ["INT-GESTURE-END"], [], gestures),

@@ -170,7 +170,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 presented.presentationState.presenterHome = PresenterHome(
                     superview: presenterView.superview,
                     index: presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0,
-                    frame: presenterView.frame)
+                    frame: presenterView.frame, superviewSize: presenterView.superview?.bounds.size ?? .zero)
                 container.insertSubview(presenterView, at: 0)
                 presenterView.frame = presenterFrame
             }
@@ -193,7 +193,15 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             let presentedView = pc.presentedView
             let presentedFrame = presentedView.map { $0.superview === container ? $0.frame : $0.convert($0.bounds, to: container) } ?? .zero
             let presenterView = presenter.view!
-            let presenterFrame = home?.frame ?? presenterView.convert(presenterView.bounds, to: container)
+            // The presenter's frame in the container as it is now, not as it was when the
+            // presentation began: the window may have been resized since (contract F9).
+            let presenterFrame: CGRect
+            if let home {
+                let frame = home.currentFrame(of: presenterView)
+                presenterFrame = home.superview.map { $0.window != nil ? $0.convert(frame, to: container) : frame } ?? frame
+            } else {
+                presenterFrame = presenterView.convert(presenterView.bounds, to: container)
+            }
             context.participants.fromView = presentedView
             context.participants.toView = home != nil ? presenterView : nil
             context.participants.initialFrames = [
@@ -239,15 +247,24 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             // completeTransition(false) without a cancellation: reverse the appearance all the same.
             interactionChanged(cancelled: true)
         }
+        // The container is torn down once both the hierarchy step and the presentation
+        // controller's "did end" have run: `containerView` is still set in `…TransitionDidEnd(_:)`
+        // whatever the order (contract F2).
+        var containerSteps = 0
         for step in scene.configuration.transitionEndOrder {
             switch step {
-            case .viewHierarchy: finishHierarchy(completed: completed)
+            case .viewHierarchy:
+                finishHierarchy(completed: completed)
+                containerSteps += 1
+                if containerSteps == 2 { tearDownContainer(completed: completed) }
             case .presentationControllerDidEnd:
                 if kind == .presentation {
                     presentationController.presentationTransitionDidEnd(completed)
                 } else {
                     presentationController.dismissalTransitionDidEnd(completed)
                 }
+                containerSteps += 1
+                if containerSteps == 2 { tearDownContainer(completed: completed) }
             case .appearance:
                 presented.endAppearanceTransition()
                 if presenterBegan { presenter.endAppearanceTransition() }
@@ -259,6 +276,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 }
             }
         }
+        if containerSteps < 2 { tearDownContainer(completed: completed) }  // an order without one of the two steps
         if interactor != nil { coordinator.resumeNormalSpeedOfDrivenLayers(at: scene.now) }
         presented.presentationState.isBeingPresented = false
         presented.presentationState.isBeingDismissed = false
@@ -273,20 +291,27 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             if presentationController.shouldRemovePresentersView, let view = presenter.viewIfLoaded, view.superview === container {
                 view.removeFromSuperview()
             }
-        case (.presentation, false):
+        case (.presentation, false), (.dismissal, true):
             restorePresenterView()
             presenter.presentationState.presented = nil
             presented.presentationState.presenting = nil
             presented.presentationState.presentationController = nil
-            container.removeFromSuperview()
-        case (.dismissal, true):
-            restorePresenterView()
-            presenter.presentationState.presented = nil
-            presented.presentationState.presenting = nil
-            presented.presentationState.presentationController = nil
-            presentationController.containerView = nil
-            container.removeFromSuperview()
         case (.dismissal, false):
+            break
+        }
+    }
+
+    /// After a dismissal or a cancelled presentation, UIKit removes the container (and what is
+    /// left in it) from the window — after the presentation controller's "did end", which still
+    /// needs `containerView` to remove its views (contract F2, §2.8).
+    private func tearDownContainer(completed: Bool) {
+        switch (kind, completed) {
+        case (.presentation, false):
+            context.containerView.removeFromSuperview()
+        case (.dismissal, true):
+            presentationController.containerView = nil
+            context.containerView.removeFromSuperview()
+        case (.presentation, true), (.dismissal, false):
             break
         }
     }
@@ -296,8 +321,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         guard let home = presented.presentationState.presenterHome, let view = presenter.viewIfLoaded else { return }
         presented.presentationState.presenterHome = nil
         guard let superview = home.superview, view.superview !== superview else { return }
+        let frame = home.currentFrame(of: view)
         superview.insertSubview(view, at: min(home.index, superview.subviews.count))
-        view.frame = home.frame
+        view.frame = frame
     }
 
     var kindDescription: String { kind.rawValue }
@@ -316,5 +342,17 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 struct PresenterHome {
     weak var superview: UIView?
     var index: Int
+    /// The view's frame in `superview` when it was taken out.
     var frame: CGRect
+    /// The size of `superview`'s bounds then.
+    var superviewSize: CGSize
+
+    /// The view's frame in `superview` now: ``frame`` resized as the view's `autoresizingMask`
+    /// resizes it along with the superview, had it stayed there — so a presenter taken out of the
+    /// window comes back at the current size after a rotation (contract F9).
+    @MainActor
+    func currentFrame(of view: UIView) -> CGRect {
+        guard let superview else { return frame }
+        return view.autoresized(frame, superviewSizeChangedFrom: superviewSize, to: superview.bounds.size)
+    }
 }

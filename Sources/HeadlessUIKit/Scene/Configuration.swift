@@ -50,10 +50,20 @@ extension HeadlessScene {
         /// (contract §2.3, §5.3); the default is `false`. Animators should tolerate both.
         public var percentDrivenCallsAnimateTransitionWithInterruptibleAnimator = false
 
-        /// Whether a delegate-supplied animator is used for a non-animated presentation of a built-in
-        /// (non-`.custom`) style. Undocumented (contract §2.5, §5.5); the default is `false`: UIKit's
-        /// standard transition runs, without animation.
+        /// Whether a delegate-supplied animator is used for a non-animated presentation or dismissal
+        /// of a built-in (non-`.custom`) style. UIKit documents that it hands the animator a
+        /// non-animated transition for `.custom` (contract §2.5), not for the other styles (§5.5);
+        /// the default is `false` (contract F5, [INF-high]): UIKit's standard transition runs,
+        /// without animation. The delegate is still asked.
         public var nonAnimatedBuiltInStylesUseDelegateAnimator = false
+
+        /// Whether the navigation delegate's animator (and interaction controller) is used for a
+        /// non-animated push or pop (`pushViewController(_:animated: false)`,
+        /// `popViewController(animated: false)`, …). Undocumented (contract §2.6 documents only the
+        /// animated sequence); the default is `false` (contract F5, [INF-high]): UIKit's standard
+        /// push or pop runs, without animation. The delegate is still asked, as for the built-in
+        /// modal styles (``nonAnimatedBuiltInStylesUseDelegateAnimator``).
+        public var nonAnimatedNavigationUsesDelegateAnimator = false
 
         /// Whether UIKit's transition context ignores `updateInteractiveTransition(_:)`,
         /// `finishInteractiveTransition()`, `cancelInteractiveTransition()` and
@@ -113,7 +123,10 @@ extension HeadlessScene {
 /// One step of the end of a modal transition; see `HeadlessScene.Configuration.transitionEndOrder`.
 public enum TransitionEndStep: String, Sendable, CaseIterable {
     /// View-hierarchy finalisation: the presenter's view leaves the window after a presentation
-    /// that removes it; the container goes after a dismissal or a cancelled presentation.
+    /// that removes it, or comes back after a dismissal or a cancelled presentation. The container
+    /// goes after a dismissal or a cancelled presentation once this step and
+    /// ``presentationControllerDidEnd`` have both run, whatever their order: `containerView` is
+    /// still set in `dismissalTransitionDidEnd(_:)` (contract F2).
     case viewHierarchy
     /// `presentationTransitionDidEnd(_:)` or `dismissalTransitionDidEnd(_:)`.
     case presentationControllerDidEnd

@@ -9,7 +9,9 @@ import Foundation
 public struct HeadlessDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem a diagnostic reports.
     public enum Kind: String, Sendable, Equatable {
-        /// The code under test misused a UIKit API; UIKit would raise an exception.
+        /// The code under test misused a UIKit API: UIKit would raise an exception, or refuse the
+        /// call with a console warning (presenting while a presentation is in progress, presenting
+        /// from a view controller that is already presenting or not in a window). Nothing happened.
         case uikitMisuse
         /// Work kept rescheduling itself at one instant; the scene dropped the rest.
         case runaway

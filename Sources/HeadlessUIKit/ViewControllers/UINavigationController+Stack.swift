@@ -45,8 +45,11 @@ extension UINavigationController {
             return true
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
-        let custom = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-        let interactor = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        let asked = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let interactor = asked.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        // A non-animated push or pop runs no custom animator (contract F5), per
+        // `Configuration.nonAnimatedNavigationUsesDelegateAnimator`.
+        let custom = animated || scene.configuration.nonAnimatedNavigationUsesDelegateAnimator ? asked : nil
         let animator = custom ?? StandardPushAnimator(isPush: operation == .push, duration: scene.configuration.standardTransitionDuration)
         let added = newStack.filter { vc in !old.contains { $0 === vc } }
         runningTransition = ContainerTransition(

@@ -11,7 +11,9 @@ import Foundation
 /// the scene's clock: `navigationController(_:willShow:animated:)`, the delegate's animator for
 /// the operation (UIKit's standard slide when it returns nil), the interaction controller only if
 /// an animator came back, then the transition as for modal presentations. `didShow` follows the
-/// animator's `animationEnded(_:)`. A cancelled interactive pop leaves the stack unchanged.
+/// animator's `animationEnded(_:)`. A cancelled interactive pop leaves the stack unchanged. A
+/// non-animated push or pop runs UIKit's standard transition without animation, never the
+/// delegate's animator (contract F5; `HeadlessScene.Configuration.nonAnimatedNavigationUsesDelegateAnimator`).
 /// Pushes and pops asked for while a transition runs are recorded as misuse and ignored (UIKit
 /// logs "nested push animation can result in corrupted navigation bar").
 ///
@@ -56,6 +58,9 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
+        // UIKit's container view (UILayoutContainerView) resizes with its superview, as the default
+        // root view does (contract F1; dumps print `autoresize = W+H`).
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.headlessName = "navigation transition view"

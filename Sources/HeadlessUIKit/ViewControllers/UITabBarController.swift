@@ -19,6 +19,9 @@ open class UITabBarController: UIViewController {
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
+        // UIKit's container view (UILayoutContainerView) resizes with its superview, as the default
+        // root view does (contract F1; dumps print `autoresize = W+H`).
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         transitionView.headlessName = "tab transition view"

@@ -54,6 +54,12 @@ extension UIViewController {
         if presented === self {
             return refuse("\(type(of: self)) cannot present itself; UIKit raises. Nothing was presented.")
         }
+        if let transition = modalTransitionInProgress {
+            // UIKit refuses it with a console warning and presents nothing (contract F14).
+            return refuse(
+                "\(type(of: self)) is taking part in a \(transition.kindDescription) that is still in progress; UIKit logs \"Attempt to present \(type(of: presented)) on \(type(of: self)) … while a presentation is in progress\", presents nothing and never calls the completion. Present after the transition completed (in its completion)."
+            )
+        }
         if let already = presentationState.presented {
             return refuse(
                 "\(type(of: self)) is already presenting \(type(of: already)); UIKit logs \"Attempt to present … which is already presenting\" and ignores the call. Dismiss it first, or present from \(type(of: already))."
@@ -70,6 +76,19 @@ extension UIViewController {
             )
         }
         ModalTransition.present(presented, from: self, animated: animated, scene: scene, completion: completion)
+    }
+
+    /// The modal presentation or dismissal in progress that this view controller or one of its
+    /// ancestors takes part in, as presenter or presented; nil if none.
+    var modalTransitionInProgress: (any TransitionInFlight)? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let transition = controller.presentationState.activeTransition as? ModalTransition, !transition.isComplete {
+                return transition
+            }
+            current = controller.storedParent
+        }
+        return nil
     }
 
     func performDismiss(animated: Bool, completion: (() -> Void)?) {

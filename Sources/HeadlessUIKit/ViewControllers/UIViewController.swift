@@ -6,11 +6,13 @@ import Foundation
 /// ## The model
 ///
 /// ``view`` loads on first access: ``loadView()`` makes a plain view sized like `UIScreen.main`
-/// (override it to make your own), then ``viewDidLoad()`` runs. ``present(_:animated:completion:)``
-/// and ``dismiss(animated:completion:)`` run UIKit's documented sequence — transitioning delegate,
-/// presentation controller, animator, interaction controller, transition context and coordinator —
-/// on the scene's virtual clock; see `HeadlessScene.Configuration` for the points UIKit leaves
-/// undocumented.
+/// with flexible width and height (override it to make your own), then ``viewDidLoad()`` runs.
+/// Whenever the view lays out its subviews, ``viewWillLayoutSubviews()`` and
+/// ``viewDidLayoutSubviews()`` bracket its `layoutSubviews()`.
+/// ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)`` run UIKit's
+/// documented sequence — transitioning delegate, presentation controller, animator, interaction
+/// controller, transition context and coordinator — on the scene's virtual clock; see
+/// `HeadlessScene.Configuration` for the points UIKit leaves undocumented.
 ///
 /// Members that subclasses override are declared in the class body (without the Objective-C
 /// runtime, extension members cannot be overridden); their behaviour lives in the concept files
@@ -63,10 +65,14 @@ open class UIViewController: NSObject, UIContentContainer {
         set { installView(newValue) }
     }
 
-    /// Makes the root view: a plain view sized like `UIScreen.main.bounds`. Override to make
-    /// your own; do not call `super` then.
+    /// Makes the root view: a plain view sized like `UIScreen.main.bounds` that resizes with its
+    /// superview (`autoresizingMask == [.flexibleWidth, .flexibleHeight]`), as UIKit's default root
+    /// views do (contract F1), so a presented or pushed view follows its container through a
+    /// rotation. Override to make your own — its mask is then yours to set; do not call `super`.
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
     }
 
     /// Called once after the view loaded.
@@ -82,9 +88,12 @@ open class UIViewController: NSObject, UIContentContainer {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view was removed from the window hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews.
+    /// Called before the view lays out its subviews: each time its `layoutSubviews()` runs — after
+    /// it joins a window or superview, after its size changes, at `layoutIfNeeded()` when it needs
+    /// layout (contract F6). The default does nothing.
     open func viewWillLayoutSubviews() {}
-    /// Called after the view laid out its subviews.
+    /// Called after the view laid out its subviews (right after its `layoutSubviews()`; contract
+    /// F6). The default does nothing.
     open func viewDidLayoutSubviews() {}
 
     // MARK: Containment (see UIViewController+Containment.swift)

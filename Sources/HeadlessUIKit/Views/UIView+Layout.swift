@@ -9,10 +9,20 @@ extension UIView {
     }
 
     /// Lays out the view and its subviews now if they need it.
+    ///
+    /// When the view is a view controller's root view, the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` bracket its `layoutSubviews()`, as
+    /// in UIKit (contract F6).
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if isRootViewOfController, let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         for subview in storedSubviews { subview.layoutIfNeeded() }
     }
@@ -33,9 +43,17 @@ extension UIView {
     /// are flexible, the change is shared among them in proportion to their current sizes (equally
     /// if they are all zero).
     func autoresize(superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
-        let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
+        guard !autoresizingMask.isEmpty else { return }
         let old = frame
+        let new = autoresized(old, superviewSizeChangedFrom: oldSize, to: newSize)
+        if new != old { frame = new }
+    }
+
+    /// The frame `old` becomes under the ``autoresizingMask`` when the superview's size changes
+    /// from `oldSize` to `newSize`; the view is not changed.
+    func autoresized(_ old: CGRect, superviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) -> CGRect {
+        let mask = autoresizingMask
+        guard !mask.isEmpty, oldSize != newSize else { return old }
         let (x, width) = Self.resizeAxis(
             start: old.minX, length: old.width, total: oldSize.width, newTotal: newSize.width,
             flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
@@ -44,8 +62,7 @@ extension UIView {
             start: old.minY, length: old.height, total: oldSize.height, newTotal: newSize.height,
             flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
             flexibleEnd: mask.contains(.flexibleBottomMargin))
-        let new = CGRect(x: x, y: y, width: width, height: height)
-        if new != old { frame = new }
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     private static func resizeAxis(

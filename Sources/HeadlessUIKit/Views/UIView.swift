@@ -52,7 +52,13 @@ open class UIView: NSObject {
     @exclusivity(unchecked) var cachedTypeName: String?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        didSet { isRootViewOfController = owningViewController != nil }
+    }
+    /// Whether a view controller installed this view as its root view: a plain load, so that
+    /// `layoutIfNeeded()` — run for every view on every layout pass — reads the weak
+    /// ``owningViewController`` only for root views.
+    @exclusivity(unchecked) var isRootViewOfController = false
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {

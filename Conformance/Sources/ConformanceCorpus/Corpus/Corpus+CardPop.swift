@@ -9,12 +9,14 @@ extension Corpus {
             CorpusSample(
                 id: "seed-004/CardBlurPresentationController (published)",
                 origin: "seed 004, CustomPresentationController (not printed; the App Store clone's blur controller it describes)",
-                role: .published, expectedViolations: ["PRES-RESIZE"],
+                role: .published, expectedViolations: [],
                 expectation: """
                     adds its blur to the container only, fades it alongside both transitions and removes it \
-                    when a dismissal completed; the blur autoresizes, but nothing lays the presented view out \
-                    on a rotation — it follows only if the presented view controller's root view happens to \
-                    autoresize, which the kit's plain one does not. The app never drives a transition \
+                    when a dismissal completed; the blur autoresizes. Nothing lays the presented view out on a \
+                    rotation, but it keeps the default frame (the whole container) and a view controller's \
+                    default root view resizes with its superview (flexible width and height, contract F1), so \
+                    it follows the container as it does in the app (PRES-RESIZE was expected here while \
+                    HeadlessUIKit's default root view did not autoresize). The app never drives a transition \
                     interactively, so cancelled transitions are not declared
                     """
             ) {
