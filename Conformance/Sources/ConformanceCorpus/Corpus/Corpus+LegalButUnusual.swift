@@ -75,13 +75,7 @@ extension Corpus {
                     a full-width sheet 44 pt below the top over a flexible dimming view: the default root view's \
                     flexible width and height (F1) keep the presented view at frameOfPresentedViewInContainerView \
                     after a rotation
-                    """,
-                knownKitIssues: [
-                    "PRES-RESIZE": """
-                    HeadlessUIKit's default root view has no autoresizing mask, so the presented view keeps its old \
-                    frame after a rotation; UIKit's has [.flexibleWidth, .flexibleHeight] — F1 removes it
                     """
-                ]
             ) {
                 verifyPresentationController { AutoresizingPageSheetPresentationController(presentedViewController: $0, presenting: $1) }
             },
@@ -259,13 +253,7 @@ extension Corpus {
                 expectation: """
                     the animator puts the presenter's view back at finalFrame(for:), which UIKit computes in the rotated \
                     container (F9); the presentation controller keeps the presented view at the container's size
-                    """,
-                knownKitIssues: [
-                    "PRES-ROUND-TRIP": """
-                    HeadlessUIKit gives the presenter the final frame it had before the rotation and puts its view back \
-                    at that frame, so the presenting view no longer fills the window — F9 removes it
                     """
-                ]
             ) {
                 verifyTransitioningDelegate(
                     scenarios: TransitionScenario.standardDelegateFlows() + [
