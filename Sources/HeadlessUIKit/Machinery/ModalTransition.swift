@@ -207,7 +207,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             context.participants.initialFrames = [
                 ObjectIdentifier(presented): presentedFrame, ObjectIdentifier(presenter): home != nil ? .zero : presenterFrame,
             ]
-            context.participants.finalFrames = [ObjectIdentifier(presented): .zero, ObjectIdentifier(presenter): presenterFrame]
+            // Open point F10: `.zero`, or its current frame when the presenter stays.
+            let dismissedFinal = home == nil && scene.configuration.dismissedViewControllerFinalFrame == .currentFrame ? presentedFrame : .zero
+            context.participants.finalFrames = [ObjectIdentifier(presented): dismissedFinal, ObjectIdentifier(presenter): presenterFrame]
         }
         let duration = animator.transitionDuration(using: context)
         context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0

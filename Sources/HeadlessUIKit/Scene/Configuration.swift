@@ -65,6 +65,24 @@ extension HeadlessScene {
         /// modal styles (``nonAnimatedBuiltInStylesUseDelegateAnimator``).
         public var nonAnimatedNavigationUsesDelegateAnimator = false
 
+        /// What `finalFrame(for:)` answers for the dismissed (presented) view controller in a
+        /// dismissal that keeps the presenter (`.custom`, `.overFullScreen`, …). UIKit's header
+        /// allows `.zero` (the view leaves the window) or a real frame, and which one UIKit gives is
+        /// an open point (contract §7 F10): widely copied dismissal animators read it as the card's
+        /// current frame and are reported to work. The default is ``DismissedFinalFrame/zero``, the
+        /// header's rule for a view that leaves; set ``DismissedFinalFrame/currentFrame`` to test
+        /// code against the other answer.
+        public var dismissedViewControllerFinalFrame: DismissedFinalFrame = .zero
+
+        /// The two answers UIKit's header allows for `finalFrame(for:)` of a dismissed view
+        /// controller (``dismissedViewControllerFinalFrame``).
+        public enum DismissedFinalFrame: Sendable, Equatable {
+            /// `.zero`: the view leaves the window.
+            case zero
+            /// The presented view's frame in the container when the dismissal starts.
+            case currentFrame
+        }
+
         /// Whether UIKit's transition context ignores `updateInteractiveTransition(_:)`,
         /// `finishInteractiveTransition()`, `cancelInteractiveTransition()` and
         /// `pauseInteractiveTransition()` once `completeTransition(_:)` has been called (an
