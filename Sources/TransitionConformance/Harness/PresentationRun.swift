@@ -215,14 +215,14 @@ public final class PresentationRun {
         let interactor = interactor(for: mode)
         let container = container
         let presentedView = presentationController?.presentedView
-        let counts = [presented.view, presentedView].map { $0?.recordedChanges.count ?? 0 }
+        let counts = [presented.view, presentedView].map { $0?.recordedChangeCount ?? 0 }
         presentingViewController.dismiss(animated: mode != .notAnimated)
         joinAlongside(presented, presenting: false)
         drive(mode: mode, interactor: interactor, resize: resize)
         if judged, !presented.isBeingDismissed, presented.presentingViewController == nil, let container, let presentedView {
             presentedViewLeftInContainer = presentedView.isDescendant(of: container)
             presentedViewAnimatedWhileDismissing = zip([presented.view, presentedView], counts).contains { view, count in
-                view?.recordedChanges.dropFirst(count).contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
+                view?.recordedChanges(after: count).contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
             }
         }
         dismissalOutcomes.append(
@@ -360,7 +360,7 @@ public final class PresentationRun {
         host.sampleChanges(alsoUnder: roots)
         let watched = watchedViews()
         var counts: [ObjectIdentifier: Int] = [:]  // a loop: a closure here paid an isolation check per view
-        for view in watched where counts[ObjectIdentifier(view)] == nil { counts[ObjectIdentifier(view)] = view.recordedChanges.count }
+        for view in watched where counts[ObjectIdentifier(view)] == nil { counts[ObjectIdentifier(view)] = view.recordedChangeCount }
         let f1 = pc.frameOfPresentedViewInContainerView
         let v1 = pc.presentedView
         let f2 = pc.frameOfPresentedViewInContainerView
@@ -376,7 +376,7 @@ public final class PresentationRun {
         if let v1 { seenPresentedViews.insert(ObjectIdentifier(v1)) }
         for view in watchedViews() {
             if let lazyWrapper, view === lazyWrapper || view.isDescendant(of: lazyWrapper) { continue }
-            let changes = view.recordedChanges.dropFirst(counts[ObjectIdentifier(view)] ?? 0)
+            let changes = view.recordedChanges(after: counts[ObjectIdentifier(view)] ?? 0)
             if counts[ObjectIdentifier(view)] == nil {
                 effects.append("\(view.reportName) appeared in \(view.superview?.reportName ?? "no superview")")
             } else if !changes.isEmpty {

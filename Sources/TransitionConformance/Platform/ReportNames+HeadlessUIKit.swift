@@ -24,10 +24,31 @@ extension UIView {
     /// UIKit side's sampler never sees one; a NaN is never equal to anything, so a write of NaN stays.
     var recordedChanges: [RecordedChange] {
         let all = headlessMutations
-        var changes: [RecordedChange] = []  // a loop: a closure here paid an isolation check per change
-        changes.reserveCapacity(all.count)
-        for change in all where change.oldValue != change.newValue { changes.append(change) }
+        // Most records hold no equal-value write: hand those back as they are, without a copy.
+        // (Loops, not closures: a closure here paid an isolation check per change.)
+        var firstEqual: Int?
+        for index in all.indices where all[index].oldValue == all[index].newValue {
+            firstEqual = index
+            break
+        }
+        guard let firstEqual else { return all }
+        var changes = Array(all[..<firstEqual])
+        for change in all[(firstEqual + 1)...] where change.oldValue != change.newValue { changes.append(change) }
         return changes
+    }
+
+    /// How many records there are so far, equal-value writes included, to pass to
+    /// ``recordedChanges(after:)`` later: cheaper than counting ``recordedChanges``.
+    var recordedChangeCount: Int { headlessMutations.count }
+
+    /// The changes recorded after the first `count` records (a ``recordedChangeCount`` read
+    /// earlier), equal-value writes left out as in ``recordedChanges``.
+    func recordedChanges(after count: Int) -> ArraySlice<RecordedChange> {
+        let all = headlessMutations
+        guard count < all.count else { return [] }
+        var changes: [RecordedChange] = []
+        for change in all[max(count, 0)...] where change.oldValue != change.newValue { changes.append(change) }
+        return changes[...]
     }
 
     /// Forgets the recorded changes.

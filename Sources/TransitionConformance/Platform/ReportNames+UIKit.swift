@@ -186,6 +186,12 @@ extension UIView {
     /// The changes its host's samples saw since the last ``clearRecordedChanges()``.
     var recordedChanges: [RecordedChange] { ViewChangeSampler.sampler(of: self)?.changes[ObjectIdentifier(self)] ?? [] }
 
+    /// How many records there are so far, to pass to ``recordedChanges(after:)`` later.
+    var recordedChangeCount: Int { recordedChanges.count }
+
+    /// The changes recorded after the first `count` records (a ``recordedChangeCount`` read earlier).
+    func recordedChanges(after count: Int) -> ArraySlice<RecordedChange> { recordedChanges.dropFirst(count) }
+
     /// Forgets the recorded changes.
     func clearRecordedChanges() {
         ViewChangeSampler.sampler(of: self)?.clear(self)
