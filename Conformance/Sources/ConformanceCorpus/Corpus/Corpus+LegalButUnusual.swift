@@ -128,10 +128,10 @@ extension Corpus {
                     those scenarios only, its declared usage
                     """
             ) {
-                let features: Set<AnimatorFeature> = [.presentation, .dismissal, .interactive]
-                // usage: full screen only
-                let scenarios = TransitionScenario.standard(for: features).filter { $0.presenterRemoved }
-                return verifyAnimator(features: features, scenarios: scenarios) { FullScreenCoverAnimator(isPresenting: $0.kind == .presentation) }
+                // Declared use: .fullScreen only (.presenterRemoved), so no presenter-kept scenario runs.
+                verifyAnimator(features: [.presentation, .dismissal, .interactive, .presenterRemoved]) {
+                    FullScreenCoverAnimator(isPresenting: $0.kind == .presentation)
+                }
             },
             CorpusSample(
                 id: "legal/EqualValueWritesAnimator",
