@@ -51,7 +51,8 @@ final class BareAnimatorRun {
         let (a, b) = (ObjectIdentifier(presenting), ObjectIdentifier(presented))
         switch scenario.kind {
         case .presentation:
-            style = scenario.presenterRemoved ? .fullScreen : .custom
+            // As the kit's runs: a non-animated transition reaches an animator only with `.custom` (F5).
+            style = scenario.presenterRemoved && scenario.mode != .notAnimated ? .fullScreen : .custom
             (from, to) = (presenting, presented)
             presenting.view.frame = bounds
             window.addSubview(presenting.view)
@@ -64,7 +65,7 @@ final class BareAnimatorRun {
             initial = [a: bounds, b: .zero]
             final = [a: scenario.presenterRemoved ? .zero : bounds, b: bounds]
         case .dismissal:
-            style = scenario.presenterRemoved ? .fullScreen : .custom
+            style = scenario.presenterRemoved && scenario.mode != .notAnimated ? .fullScreen : .custom
             (from, to) = (presented, presenting)
             presenting.view.frame = bounds
             if !scenario.presenterRemoved { window.addSubview(presenting.view) }
