@@ -81,6 +81,14 @@ struct CalibrationTests {
         #expect(dismissal.passed, "a should: UIKit discards the container with the view in it (F3)")
     }
 
+    @Test("a snapshot left in the container after a completed dismissal goes with the container (F3); after a presentation it breaks ANIM-TEMP-VIEWS-REMOVED")
+    func snapshotLeftByADismissal() {
+        let dismissal = verifyAnimator(features: [.dismissal, .interactive]) { _ in PlacingAnimator(leavesSnapshot: true) }
+        #expect(dismissal.violations.isEmpty, "\(dismissal)")
+        let presentation = verifyAnimator(features: [.presentation]) { _ in PlacingAnimator(leavesSnapshot: true) }
+        #expect(presentation.violatedIDs == ["ANIM-TEMP-VIEWS-REMOVED"], "\(presentation)")
+    }
+
     @Test("a navigation animator that always animates is not run non-animated: UIKit runs no custom animator then")
     func noNonAnimatedPush() {
         let report = verifyAnimator(features: AnimatorFeature.navigation) { _ in PlacingAnimator(ignoresIsAnimated: true) }
@@ -108,14 +116,16 @@ private final class PlacingAnimator: NSObject, UIViewControllerAnimatedTransitio
     var removesFromView = true
     var ignoresIsAnimated = false
     var addsToView = true
+    var leavesSnapshot = false
 
     init(
-        removesFromView: Bool = true, ignoresIsAnimated: Bool = false, addsToView: Bool = true,
+        removesFromView: Bool = true, ignoresIsAnimated: Bool = false, addsToView: Bool = true, leavesSnapshot: Bool = false,
         onCancel: @escaping (UIView) -> Void = { _ in }, place: @escaping (UIView) -> Void = { _ in }
     ) {
         self.removesFromView = removesFromView
         self.ignoresIsAnimated = ignoresIsAnimated
         self.addsToView = addsToView
+        self.leavesSnapshot = leavesSnapshot
         self.onCancel = onCancel
         self.place = place
     }
@@ -134,6 +144,9 @@ private final class PlacingAnimator: NSObject, UIViewControllerAnimatedTransitio
             place(toView)
             if let fromView, fromView.superview === container { container.insertSubview(toView, belowSubview: fromView) } else { container.addSubview(toView) }
         }
+        // A snapshot of the outgoing view, faded with it; removed on a cancel only, when asked.
+        let snapshot = leavesSnapshot ? (fromView ?? toView)?.snapshotView(afterScreenUpdates: false) : nil
+        if let snapshot { container.addSubview(snapshot) }
         let duration = transitionDuration(using: transitionContext)
         UIView.animate(withDuration: duration) {
             fromView?.alpha = 0.5
@@ -142,6 +155,7 @@ private final class PlacingAnimator: NSObject, UIViewControllerAnimatedTransitio
             let cancelled = transitionContext.transitionWasCancelled
             fromView?.alpha = 1
             if cancelled {
+                snapshot?.removeFromSuperview()
                 if let fromView { self.onCancel(fromView) }
                 if fromView != nil { toView?.removeFromSuperview() }
             } else if self.removesFromView {

@@ -19,17 +19,22 @@ extension Requirement {
             """,
         rationale: """
             A snapshot or overlay left in the container stays on screen over the real content, \
-            showing a stale image and swallowing touches, and keeps its memory alive.
+            showing a stale image and swallowing touches, and keeps its memory alive. After a \
+            completed dismissal UIKit discards the container with what is left in it (F3), so a view \
+            left inside it then is not seen and is not reported.
             """,
         source: """
-            UIKit contract R7 (undo changes to the view hierarchy); Apple: View Controller Programming \
-            Guide "Cleaning Up"; real-world: snapshot and temporary views left in the container
+            UIKit contract R7 (undo changes to the view hierarchy), §2.8, §7 F3; Apple: View Controller \
+            Programming Guide "Cleaning Up"; real-world: snapshot and temporary views left in the container
             """,
         hint: """
             remove every snapshot, dimming or overlay view you created with `removeFromSuperview()` in \
             the completion, on both the finished and the cancelled path
             """,
-        appliesTo: "every scenario, successful and cancelled"
+        appliesTo: """
+            every scenario, successful and cancelled; after a completed dismissal, views left outside \
+            the container UIKit discards
+            """
     )
 
     /// `ANIM-CONTAINER-ONLY`: the transition adds views only inside the container view.
