@@ -197,6 +197,10 @@ public final class TransitionRun {
             toVisible = presented.view
             fromView = presenting.view
             toView = presented.view
+            // The view a pop returns to was on screen at the container's size before the push, and
+            // UIKit's navigation controller hands it over at its final frame: pop animators rely on
+            // that and rarely set it (contract §2.6). A pushed view comes at whatever size it loaded.
+            if scenario.kind == .pop { presented.view.frame = bounds }
             initial = [presenting: bounds, presented: .zero]
             final = [presenting: .zero, presented: bounds]
         }

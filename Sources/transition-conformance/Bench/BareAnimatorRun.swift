@@ -84,6 +84,7 @@ final class BareAnimatorRun {
             container.addSubview(presenting.view)
             fromVisible = presenting.view
             toVisible = presented.view
+            if scenario.kind == .pop { presented.view.frame = bounds }  // as the kit's runs: on screen before the push
             initial = [a: bounds, b: .zero]
             final = [a: .zero, b: bounds]
         }

@@ -109,6 +109,18 @@ extension Corpus {
                 verifyAnimator(features: navigation) { ParallaxNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
             },
             CorpusSample(
+                id: "legal/FadeBackPopAnimator",
+                origin: "pattern: a pop-only fade-back animator that inserts the returning view without setting its frame",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    UINavigationController hands over the view a pop returns to at its final frame (it was on screen \
+                    at the container's size before the push), so the animator need not set it; it undoes its alpha \
+                    and the insertion after a cancel and leaves the popped view to the navigation controller (F4)
+                    """
+            ) {
+                verifyAnimator(features: [.pop, .interactivePop]) { _ in FadeBackPopAnimator() }
+            },
+            CorpusSample(
                 id: "legal/AlwaysAnimatingNavigationAnimator",
                 origin: "pattern: a keyframe push/pop animator that never reads isAnimated",
                 role: .correct, expectedViolations: [],
