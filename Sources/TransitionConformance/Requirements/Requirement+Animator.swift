@@ -21,6 +21,7 @@ extension Requirement {
         animNoRunaway,
         animNotAnimated,
         animNilViews,
+        animPresenterViewUntouched,
         animDismissedFinalFrame,
         animInterruptibleSameInstance,
         animReusable,

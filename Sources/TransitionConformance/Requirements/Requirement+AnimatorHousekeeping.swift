@@ -122,21 +122,51 @@ extension Requirement {
         level: .must,
         statement: """
             the transition copes with `view(forKey:)` returning nil, as in custom presentations that \
-            keep the presenter's view
+            keep the presenter's view, and never moves the view it withholds
             """,
         rationale: """
             In a custom presentation that keeps the presenter, `view(forKey: .from)` is nil while \
             presenting and `view(forKey: .to)` is nil while dismissing, meaning "do not touch this \
-            view". Force-unwrapping them crashes; falling back to the view controller's `view` moves \
-            a view UIKit did not hand over.
+            view". Force-unwrapping them crashes, and a presenter's view moved into the container \
+            goes with it when UIKit discards the container after the dismissal, leaving the app \
+            with no view on screen.
             """,
         source: """
-            UIKit contract R8, §2.7; Apple: `UIViewControllerContextTransitioning.view(forKey:)`, \
+            UIKit contract R8, §2.7, §2.8; Apple: `UIViewControllerContextTransitioning.view(forKey:)`, \
             sample "Custom View Controller Presentations and Transitions" (AAPLCustomPresentationController)
             """,
         hint: """
-            unwrap `view(forKey:)` with `if let` and leave that view alone when it is nil; never fall \
-            back to `viewController(forKey:)?.view`
+            unwrap `view(forKey:)` with `if let` and leave that view where it is when it is nil; never \
+            fall back to `viewController(forKey:)?.view` to add or move it
+            """,
+        appliesTo: """
+            custom presentations and dismissals whose presentation controller keeps the presenting \
+            view (`shouldRemovePresentersView == false`)
+            """
+    )
+
+    /// `ANIM-PRESENTER-VIEW-UNTOUCHED`: the presenter's view that UIKit withholds is not restyled.
+    public static let animPresenterViewUntouched = Requirement(
+        id: "ANIM-PRESENTER-VIEW-UNTOUCHED",
+        family: .animator,
+        level: .should,
+        statement: """
+            the presenter's view that `view(forKey:)` withholds (nil) is not restyled either: its \
+            frame, transform, alpha and the like are left to the presentation controller
+            """,
+        rationale: """
+            A nil `view(forKey:)` is Apple's hint that the animator should not manipulate that view. \
+            Scaling or fading the presenter behind a card through `viewController(forKey:)?.view` \
+            works on UIKit as long as it is undone, so it is a `should`: it fights a presentation \
+            controller that animates the same view, and a change not undone is ANIM-ROUND-TRIP.
+            """,
+        source: """
+            UIKit contract R8, R17, §2.7; Apple: `UIViewControllerContextTransitioning.view(forKey:)` \
+            header comment (nil is a hint not to manipulate the view)
+            """,
+        hint: """
+            animate the presenting view from your presentation controller, alongside the transition \
+            (`transitionCoordinator?.animate(alongsideTransition:)`), not from the animator
             """,
         appliesTo: """
             custom presentations and dismissals whose presentation controller keeps the presenting \

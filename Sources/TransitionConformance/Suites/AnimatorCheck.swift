@@ -93,6 +93,10 @@ extension TransitionRun {
         return context.finalFrame(for: viewController)
     }
 
+    /// The presenter's view that the context withholds (`view(forKey:)` nil) in a modal transition
+    /// that keeps the presenter: the from-view of a presentation, the to-view of a dismissal.
+    var withheldView: UIView { scenario.kind == .presentation ? fromView : toView }
+
     /// The recorded changes of `property` on `view`, described for a report.
     func history(of view: UIView, _ properties: [String]) -> String {
         let changes = view.recordedChanges.filter { properties.contains($0.property) }
@@ -236,13 +240,18 @@ extension AnimatorCheck {
                 "with isAnimated == false the transition took \(run.format(took)) s (completeTransition at t=\(run.format(first.time))); it should complete on the next run-loop turn"
         },
         AnimatorCheck(requirement: .animNilViews, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
-            let untouchable = run.scenario.kind == .presentation ? run.fromView : run.toView
-            let changes = untouchable.recordedChanges.filter { $0.property != "superview" }
+            let untouchable = run.withheldView
             let moved = run.before.entry(for: untouchable).map { $0.superview != untouchable.superview.map(ObjectIdentifier.init) } ?? false
-            guard !changes.isEmpty || moved else { return nil }
-            let what = changes.isEmpty ? "was moved" : changes.map(\.description).joined(separator: ", ")
+            guard moved else { return nil }
             return
-                "view(forKey:) was nil for \(untouchable.reportName) (the presenter stays in the window), but the animator reached it through the view controller: \(what)"
+                "view(forKey:) was nil for \(untouchable.reportName) (the presenter stays in the window), but the animator reached it through the view controller and moved it to \(untouchable.superview?.reportName ?? "no superview")"
+        },
+        AnimatorCheck(requirement: .animPresenterViewUntouched, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
+            let changes = run.withheldView.recordedChanges.filter { $0.property != "superview" }
+            guard !changes.isEmpty else { return nil }
+            return
+                "view(forKey:) was nil for \(run.withheldView.reportName) (the presenter stays in the window), but the animator reached it through the view controller: "
+                + changes.map(\.description).joined(separator: ", ")
         },
     ]
 }

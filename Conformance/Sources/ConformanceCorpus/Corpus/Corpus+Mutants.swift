@@ -2,7 +2,7 @@ import TransitionConformance
 
 extension Corpus {
     /// One sample per deliberate defect: every requirement ID is broken by at least one, and each
-    /// is expected to be reported with exactly its ID (plus, for three animator defects, the IDs
+    /// is expected to be reported with exactly its ID (plus, for four animator defects, the IDs
     /// they break as a consequence; see `Defect.expectedViolations`).
     public static var mutantSamples: [CorpusSample] {
         let animators = Defect.allCases.map { defect in

@@ -5,7 +5,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case returnsEarlyWithoutCompleting, completesTwice, completesWithFinishedFlag, completesBeforeAnimationsEnd
     case reportsWrongDuration, neverAddsToView, sizesFromScreen, keepsFromView, keepsToViewOnCancel
     case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
-    case touchesPresenterThroughViewController, readsDismissedFinalFrame
+    case movesPresenterIntoContainer, touchesPresenterThroughViewController, readsDismissedFinalFrame
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
     case restartsAnimationForever
 
@@ -26,7 +26,8 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .leavesSnapshotBehind: "ANIM-TEMP-VIEWS-REMOVED"
         case .addsViewOutsideContainer: "ANIM-CONTAINER-ONLY"
         case .animatesWhenNotAnimated: "ANIM-NOT-ANIMATED"
-        case .touchesPresenterThroughViewController: "ANIM-NIL-VIEWS"
+        case .movesPresenterIntoContainer: "ANIM-NIL-VIEWS"
+        case .touchesPresenterThroughViewController: "ANIM-PRESENTER-VIEW-UNTOUCHED"
         case .readsDismissedFinalFrame: "ANIM-DISMISSED-FINAL-FRAME"
         case .vendsNewInterruptibleAnimatorEachTime: "ANIM-INTERRUPTIBLE-SAME-INSTANCE"
         case .setsUpOnlyOnce: "ANIM-REUSABLE"
@@ -40,10 +41,12 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     /// as a real consequence rather than a lack of precision — completing `true` on a cancel is a
     /// success as far as UIKit knows, so the cleaned-up to-view is missing and the from-view stays;
     /// completing at t = 0 also gets the flag, the duration and the cancelled hierarchy wrong;
-    /// sizing from the screen also returns the presenter at the screen's size after a round trip.
+    /// sizing from the screen also returns the presenter at the screen's size after a round trip;
+    /// moving the presenter's view into the container leaves it there after a cancel as well.
     var expectedViolations: Set<String> {
         switch self {
         case .sizesFromScreen: [requirementID, "ANIM-ROUND-TRIP"]
+        case .movesPresenterIntoContainer: [requirementID, "ANIM-CANCEL-RESTORES-HIERARCHY"]
         case .completesWithFinishedFlag: [requirementID, "ANIM-TO-VIEW-ADDED", "ANIM-FROM-VIEW-REMOVED"]
         case .completesBeforeAnimationsEnd: [requirementID, "ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-CANCEL-RESTORES-HIERARCHY"]
         default: [requirementID]
@@ -93,6 +96,11 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         didSetUp = true
         if defect == .touchesPresenterThroughViewController, fromView == nil, let presenter = fromVC?.view {
             presenter.alpha = 0.9
+        }
+        // "Add both views to the container", with the presenter's view fetched through its view
+        // controller although the context withheld it.
+        if defect == .movesPresenterIntoContainer, fromView == nil, let presenter = fromVC?.view, presenter.superview !== container {
+            container.insertSubview(presenter, at: 0)
         }
         // A card dismissed over a presenter that stays takes "its current frame" from
         // finalFrame(for:), as widely copied card animators do, to put it back on a cancel.
