@@ -235,26 +235,6 @@ public final class PresentationRun {
         if judged, dismissalOutcomes.last == .completed { letGoOfChromeAfterDismissal() }
     }
 
-    /// How the chrome differs from `before`: removed, or its alpha, isHidden or frame changed.
-    private func chromeChanges(since before: ViewTreeSnapshot, now after: ViewTreeSnapshot) -> [String] {
-        var problems: [String] = []
-        for view in chrome {
-            guard let was = before.entry(for: view), view.superview != nil || after.contains(view) || was.superview != nil else { continue }
-            guard let now = after.entry(for: view), now.superview == was.superview else {
-                problems.append("\(was.name) was removed")
-                continue
-            }
-            if !(abs(Double(now.alpha - was.alpha)) <= 0.01) {
-                problems.append("\(was.name).alpha \(format(Double(now.alpha))) (was \(format(Double(was.alpha))))")
-            }
-            if now.isHidden != was.isHidden { problems.append("\(was.name).isHidden \(now.isHidden) (was \(was.isHidden))") }
-            if !now.frame.isApproximately(was.frame) {
-                problems.append("\(was.name).frame \(ReportValue.rect(now.frame)) (was \(ReportValue.rect(was.frame)))")
-            }
-        }
-        return problems
-    }
-
     /// After the completed dismissal: notes the chrome still attached (to the container UIKit
     /// discarded), then drops every strong reference the run holds to chrome and to the old
     /// window, so that ``checkReleases()`` can see whether the subject keeps any of it alive.
