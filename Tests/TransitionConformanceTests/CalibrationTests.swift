@@ -89,6 +89,16 @@ struct CalibrationTests {
         #expect(presentation.violatedIDs == ["ANIM-TEMP-VIEWS-REMOVED"], "\(presentation)")
     }
 
+    @Test("an overlay in the window gone by the end is a should (ANIM-CONTAINER-ONLY); one left behind is also ANIM-TEMP-VIEWS-REMOVED, a must")
+    func overlayOutsideTheContainer() {
+        let transient = verifyAnimator(features: [.push]) { _ in PlacingAnimator(windowOverlay: .removedAtTheEnd) }
+        #expect(transient.violatedIDs == ["ANIM-CONTAINER-ONLY"], "\(transient)")
+        #expect(transient.passed)
+        let left = verifyAnimator(features: [.push]) { _ in PlacingAnimator(windowOverlay: .leftBehind) }
+        #expect(left.violatedIDs == ["ANIM-TEMP-VIEWS-REMOVED", "ANIM-CONTAINER-ONLY"], "\(left)")
+        #expect(!left.passed)
+    }
+
     @Test("a navigation animator that always animates is not run non-animated: UIKit runs no custom animator then")
     func noNonAnimatedPush() {
         let report = verifyAnimator(features: AnimatorFeature.navigation) { _ in PlacingAnimator(ignoresIsAnimated: true) }
@@ -117,15 +127,20 @@ private final class PlacingAnimator: NSObject, UIViewControllerAnimatedTransitio
     var ignoresIsAnimated = false
     var addsToView = true
     var leavesSnapshot = false
+    /// An overlay put in the window (above the navigation bar, say), removed at the end or not.
+    enum WindowOverlay { case none, removedAtTheEnd, leftBehind }
+    var windowOverlay = WindowOverlay.none
 
     init(
         removesFromView: Bool = true, ignoresIsAnimated: Bool = false, addsToView: Bool = true, leavesSnapshot: Bool = false,
+        windowOverlay: WindowOverlay = .none,
         onCancel: @escaping (UIView) -> Void = { _ in }, place: @escaping (UIView) -> Void = { _ in }
     ) {
         self.removesFromView = removesFromView
         self.ignoresIsAnimated = ignoresIsAnimated
         self.addsToView = addsToView
         self.leavesSnapshot = leavesSnapshot
+        self.windowOverlay = windowOverlay
         self.onCancel = onCancel
         self.place = place
     }
@@ -147,12 +162,19 @@ private final class PlacingAnimator: NSObject, UIViewControllerAnimatedTransitio
         // A snapshot of the outgoing view, faded with it; removed on a cancel only, when asked.
         let snapshot = leavesSnapshot ? (fromView ?? toView)?.snapshotView(afterScreenUpdates: false) : nil
         if let snapshot { container.addSubview(snapshot) }
+        var overlay: UIView?
+        if windowOverlay != .none, let window = container.window {
+            overlay = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            window.addSubview(overlay!)
+        }
+        let leavesOverlay = windowOverlay == .leftBehind
         let duration = transitionDuration(using: transitionContext)
         UIView.animate(withDuration: duration) {
             fromView?.alpha = 0.5
             toView?.alpha = 1
         } completion: { _ in
             let cancelled = transitionContext.transitionWasCancelled
+            if !leavesOverlay { overlay?.removeFromSuperview() }
             fromView?.alpha = 1
             if cancelled {
                 snapshot?.removeFromSuperview()

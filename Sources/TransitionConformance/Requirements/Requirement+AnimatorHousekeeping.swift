@@ -41,17 +41,21 @@ extension Requirement {
     public static let animContainerOnly = Requirement(
         id: "ANIM-CONTAINER-ONLY",
         family: .animator,
-        level: .must,
+        level: .should,
         statement: "the transition adds views only inside the container view",
         rationale: """
-            The container is the superview of every view in a transition. A view added elsewhere, to \
+            The container is the superview of every view in a transition; a view added elsewhere, to \
             the window or to another view controller's view, is outside the part of the hierarchy the \
-            transition owns: it can stay above later screens, and nothing removes it.
+            transition owns, does not follow the container through a rotation and can cover UIKit's \
+            own bars. One removed by the end of the transition (an overlay flying above the \
+            navigation bar) is absorbed by UIKit, hence a `should`; one left behind stays above later \
+            screens, and that is ANIM-TEMP-VIEWS-REMOVED, a `must`.
             """,
         source: """
             UIKit contract R5, R8, §1.2 (`containerView`); Apple: \
             `UIViewControllerContextTransitioning.containerView`, \
-            `UIViewControllerAnimatedTransitioning.animateTransition(using:)`
+            `UIViewControllerAnimatedTransitioning.animateTransition(using:)`; level `should` because a \
+            view left outside is ANIM-TEMP-VIEWS-REMOVED
             """,
         hint: """
             add snapshots and other views to `transitionContext.containerView`, never to the window \
