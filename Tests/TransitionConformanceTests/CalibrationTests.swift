@@ -99,6 +99,25 @@ struct CalibrationTests {
         #expect(!left.passed)
     }
 
+    @Test("a break that shows only while finalFrame(for:) of the dismissed view controller is .zero is a should; not when the other answer dismisses nothing")
+    func openPointF10() {
+        let scenario = TransitionScenario(kind: .dismissal, mode: .interactiveCancelled(at: 0.4))
+        // Takes the card's frame from finalFrame(for:) to put it back on a cancel: broken only under .zero.
+        let card = verifyAnimator(features: [.dismissal, .interactive], scenarios: [scenario]) { _ in
+            PlacingAnimator(cardFrameFromFinalFrame: true)
+        }
+        #expect(card.violatedIDs == ["ANIM-DISMISSED-FINAL-FRAME"], "\(card)")
+        #expect(card.violations.first?.observed.hasPrefix("[ANIM-CANCEL-RESTORES-STATE]") == true)
+        #expect(card.violations.first?.observed.contains("open point F10") == true)
+        // Fades the from-view only when finalFrame(for:) is .zero and forgets its alpha on a cancel:
+        // with the other answer it completes at once as a success, broken too, so the break stays
+        // the must it is.
+        let zeroMeansLeaving = verifyAnimator(features: [.dismissal, .interactive], scenarios: [scenario]) { _ in
+            PlacingAnimator(leavesOnlyOnZeroFinalFrame: true)
+        }
+        #expect(zeroMeansLeaving.violatedIDs == ["ANIM-CANCEL-RESTORES-STATE"], "\(zeroMeansLeaving)")
+    }
+
     @Test("a navigation animator that always animates is not run non-animated: UIKit runs no custom animator then")
     func noNonAnimatedPush() {
         let report = verifyAnimator(features: AnimatorFeature.navigation) { _ in PlacingAnimator(ignoresIsAnimated: true) }
@@ -130,10 +149,14 @@ private final class PlacingAnimator: NSObject, UIViewControllerAnimatedTransitio
     /// An overlay put in the window (above the navigation bar, say), removed at the end or not.
     enum WindowOverlay { case none, removedAtTheEnd, leftBehind }
     var windowOverlay = WindowOverlay.none
+    /// Reads the dismissed card's frame from `finalFrame(for:)` and puts it back there on a cancel.
+    var cardFrameFromFinalFrame = false
+    /// Touches the from-view only when its final frame is `.zero` (Apple's "it leaves" idiom).
+    var leavesOnlyOnZeroFinalFrame = false
 
     init(
         removesFromView: Bool = true, ignoresIsAnimated: Bool = false, addsToView: Bool = true, leavesSnapshot: Bool = false,
-        windowOverlay: WindowOverlay = .none,
+        windowOverlay: WindowOverlay = .none, cardFrameFromFinalFrame: Bool = false, leavesOnlyOnZeroFinalFrame: Bool = false,
         onCancel: @escaping (UIView) -> Void = { _ in }, place: @escaping (UIView) -> Void = { _ in }
     ) {
         self.removesFromView = removesFromView
@@ -141,6 +164,8 @@ private final class PlacingAnimator: NSObject, UIViewControllerAnimatedTransitio
         self.addsToView = addsToView
         self.leavesSnapshot = leavesSnapshot
         self.windowOverlay = windowOverlay
+        self.cardFrameFromFinalFrame = cardFrameFromFinalFrame
+        self.leavesOnlyOnZeroFinalFrame = leavesOnlyOnZeroFinalFrame
         self.onCancel = onCancel
         self.place = place
     }
@@ -168,14 +193,19 @@ private final class PlacingAnimator: NSObject, UIViewControllerAnimatedTransitio
             window.addSubview(overlay!)
         }
         let leavesOverlay = windowOverlay == .leftBehind
+        let fromVC = transitionContext.viewController(forKey: .from)
+        let cardFrame = cardFrameFromFinalFrame ? fromVC.map { transitionContext.finalFrame(for: $0) } : nil
+        let zeroMeansLeaving = leavesOnlyOnZeroFinalFrame
+        let fades = !zeroMeansLeaving || fromVC.map { transitionContext.finalFrame(for: $0) == .zero } == true
         let duration = transitionDuration(using: transitionContext)
         UIView.animate(withDuration: duration) {
-            fromView?.alpha = 0.5
+            if fades { fromView?.alpha = 0.5 }
             toView?.alpha = 1
         } completion: { _ in
             let cancelled = transitionContext.transitionWasCancelled
             if !leavesOverlay { overlay?.removeFromSuperview() }
-            fromView?.alpha = 1
+            if !(zeroMeansLeaving && cancelled) { fromView?.alpha = 1 }  // the idiom's animator forgets it on a cancel
+            if cancelled, let cardFrame { fromView?.frame = cardFrame }
             if cancelled {
                 snapshot?.removeFromSuperview()
                 if let fromView { self.onCancel(fromView) }

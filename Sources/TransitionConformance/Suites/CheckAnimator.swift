@@ -175,6 +175,10 @@ struct AnimatorScenarioOutcome {
     let animatorType: String
     /// Whether the animator vended an interruptible animator during the run.
     let vendedInterruptibleAnimator: Bool
+    /// In a dismissal, whether the animator did anything to the dismissed view (moved, animated or
+    /// removed it); false when it left it alone, as an animator that did not take the transition
+    /// for a dismissal does.
+    var touchedDismissedView = false
 }
 
 /// Runs one scenario with a fresh animator and applies the animator suite's per-scenario checks;
@@ -196,14 +200,17 @@ func runAnimatorScenario(
     if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
         violations.append(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace))
     }
-    return AnimatorScenarioOutcome(
+    var outcome = AnimatorScenarioOutcome(
         violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !run.interruptibleAnimatorsVended.isEmpty)
+    if scenario.kind == .dismissal { outcome.touchedDismissedView = !run.fromView.recordedChanges.isEmpty }
+    return outcome
 }
 
 /// Runs the scenario as ``runAnimatorScenario(_:factory:)`` does; when it is a dismissal with the
 /// presenter kept, staged by the kit, whose run breaks a `must`, also runs it with the other answer
 /// to open point F10 (`finalFrame(for:)` of the dismissed view controller is its current frame, not
-/// `.zero`). A `must` broken only under `.zero` is reported as ANIM-DISMISSED-FINAL-FRAME, a
+/// `.zero`). When the other answer gives a dismissal that works (the dismissed view handled, every
+/// `must` met), each `must` broken under `.zero` is reported as ANIM-DISMISSED-FINAL-FRAME, a
 /// `should` naming the requirement and the open point.
 @MainActor
 func runAnimatorScenarioAcrossOpenPoints(
@@ -216,7 +223,12 @@ func runAnimatorScenarioAcrossOpenPoints(
     else { return outcome }
     var other = scenario
     other.dismissedFinalFrame = .currentFrame
-    let brokenThere = Set(runAnimatorScenario(other, factory: factory).violations.map(\.requirement.id))
+    let twin = runAnimatorScenario(other, factory: factory)
+    // The break is the open point's only when the other answer gives a dismissal that works: one
+    // that dismisses the view and meets every `must`. An animator that then leaves the view alone,
+    // or breaks something else (it took `.zero` to mean "it leaves"), is broken either way.
+    guard twin.touchedDismissedView, !twin.violations.contains(where: { $0.requirement.level == .must }) else { return outcome }
+    let brokenThere = Set(twin.violations.map(\.requirement.id))
     outcome.violations = outcome.violations.map { violation in
         guard violation.requirement.level == .must, !brokenThere.contains(violation.requirement.id) else { return violation }
         return Violation(
