@@ -206,7 +206,7 @@ extension Requirement {
             """,
         appliesTo: """
             dismissals with the presenter kept that break a `must` with `finalFrame(for:)` of the \
-            dismissed view controller `.zero` and pass it with its current frame
+            dismissed view controller `.zero` and, with its current frame, dismiss the view meeting every `must`
             """
     )
 
