@@ -32,6 +32,8 @@ import XCTest
 ///   - kinds: the transition kinds to drive; `.dismissal` and `.pop` by default.
 ///   - scripts: how the gesture moves and ends; `GestureScript.standard` by default.
 ///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
+///   - animator: the animator the interaction controller ships with, made for the scenario; the
+///     kit's `MinimalAnimator` when nil. When given, the animator requirements apply to it too.
 ///   - shouldViolations: whether `should` violations are printed (the default) or fail the test.
 ///   - file: the file failures are recorded in; your call site by default.
 ///   - line: the line failures are recorded at; your call site by default.
@@ -42,10 +44,12 @@ import XCTest
 public func assertInteractiveTransitionConforms(
     _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
     scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
+    animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
     shouldViolations: ShouldViolationPolicy = .print, file: StaticString = #filePath, line: UInt = #line,
     factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
-    let report = verifyInteractiveTransition(subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, factory: factory)
+    let report = verifyInteractiveTransition(
+        subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, factory: factory)
     reportFailures(report, shouldViolations: shouldViolations, file: file, line: line)
     return report
 }

@@ -98,6 +98,10 @@ public final class TransitionRun {
 
     /// When UIKit stages the transition: what the run set up (see `TransitionRun+UIKitStaging`).
     var uikitStage: UIKitStage?
+    /// The scenario the animator checks judge the run as, when it differs from ``scenario``: the
+    /// interaction suite sets it once the subject's controller has decided whether the transition
+    /// finished or was cancelled.
+    var judgedAs: TransitionScenario?
 
     /// Sets up the scenario with the animator the factory makes for it.
     ///

@@ -17,11 +17,24 @@ import Testing
 /// in a programmatic scenario with no gesture. Explored scripts (`scripts: .exploring(count: 50,
 /// seed: 7)`) that fail are shrunk to the simplest script that still fails the same requirement
 /// and reported with the seed and the script as drawn, once per distinct shrunk script.
+///
+/// Pass `animator:` to check the interaction controller with the animator it ships with instead of
+/// `MinimalAnimator`: a pair that only works together then passes, and one broken together fails.
+/// The animator requirements (ANIM-*) are applied to that animator in every script too, judged as
+/// the transition actually ended (cancelled when your controller cancelled it, whatever the
+/// gesture did), each message naming "your animator".
+///
+/// ```swift
+/// let report = verifyInteractiveTransition(kinds: [.dismissal], animator: { _ in CardDismissAnimator() }) { _ in
+///     PullToDismissInteraction.subject()
+/// }
+/// ```
 @MainActor
 @discardableResult
 public func verifyInteractiveTransition(
     _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
     scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
+    animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
     factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
     var report = ConformanceReport(subject: subject ?? "interaction controller")
@@ -62,7 +75,7 @@ public func verifyInteractiveTransition(
                 report.scenariosSkipped.append((TransitionScenario(kind: kind, mode: script.scenarioMode), "\(script): \(reason)"))
                 continue
             }
-            let outcome = runInteractionScript(script, kind: kind, factory: factory)
+            let outcome = runInteractionScript(script, kind: kind, animator: animator, factory: factory)
             if !named {
                 report.subject = outcome.controllerType
                 named = true
@@ -105,7 +118,9 @@ public func verifyInteractiveTransition(
         for (requirement, script, scenario, observed, trace) in found {
             let violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: trace)
             if let origin = script.origin {
-                shrinker.add(violation, case: script.base, origin: origin) { runInteractionScript($0, kind: kind, factory: factory).violations }
+                shrinker.add(violation, case: script.base, origin: origin) {
+                    runInteractionScript($0, kind: kind, animator: animator, factory: factory).violations
+                }
             } else {
                 report.add(violation, knownDeviations: knownDeviations)
             }
@@ -115,7 +130,7 @@ public func verifyInteractiveTransition(
     return report
 }
 
-/// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:factory:)`` and records one
+/// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:factory:)`` and records one
 /// test issue per violation at the caller's line.
 ///
 /// When it finds violations it also attaches a trace and a filmstrip of up to three failing
@@ -131,14 +146,17 @@ public func verifyInteractiveTransition(
 public func checkInteractiveTransition(
     _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
     scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
+    animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
     attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
-    let report = verifyInteractiveTransition(subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, factory: factory)
+    let report = verifyInteractiveTransition(
+        subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, factory: factory)
     record(report, sourceLocation: sourceLocation)
     if !report.violations.isEmpty {
         FailureAttachments.record(
-            FailureAttachments.forInteraction(report, setting: attachments, scripts: scripts, factory: factory), sourceLocation: sourceLocation)
+            FailureAttachments.forInteraction(report, setting: attachments, scripts: scripts, animator: animator, factory: factory),
+            sourceLocation: sourceLocation)
     }
     return report
 }
@@ -158,17 +176,20 @@ struct InteractionScriptOutcome {
 /// checks; the main loop and the shrinker both call it.
 @MainActor
 func runInteractionScript(
-    _ script: GestureScript, kind: TransitionScenario.Kind, factory: (TransitionScenario) -> InteractionSubject
+    _ script: GestureScript, kind: TransitionScenario.Kind,
+    animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
+    factory: (TransitionScenario) -> InteractionSubject
 ) -> InteractionScriptOutcome {
     let scenario = TransitionScenario(kind: kind, mode: script.scenarioMode, explored: script.origin)
     let made = factory(scenario)
-    let (run, began) = InteractionChecks.drive(made, script: script, scenario: scenario)
-    let violations =
+    let (run, began) = InteractionChecks.drive(made, script: script, scenario: scenario, animator: animator?(scenario))
+    var violations =
         !began
         ? []
         : InteractionChecks.observe(run, script: script.base, subject: made).map { requirement, observed in
             Violation(requirement: requirement, scenario: scenario, observed: "\(script.base): \(observed)", trace: run.trace)
         }
+    if began, animator != nil { violations += InteractionChecks.animatorViolations(run, script: script, scenario: scenario) }
     return InteractionScriptOutcome(
         scenario: scenario, gestureBegan: began, violations: violations, controllerType: "\(type(of: made.interactionController))")
 }
@@ -187,9 +208,10 @@ enum InteractionChecks {
     /// when `recorder` is set). `began` is false when the gesture never began; the transition was
     /// then never started and the clock not run.
     static func drive(
-        _ made: InteractionSubject, script: GestureScript, scenario: TransitionScenario, recorder: TransitionRecorder? = nil
+        _ made: InteractionSubject, script: GestureScript, scenario: TransitionScenario,
+        animator: (any UIViewControllerAnimatedTransitioning)? = nil, recorder: TransitionRecorder? = nil
     ) -> (run: TransitionRun, began: Bool) {
-        let run = TransitionRun(scenario: scenario, animator: MinimalAnimator(), interactionController: made.interactionController)
+        let run = TransitionRun(scenario: scenario, animator: animator ?? MinimalAnimator(), interactionController: made.interactionController)
         run.recorder = recorder
         if made.gesture.view == nil { run.container.addGestureRecognizer(made.gesture) }
         let start = TransitionStart(run)
@@ -202,6 +224,30 @@ enum InteractionChecks {
         guard start.fired else { return (run, false) }
         run.runToEnd()
         return (run, true)
+    }
+
+    /// The animator requirements on a run driven by the subject's controller with the subject's
+    /// own animator: judged as the transition actually ended — cancelled when the controller
+    /// cancelled it, whatever the gesture did — and named as the animator's in each message.
+    static func animatorViolations(_ run: TransitionRun, script: GestureScript, scenario: TransitionScenario) -> [Violation] {
+        var judged = scenario
+        let progress = script.progress
+        judged.mode = run.context.transitionWasCancelled ? .interactiveCancelled(at: progress) : .interactiveFinished(at: progress)
+        run.judgedAs = judged
+        let ending = run.context.transitionWasCancelled ? "the controller cancelled the transition" : "the controller finished the transition"
+        var found: [Violation] = []
+        for check in AnimatorCheck.all where check.applies(judged) {
+            guard let observed = check.observe(run) else { continue }
+            found.append(
+                Violation(
+                    requirement: check.requirement, scenario: scenario, observed: "\(script.base): \(ending); your animator: \(observed)", trace: run.trace))
+        }
+        if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
+            found.append(
+                Violation(
+                    requirement: .animInterruptibleSameInstance, scenario: scenario, observed: "\(script.base): your animator: \(observed)", trace: run.trace))
+        }
+        return found
     }
 
     /// Starts a run's transition the first time its gesture begins, as the subject's handler would

@@ -58,7 +58,8 @@ enum FailureAttachments {
     /// The attachments for a failing interaction-controller check: each picked script re-run as
     /// `verifyInteractiveTransition` runs it.
     static func forInteraction(
-        _ report: ConformanceReport, setting: ConformanceAttachments?, scripts: [GestureScript], factory: (TransitionScenario) -> InteractionSubject
+        _ report: ConformanceReport, setting: ConformanceAttachments?, scripts: [GestureScript],
+        animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil, factory: (TransitionScenario) -> InteractionSubject
     ) -> [FailureAttachment] {
         guard (setting ?? ConformanceAttachments.current) == .onFailure else { return [] }
         func gestureScript(of violation: Violation) -> GestureScript? {
@@ -68,7 +69,9 @@ enum FailureAttachments {
         return picked.flatMap { violation -> [FailureAttachment] in
             guard let script = gestureScript(of: violation) else { return [] }
             let recorder = TransitionRecorder()
-            let run = InteractionChecks.drive(factory(violation.scenario), script: script, scenario: violation.scenario, recorder: recorder).run
+            let run = InteractionChecks.drive(
+                factory(violation.scenario), script: script, scenario: violation.scenario, animator: animator?(violation.scenario), recorder: recorder
+            ).run
             let found = report.violations.filter { $0.scenario == violation.scenario && gestureScript(of: $0) == script }
             return attachments(
                 for: violation, named: "\(violation.scenario.kind.rawValue), \(script)", run: run, recorder: recorder, subject: report.subject, found: found)
