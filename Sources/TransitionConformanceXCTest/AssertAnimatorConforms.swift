@@ -32,6 +32,8 @@ import XCTest
 ///   - knownDeviations: requirements the animator is known not to meet, with a reason; their
 ///     violations are reported as suppressed and do not fail.
 ///   - scenarios: the scenarios to run; `TransitionScenario.standard(for:)` by default.
+///   - presentationController: the presentation controller the animator ships with; nil to check
+///     the animator alone (see `verifyAnimator`).
 ///   - shouldViolations: whether `should` violations are printed (the default) or fail the test.
 ///   - file: the file failures are recorded in; your call site by default.
 ///   - line: the line failures are recorded at; your call site by default.
@@ -42,10 +44,13 @@ import XCTest
 public func assertAnimatorConforms(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
     shouldViolations: ShouldViolationPolicy = .print, file: StaticString = #filePath, line: UInt = #line,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
-    let report = verifyAnimator(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+    let report = verifyAnimator(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationController: presentationController,
+        factory: factory)
     reportFailures(report, shouldViolations: shouldViolations, file: file, line: line)
     return report
 }

@@ -12,23 +12,32 @@ import HeadlessUIKit
 /// It vends nothing for another direction or operation (UIKit then runs its own transition, as
 /// when the run sets up a dismissal by presenting, or a pop by pushing, without animation) and no
 /// presentation controller (UIKit makes its own for `.custom`: the presenter's view stays, as the
-/// scenario says). The animator is vended once: asked again, it answers nil, so a transition
+/// scenario says) unless the animator is checked with the app's own. The animator is vended once: asked again, it answers nil, so a transition
 /// started by someone else in the window cannot reach the animator under test.
 @MainActor
 final class AnimatorStagingDelegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
     private let direction: TransitionScenario.Kind
     private var animator: (any UIViewControllerAnimatedTransitioning)?
     private var interactor: UIPercentDrivenInteractiveTransition?
+    private let makePresentationController: AnimatorPartners.PresentationControllerFactory?
 
     /// Vends `animator` (already the proxy UIKit is to call) and `interactor` for the next
-    /// transition of `direction`.
+    /// transition of `direction`, and — when the animator is checked with the app's presentation
+    /// controller — that presentation controller for every presentation.
     init(
         direction: TransitionScenario.Kind, animator: any UIViewControllerAnimatedTransitioning,
-        interactor: UIPercentDrivenInteractiveTransition?
+        interactor: UIPercentDrivenInteractiveTransition?, presentationController: AnimatorPartners.PresentationControllerFactory? = nil
     ) {
         self.direction = direction
         self.animator = animator
         self.interactor = interactor
+        makePresentationController = presentationController
+    }
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        makePresentationController?(presented, presenting)
     }
 
     func animationController(

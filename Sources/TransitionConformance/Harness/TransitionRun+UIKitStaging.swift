@@ -75,15 +75,21 @@ final class UIKitStage {
     private let root: UIViewController
     private var observation: AnimatorObservation!
     private var delegate: AnimatorStagingDelegate!
+    /// Whether the app's presentation controller takes part (``AnimatorPartners``).
+    private let hasPresentationController: Bool
     private weak var run: TransitionRun?
     /// Why the setup (a presentation or push without animation) did not leave things as the
     /// judged transition needs them, or nil.
     private(set) var setupProblem: String?
 
     /// Sets the scenario up in `host`'s window.
-    init(scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning, host: TransitionHost) {
+    init(
+        scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning, host: TransitionHost,
+        presentationController: AnimatorPartners.PresentationControllerFactory? = nil
+    ) {
         self.scenario = scenario
         self.host = host
+        hasPresentationController = presentationController != nil
         let modal = scenario.kind.isModal
         let first = UIViewController()
         let second = UIViewController()
@@ -107,11 +113,13 @@ final class UIKitStage {
             guard let self else { return }
             host.sampleChanges(alsoUnder: [context.containerView])
         }
-        delegate = AnimatorStagingDelegate(direction: scenario.kind, animator: observation.makeProxy(), interactor: interactor)
+        delegate = AnimatorStagingDelegate(
+            direction: scenario.kind, animator: observation.makeProxy(), interactor: interactor, presentationController: presentationController)
         if let navigation = root as? UINavigationController {
             navigation.delegate = delegate
         } else {
-            second.modalPresentationStyle = scenario.presenterRemoved ? .fullScreen : .custom
+            // With the app's presentation controller, `.custom`: it decides whether the presenter stays.
+            second.modalPresentationStyle = scenario.presenterRemoved && presentationController == nil ? .fullScreen : .custom
             second.transitioningDelegate = delegate
         }
         host.window.rootViewController = root
@@ -171,6 +179,13 @@ final class UIKitStage {
         guard context.bind(to: uikitContext) else { return }
         run?.startTime = host.now
         uikitContext.containerView.nameForReports("containerView")
+        // The app's presentation controller has set up its views by now (presentation
+        // controller before animator, contract §2.1): they are its, not the animator's.
+        if hasPresentationController {
+            for view in ViewTreeSnapshot.views(under: uikitContext.containerView).dropFirst() {
+                run?.presentationControllerViews.insert(ObjectIdentifier(view))
+            }
+        }
     }
 
     /// How UIKit staged the run, the first line of its trace.

@@ -102,6 +102,9 @@ public final class TransitionRun {
     /// interaction suite sets it once the subject's controller has decided whether the transition
     /// finished or was cancelled.
     var judgedAs: TransitionScenario?
+    /// Views the app's presentation controller had put in the container when the animator started
+    /// (when the animator is checked with it): the presentation controller's, not the animator's.
+    var presentationControllerViews: Set<ObjectIdentifier> = []
 
     /// Sets up the scenario with the animator the factory makes for it.
     ///
@@ -121,10 +124,14 @@ public final class TransitionRun {
         self.interactionController = interactionController
         limits = RunLimits.current
         host = TransitionHost(size: scenario.containerSize, limits: limits)
-        let staging = staging ?? Staging.default(for: scenario, interactionController: interactionController)
+        // An animator checked with its presentation controller runs through UIKit's own modal
+        // transitions, which ask the presentation controller for its part.
+        let partnered = scenario.kind.isModal && AnimatorPartners.presentationController != nil
+        let staging = partnered ? .uikit : staging ?? Staging.default(for: scenario, interactionController: interactionController)
         self.staging = staging
         if staging == .uikit {
-            let stage = UIKitStage(scenario: scenario, animator: animator, host: host)
+            let stage = UIKitStage(
+                scenario: scenario, animator: animator, host: host, presentationController: partnered ? AnimatorPartners.presentationController : nil)
             uikitStage = stage
             context = stage.context
             kitsContainer = nil

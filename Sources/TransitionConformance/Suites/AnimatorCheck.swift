@@ -59,13 +59,14 @@ extension TransitionRun {
     }
 
     /// Views in the window after the run that were not there before, other than the to-view
-    /// and what it held when the run was set up, and the container (UIKit's own, when UIKit
-    /// staged the transition).
+    /// and what it held when the run was set up, the container (UIKit's own, when UIKit
+    /// staged the transition) and the views of the app's presentation controller.
     var newViews: [ViewTreeSnapshot.Entry] {
         var views: [ViewTreeSnapshot.Entry] = []  // a loop: a closure here paid an isolation check per view
         for entry in after?.entries ?? []
         where !before.contains(entry.view) && !entry.view.isDescendant(of: toView) && entry.view !== toView && entry.view !== container
-            && !container.isDescendant(of: entry.view)
+            && !container.isDescendant(of: entry.view) && !presentationControllerViews.contains(ObjectIdentifier(entry.view))
+            && !toView.isDescendant(of: entry.view)  // a wrapping presentedView holds the to-view: not a leftover
         {
             views.append(entry)
         }

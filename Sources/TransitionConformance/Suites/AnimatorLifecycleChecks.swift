@@ -19,7 +19,9 @@ enum AnimatorLifecycleChecks {
                 (.animReusable, reusable(scenario, animator: factory(scenario))),
                 (.animReleases, releases(scenario, animator: factory(scenario))),
             ]
-            + (scenario.kind == .presentation && features.contains(.dismissal) ? [(.animRoundTrip, roundTrip(scenario, factory: factory))] : [])
+            // The round trip dismisses on the kit's own context: not with the app's presentation controller.
+            + (scenario.kind == .presentation && features.contains(.dismissal) && AnimatorPartners.presentationController == nil
+                ? [(.animRoundTrip, roundTrip(scenario, factory: factory))] : [])
         return lifecycle.compactMap { requirement, observed in
             observed.map { Violation(requirement: requirement, scenario: scenario, observed: $0, trace: []) }
         }

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The factory makes a fresh animator for each scenario and is told which one. Each scenario runs
 /// on its own `HeadlessScene` (see ``TransitionRun``); each check of the animator suite then reads
-/// the run. Nothing is recorded as a test issue: use ``checkAnimator(_:features:knownDeviations:scenarios:attachments:sourceLocation:factory:)``
+/// the run. Nothing is recorded as a test issue: use ``checkAnimator(_:features:knownDeviations:scenarios:presentationController:attachments:sourceLocation:factory:)``
 /// for that.
 ///
 /// ```swift
@@ -31,12 +31,46 @@ import Testing
 ///     (`.exploring(count: 200, seed: 42, for: features)`) that fail are shrunk: each violation is
 ///     reported on the simplest scenario that still fails the same requirement, with the seed and
 ///     the case as drawn (see ``ExploredCase``), and once however many cases shrink to it.
+///   - presentationController: the presentation controller the animator ships with, made for each
+///     presentation from the presented and the presenting view controller; nil to check the
+///     animator alone. With it, every modal scenario runs through UIKit's own `present` and
+///     `dismiss` (`.custom`), which ask it for its part — an animator that relies on it to add the
+///     presented view, or to lay it out, is judged as it works in the app. Its
+///     `shouldRemovePresentersView` decides whether the presenter stays, so presenter-removed
+///     scenarios are skipped; push and pop features are a configuration error; ANIM-ROUND-TRIP is not
+///     run (its dismissal uses the kit's own context) — check the pair's round trip with
+///     ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:factory:)``.
 ///   - factory: makes a fresh animator for the scenario it is given (its `kind` says the direction).
 @MainActor
 @discardableResult
 public func verifyAnimator(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
+    factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+) -> ConformanceReport {
+    guard let presentationController else {
+        return verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+    }
+    let features = AnimatorFeature.withImplications(features)
+    let navigation = features.intersection([.push, .pop, .interactivePush, .interactivePop])
+    if !navigation.isEmpty {
+        var report = ConformanceReport(subject: subject ?? "animator")
+        report.configurationErrors.append(
+            "features declare \(navigation.map { ".\($0.rawValue)" }.sorted().joined(separator: ", ")) with a presentationController:, which takes part only in modal transitions; check push and pop without presentationController:, or remove them."
+        )
+        return report
+    }
+    return AnimatorPartners.with(presentationController: presentationController) {
+        verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+    }
+}
+
+/// ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:factory:)`` with
+/// the partners (``AnimatorPartners``) in force.
+@MainActor
+private func verifyAnimatorAlone(
+    _ subject: String?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
     let features = AnimatorFeature.withImplications(features)
@@ -57,6 +91,14 @@ public func verifyAnimator(
         $0.testDescription
     }
     for scenario in chosen {
+        if AnimatorPartners.presentationController != nil, scenario.kind.isModal, scenario.presenterRemoved {
+            report.scenariosSkipped.append(
+                (
+                    scenario,
+                    "with your presentation controller, its shouldRemovePresentersView decides whether the presenter's view stays; the presenter-kept variant runs"
+                ))
+            continue
+        }
         if let reason = features.animatorSkipReason(scenario) {
             report.scenariosSkipped.append((scenario, reason))
             continue
@@ -102,7 +144,7 @@ public func verifyAnimator(
     return report
 }
 
-/// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:factory:)`` and records one test issue
+/// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:factory:)`` and records one test issue
 /// per violation at the caller's line: an error for a `must` requirement, a warning for a
 /// `should`, and an error for each configuration problem.
 ///
@@ -128,13 +170,19 @@ public func verifyAnimator(
 public func checkAnimator(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
     attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
-    let report = verifyAnimator(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+    let report = verifyAnimator(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationController: presentationController,
+        factory: factory)
     record(report, sourceLocation: sourceLocation)
     if !report.violations.isEmpty {
-        FailureAttachments.record(FailureAttachments.forAnimator(report, setting: attachments, factory: factory), sourceLocation: sourceLocation)
+        let attached = AnimatorPartners.with(presentationController: presentationController) {
+            FailureAttachments.forAnimator(report, setting: attachments, factory: factory)
+        }
+        FailureAttachments.record(attached, sourceLocation: sourceLocation)
     }
     return report
 }
@@ -218,6 +266,7 @@ func runAnimatorScenarioAcrossOpenPoints(
 ) -> AnimatorScenarioOutcome {
     var outcome = runAnimatorScenario(scenario, factory: factory)
     guard scenario.kind == .dismissal, !scenario.presenterRemoved, scenario.dismissedFinalFrame == .zero,
+        AnimatorPartners.presentationController == nil,  // UIKit's machinery answers then
         TransitionRun.Staging.default(for: scenario) == .kitsContext,
         outcome.violations.contains(where: { $0.requirement.level == .must })
     else { return outcome }

@@ -16,7 +16,7 @@ import Testing
 /// vended for a transition nobody drives (INT-NOT-VENDED-WITHOUT-GESTURE), that every transition
 /// ends, and, if the delegate vends a presentation controller, every presentation-controller
 /// requirement on the real flow. Views your animators leave in the container count as the
-/// presentation's there; check the animators alone with ``checkAnimator(_:features:knownDeviations:scenarios:attachments:sourceLocation:factory:)``.
+/// presentation's there; check the animators alone with ``checkAnimator(_:features:knownDeviations:scenarios:presentationController:attachments:sourceLocation:factory:)``.
 ///
 /// ```swift
 /// @Test func sheetDelegateConforms() {

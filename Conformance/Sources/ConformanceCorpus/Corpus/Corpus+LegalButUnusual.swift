@@ -109,6 +109,21 @@ extension Corpus {
                 verifyAnimator(features: navigation) { ParallaxNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
             },
             CorpusSample(
+                id: "legal/InstalledCardAnimator with its presentation controller",
+                origin: "pattern: an animator that relies on its presentation controller to add the card, checked as the pair ships",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    alone it would never add the card (a false ANIM-TO-VIEW-ADDED); with its presentation controller, \
+                    which adds it in presentationTransitionWillBegin(), every animator requirement holds through \
+                    UIKit's own present and dismiss
+                    """
+            ) {
+                verifyAnimator(
+                    features: [.presentation, .dismissal, .interactive],
+                    presentationController: { SelfInstallingCardPresentationController(presentedViewController: $0, presenting: $1) }
+                ) { InstalledCardAnimator(isPresenting: $0.kind == .presentation) }
+            },
+            CorpusSample(
                 id: "legal/FadeBackPopAnimator",
                 origin: "pattern: a pop-only fade-back animator that inserts the returning view without setting its frame",
                 role: .correct, expectedViolations: [],
