@@ -98,10 +98,10 @@ public final class TransitionRun {
 
     /// When UIKit stages the transition: what the run set up (see `TransitionRun+UIKitStaging`).
     var uikitStage: UIKitStage?
-    /// The scenario the animator checks judge the run as, when it differs from ``scenario``: the
+    /// The mode the animator checks judge the run as, when it differs from the scenario's: the
     /// interaction suite sets it once the subject's controller has decided whether the transition
-    /// finished or was cancelled.
-    var judgedAs: TransitionScenario?
+    /// finished or was cancelled. (Only the mode, a plain value: the checks read it per run.)
+    var judgedModeOverride: TransitionScenario.Mode?
     /// Views the app's presentation controller had put in the container when the animator started
     /// (when the animator is checked with it): the presentation controller's, not the animator's.
     var presentationControllerViews: Set<ObjectIdentifier> = []

@@ -19,15 +19,15 @@ extension TransitionRun {
     var firstCompletion: (time: TimeInterval, didComplete: Bool)? { context.completions.first }
     /// Whether the transition ended successfully (first completion with true).
     var succeeded: Bool { firstCompletion?.didComplete == true }
-    /// The scenario the checks judge the run as: ``TransitionRun/scenario``, or what the interaction
-    /// suite found the subject's controller made of it (finished or cancelled).
-    var judged: TransitionScenario { judgedAs ?? scenario }
+    /// The mode the checks judge the run as: the scenario's, or what the interaction suite found
+    /// the subject's controller made of it (finished or cancelled).
+    var judgedMode: TransitionScenario.Mode { judgedModeOverride ?? scenario.mode }
 
     /// Whether the transition ended cancelled as the scenario asked. When UIKit staged it and the
     /// animator reported success, UIKit completed the transition — the cancel checks do not apply
     /// then (ANIM-COMPLETE-FLAG reports the flag).
     var endedCancelled: Bool {
-        guard judged.mode.isCancelled, let first = firstCompletion else { return false }
+        guard judgedMode.isCancelled, let first = firstCompletion else { return false }
         return uikitStage == nil || !first.didComplete
     }
     var completionTime: String { firstCompletion.map { "t=\(format($0.time))" } ?? "never" }
@@ -100,7 +100,7 @@ extension TransitionRun {
 
     /// The presenter's view that the context withholds (`view(forKey:)` nil) in a modal transition
     /// that keeps the presenter: the from-view of a presentation, the to-view of a dismissal.
-    var withheldView: UIView { judged.kind == .presentation ? fromView : toView }
+    var withheldView: UIView { scenario.kind == .presentation ? fromView : toView }
 
     /// The recorded changes of `property` on `view`, described for a report.
     func history(of view: UIView, _ properties: [String]) -> String {
@@ -125,12 +125,12 @@ extension AnimatorCheck {
         },
         AnimatorCheck(requirement: .animCompleteFlag, applies: { _ in true }) { run in
             guard let first = run.firstCompletion else { return nil }
-            let expected = !run.judged.mode.isCancelled
+            let expected = !run.judgedMode.isCancelled
             guard first.didComplete != expected else { return nil }
             // The verdict on a cancel depends on an undocumented value: the `finished` flag after a
             // percent-driven cancel (contract §3, §5.2), which the model's named default makes true.
             let flagNote =
-                run.judged.mode.isCancelled
+                run.judgedMode.isCancelled
                 ? " — a cancelled transition completed as if it succeeded (if it passed the animation's `finished`: UIKit does not document that flag after a percent-driven cancel; the model's named default finishedFlagAfterPercentDrivenCancel = true follows reports, contract §5.2)"
                 : ""
             return
@@ -147,7 +147,7 @@ extension AnimatorCheck {
             guard duration.isFinite, duration >= 0 else {
                 return "transitionDuration(using:) returned \(duration)"
             }
-            guard run.judged.mode == .animated, let first = run.firstCompletion else { return nil }
+            guard run.judgedMode == .animated, let first = run.firstCompletion else { return nil }
             let took = first.time - run.startTime
             guard abs(took - duration) > max(0.05, 0.1 * duration) else { return nil }
             return "transitionDuration(using:) returned \(run.format(duration)) s but the transition completed after \(run.format(took)) s"
@@ -155,7 +155,7 @@ extension AnimatorCheck {
         AnimatorCheck(requirement: .animToViewAdded, applies: { _ in true }) { run in
             guard run.succeeded, run.handedView(forKey: .to) != nil, !run.toViewAsLeft.inContainer else { return nil }
             let which =
-                switch run.judged.kind {
+                switch run.scenario.kind {
                 case .dismissal: " (the presenter's view, handed over because the presentation removed it: the dismissal must put it back)"
                 case .pop: " (the view the pop returns to)"
                 default: ""
@@ -211,7 +211,7 @@ extension AnimatorCheck {
             // Open point F11: a presentation controller that re-lays out the presented view may put a
             // frame back after a cancelled dismissal; alpha, transform and isHidden it does not.
             let layoutNote =
-                properties == ["frame"] && run.judged.kind == .dismissal
+                properties == ["frame"] && run.scenario.kind == .dismissal
                 ? " (only frames: a presentation controller whose layout puts the presented view back at frameOfPresentedViewInContainerView may hide this on UIKit, open point F11; restore the frame all the same)"
                 : ""
             return problems.joined(separator: "; ") + " after \(run.completionCall)" + layoutNote
@@ -220,7 +220,7 @@ extension AnimatorCheck {
             guard run.firstCompletion != nil else { return nil }
             var leftovers = run.newViews
             // After a completed dismissal UIKit discards the container with what is left in it (F3).
-            if run.judged.kind == .dismissal && run.succeeded { leftovers.removeAll { $0.view.isDescendant(of: run.container) } }
+            if run.scenario.kind == .dismissal && run.succeeded { leftovers.removeAll { $0.view.isDescendant(of: run.container) } }
             guard !leftovers.isEmpty else { return nil }
             return leftovers.map { entry in
                 "\(entry.name) left in \(entry.view.superview?.reportName ?? "the window")"

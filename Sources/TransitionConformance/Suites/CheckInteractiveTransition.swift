@@ -233,7 +233,7 @@ enum InteractionChecks {
         var judged = scenario
         let progress = script.progress
         judged.mode = run.context.transitionWasCancelled ? .interactiveCancelled(at: progress) : .interactiveFinished(at: progress)
-        run.judgedAs = judged
+        run.judgedModeOverride = judged.mode
         let ending = run.context.transitionWasCancelled ? "the controller cancelled the transition" : "the controller finished the transition"
         var found: [Violation] = []
         for check in AnimatorCheck.all where check.applies(judged) {
