@@ -44,7 +44,7 @@ import XCTest
 public func assertAnimatorConforms(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
-    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
+    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController)? = nil,
     shouldViolations: ShouldViolationPolicy = .print, file: StaticString = #filePath, line: UInt = #line,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {

@@ -13,7 +13,7 @@ import HeadlessUIKit
 enum AnimatorPartners {
     /// Makes the presentation controller of each presentation, given the presented and the
     /// presenting view controller; nil when the animator is checked alone.
-    typealias PresentationControllerFactory = (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController
+    typealias PresentationControllerFactory = (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 
     /// The presentation controller factory of the check running now, if any.
     private(set) static var presentationController: PresentationControllerFactory?

@@ -37,7 +37,7 @@ final class AnimatorStagingDelegate: NSObject, UIViewControllerTransitioningDele
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        makePresentationController?(presented, presenting)
+        makePresentationController?(presented, presenting ?? source)
     }
 
     func animationController(

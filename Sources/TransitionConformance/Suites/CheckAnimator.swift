@@ -46,7 +46,7 @@ import Testing
 public func verifyAnimator(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
-    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
+    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController)? = nil,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
     guard let presentationController else {
@@ -170,7 +170,7 @@ private func verifyAnimatorAlone(
 public func checkAnimator(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
-    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController)? = nil,
+    presentationController: ((_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController)? = nil,
     attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {

@@ -30,7 +30,9 @@ import Testing
 ///     cancelled ones (``AnimatorFeature/presentationController``, the default); with `animator`,
 ///     also what your animator supports.
 ///   - animator: your animator for a transition of the given scenario (its `kind` says the
-///     direction); nil to run with the reference animators only.
+///     direction); nil to run with the reference animators only. The animator requirements are
+///     not applied to it here: check it with
+///     ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:factory:)``.
 ///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
 ///   - scenarios: the scenarios to run; ``TransitionScenario/standardPresentations(for:ownAnimator:)``
 ///     by default.
