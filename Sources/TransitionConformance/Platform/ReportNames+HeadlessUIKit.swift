@@ -24,17 +24,7 @@ extension UIView {
     /// UIKit side's sampler never sees one; a NaN is never equal to anything, so a write of NaN stays.
     var recordedChanges: [RecordedChange] {
         let all = headlessMutations
-        // Most records hold no equal-value write: hand those back as they are, without a copy.
-        // (Loops, not closures: a closure here paid an isolation check per change.)
-        var firstEqual: Int?
-        for index in all.indices where all[index].oldValue == all[index].newValue {
-            firstEqual = index
-            break
-        }
-        guard let firstEqual else { return all }
-        var changes = Array(all[..<firstEqual])
-        for change in all[(firstEqual + 1)...] where change.oldValue != change.newValue { changes.append(change) }
-        return changes
+        return Self.droppingEqualWrites(all[...]).map(Array.init) ?? all
     }
 
     /// How many records there are so far, equal-value writes included, to pass to
@@ -46,8 +36,22 @@ extension UIView {
     func recordedChanges(after count: Int) -> ArraySlice<RecordedChange> {
         let all = headlessMutations
         guard count < all.count else { return [] }
-        var changes: [RecordedChange] = []
-        for change in all[max(count, 0)...] where change.oldValue != change.newValue { changes.append(change) }
+        let tail = all[max(count, 0)...]
+        return Self.droppingEqualWrites(tail) ?? tail
+    }
+
+    /// `records` without the writes of a value equal to the old one, or nil when there are none:
+    /// most records hold none, and the caller then hands them back as they are, without a copy.
+    /// (Loops, not closures: a closure here paid an isolation check per change.)
+    private static func droppingEqualWrites(_ records: ArraySlice<RecordedChange>) -> ArraySlice<RecordedChange>? {
+        var firstEqual: Int?
+        for index in records.indices where records[index].oldValue == records[index].newValue {
+            firstEqual = index
+            break
+        }
+        guard let firstEqual else { return nil }
+        var changes = Array(records[..<firstEqual])
+        for change in records[(firstEqual + 1)...] where change.oldValue != change.newValue { changes.append(change) }
         return changes[...]
     }
 

@@ -223,9 +223,10 @@ struct AnimatorScenarioOutcome {
     let animatorType: String
     /// Whether the animator vended an interruptible animator during the run.
     let vendedInterruptibleAnimator: Bool
-    /// In a dismissal, whether the animator did anything to the dismissed view (moved, animated or
-    /// removed it); false when it left it alone, as an animator that did not take the transition
-    /// for a dismissal does.
+    /// In the open-point rerun of a dismissal (`dismissedFinalFrame == .currentFrame`), whether the
+    /// animator did anything to the dismissed view (moved, animated or removed it); false when it
+    /// left it alone, as an animator that did not take the transition for a dismissal does, and in
+    /// every other run.
     var touchedDismissedView = false
 }
 
@@ -250,7 +251,10 @@ func runAnimatorScenario(
     }
     var outcome = AnimatorScenarioOutcome(
         violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !run.interruptibleAnimatorsVended.isEmpty)
-    if scenario.kind == .dismissal { outcome.touchedDismissedView = !run.fromView.recordedChanges.isEmpty }
+    // Only the open-point rerun (``runAnimatorScenarioAcrossOpenPoints(_:factory:)``) reads it.
+    if scenario.kind == .dismissal && scenario.dismissedFinalFrame == .currentFrame {
+        outcome.touchedDismissedView = !run.fromView.recordedChanges.isEmpty
+    }
     return outcome
 }
 
