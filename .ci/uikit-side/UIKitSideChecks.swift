@@ -195,7 +195,14 @@ extension UIKitSideChecks {
         ("mutant/ANIM-NO-RUNAWAY/restartsAnimationForever", ["ANIM-NO-RUNAWAY"], [], "UIKit does not cut off runaway work; the deadline ends the run"),
         ("mutant/ANIM-COMPLETE-AFTER-ANIMATIONS/completesBeforeAnimationsEnd", ["ANIM-CANCEL-RESTORES-HIERARCHY"], [], flagActedOn),
         ("mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
+        (
+            "seed-004/DetailCardViewController delegate (published)", ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED"], [],
+            ensembles
+        ),
+        ("seed-000/CustomTransitionViewController as delegate (published)", ["ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME"], [], ensembles),
     ]
+    static let ensembles =
+        "the delegate suite's animator runs are skipped: on UIKit the kit cannot yet see the animators a delegate vends without replacing the delegate"
     static let flagActedOn =
         "it completes true at once in a cancelled transition; UIKit completes the transition as told, so the cancel checks give way to ANIM-COMPLETE-FLAG"
     static let openPoint =

@@ -71,8 +71,12 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         presented.presentationState.isBeingPresented = true
         // §2.1 step 3: the animator, then the interaction controller only if an animator came back.
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
-        let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-        let animator = usableAnimator(custom, style: style, animated: animated, presenting: true, presented: presented, scene: scene)
+        var interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        var animator = usableAnimator(custom, style: style, animated: animated, presenting: true, presented: presented, scene: scene)
+        if let custom, animator === custom {
+            (animator, interactor) = scene.observedParticipants(
+                .presentation, from: presenter, to: presented, animated: animated, animator: custom, interactionController: interactor)
+        }
         // The container UIKit makes for the presentation, on top of the window.
         let container = TransitionContainerView(frame: scene.window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -98,8 +102,12 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let style = presentationController.presentationStyle
         let delegate = presented.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: presented)
-        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-        let animator = usableAnimator(custom, style: style, animated: animated, presenting: false, presented: presented, scene: scene)
+        var interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        var animator = usableAnimator(custom, style: style, animated: animated, presenting: false, presented: presented, scene: scene)
+        if let custom, animator === custom {
+            (animator, interactor) = scene.observedParticipants(
+                .dismissal, from: presented, to: presenter, animated: animated, animator: custom, interactionController: interactor)
+        }
         presented.presentationState.isBeingDismissed = true
         let transition = ModalTransition(
             kind: .dismissal, presenter: presenter, presented: presented, animated: animated,

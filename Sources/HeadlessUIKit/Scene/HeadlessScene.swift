@@ -50,6 +50,10 @@ public final class HeadlessScene {
     /// UIKit API misuse, runaway rescheduling, invalid arguments.
     public private(set) var diagnostics: [HeadlessDiagnostic] = []
 
+    /// A harness's observer of the transitions this scene runs with app-vended animators (see
+    /// ``HeadlessTransitionObserving``); nil by default. Held weakly.
+    public weak var transitionObserver: (any HeadlessTransitionObserving)?
+
     @exclusivity(unchecked) var queue = WorkQueue()
     /// Animations and property animators whose ends the clock must wake up for, in start order.
     @exclusivity(unchecked) var timelines: [any SceneTimeline] = []

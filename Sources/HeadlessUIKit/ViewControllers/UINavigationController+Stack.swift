@@ -46,10 +46,14 @@ extension UINavigationController {
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
         let asked = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-        let interactor = asked.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        var interactor = asked.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
         // A non-animated push or pop runs no custom animator (contract F5), per
         // `Configuration.nonAnimatedNavigationUsesDelegateAnimator`.
-        let custom = animated || scene.configuration.nonAnimatedNavigationUsesDelegateAnimator ? asked : nil
+        var custom = animated || scene.configuration.nonAnimatedNavigationUsesDelegateAnimator ? asked : nil
+        if let vended = custom {
+            (custom, interactor) = scene.observedParticipants(
+                operation == .push ? .push : .pop, from: from, to: to, animated: animated, animator: vended, interactionController: interactor)
+        }
         let animator = custom ?? StandardPushAnimator(isPush: operation == .push, duration: scene.configuration.standardTransitionDuration)
         let added = newStack.filter { vc in !old.contains { $0 === vc } }
         runningTransition = ContainerTransition(

@@ -93,11 +93,13 @@ open class UITabBarController: UIViewController {
             }
             return
         }
-        let interactor = delegate?.tabBarController(self, interactionControllerFor: animator)
+        let (observed, interactor) = scene.observedParticipants(
+            .tabSwitch, from: from, to: to, animated: true, animator: animator,
+            interactionController: delegate?.tabBarController(self, interactionControllerFor: animator))
         let previous = tabs.firstIndex { $0 === from } ?? 0
         runningTransition = ContainerTransition(
             kind: "tab switch", container: self, transitionView: transitionView, from: from, to: to,
-            animated: true, animator: animator, interactor: interactor, scene: scene
+            animated: true, animator: observed, interactor: interactor, scene: scene
         ) { [weak self] completed in
             if !completed { self?.selected = previous }
         }

@@ -71,24 +71,35 @@ final class UIKitStage {
     let toViewController: UIViewController
     /// The kit's percent-driven interaction controller, vended in an interactive scenario.
     let interactor: UIPercentDrivenInteractiveTransition?
-    private let host: TransitionHost
+    let host: TransitionHost
     private let root: UIViewController
-    private var observation: AnimatorObservation!
-    private var delegate: AnimatorStagingDelegate!
+    private var observation: AnimatorObservation?
+    private var delegate: AnimatorStagingDelegate?
     /// Whether the app's presentation controller takes part (``AnimatorPartners``).
     private let hasPresentationController: Bool
-    private weak var run: TransitionRun?
+    private(set) weak var run: TransitionRun?
     /// Why the setup (a presentation or push without animation) did not leave things as the
     /// judged transition needs them, or nil.
     private(set) var setupProblem: String?
+    /// The app's own objects, when the app's delegate vends the animator (an ensemble run); nil
+    /// when the kit vends the animator under test.
+    let ensemble: EnsembleCast?
+    /// Whether the judged transition has been asked for (set by ``start()``, or when the
+    /// ensemble's gesture begins): only an animator vended from then on is the one judged.
+    private(set) var judging = false
+    /// In an ensemble run: the animator and interaction controller the app vended for the judged
+    /// transition, and whether that transition was animated.
+    private(set) var vended: (animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?)?
 
-    /// Sets the scenario up in `host`'s window.
+    /// Sets the scenario up in `host`'s window with the kit's view controllers, the animator under
+    /// test vended by the kit's ``AnimatorStagingDelegate``.
     init(
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning, host: TransitionHost,
         presentationController: AnimatorPartners.PresentationControllerFactory? = nil
     ) {
         self.scenario = scenario
         self.host = host
+        ensemble = nil
         hasPresentationController = presentationController != nil
         let modal = scenario.kind.isModal
         let first = UIViewController()
@@ -102,19 +113,11 @@ final class UIKitStage {
         interactor = scenario.mode.isInteractive ? UIPercentDrivenInteractiveTransition() : nil
         if case .interruptibleReversed = scenario.mode { interactor?.wantsInteractiveStart = false }
         root = modal ? first : UINavigationController(rootViewController: first)
-        observation = AnimatorObservation(animator) { [weak self] uikitContext in self?.transitionStarted(uikitContext) }
-        observation.contextForAnimator = { [weak self] uikitContext in
-            guard let self, context.bind(to: uikitContext) else { return uikitContext }
-            return context
-        }
-        // On UIKit, sample while UIKit's container is still alive: UIKit frees it afterwards, with
-        // whatever is still inside (HeadlessUIKit records every change anyway).
-        observation.onEnd = { [weak self] in
-            guard let self else { return }
-            host.sampleChanges(alsoUnder: [context.containerView])
-        }
-        delegate = AnimatorStagingDelegate(
-            direction: scenario.kind, animator: observation.makeProxy(), interactor: interactor, presentationController: presentationController)
+        let proxy = observe(animator)
+        judging = true  // the kit's delegate vends the animator for the judged transition only
+        let delegate = AnimatorStagingDelegate(
+            direction: scenario.kind, animator: proxy, interactor: interactor, presentationController: presentationController)
+        self.delegate = delegate
         if let navigation = root as? UINavigationController {
             navigation.delegate = delegate
         } else {
@@ -124,6 +127,33 @@ final class UIKitStage {
         }
         host.window.rootViewController = root
         guard !forward else { return }
+        setUpBackward(presenting: first, presented: second)
+    }
+
+    /// Sets the scenario up in `host`'s window with the app's own objects: its view controllers
+    /// and its delegate, which vends the animator judged (see ``EnsembleCast``).
+    init(scenario: TransitionScenario, ensemble: EnsembleCast, host: TransitionHost) {
+        self.scenario = scenario
+        self.host = host
+        self.ensemble = ensemble
+        hasPresentationController = true  // whatever the app's presentation controller puts in the container is its own
+        fromViewController = ensemble.from
+        toViewController = ensemble.to
+        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        interactor = nil
+        root = ensemble.root
+        StageObservation.install(self)
+        host.window.rootViewController = root
+        host.advance(by: 0)
+        ensemble.setUp()
+        _ = host.runUntilIdle(timeout: 1)
+        if let problem = ensemble.setUpProblem() { setupProblem = problem }
+    }
+
+    /// Presents or pushes the second view controller without animation — UIKit's own transition —
+    /// so that the judged dismissal or pop can follow.
+    private func setUpBackward(presenting first: UIViewController, presented second: UIViewController) {
+        let modal = scenario.kind.isModal
         host.advance(by: 0)
         if let navigation = root as? UINavigationController {
             navigation.pushViewController(second, animated: false)
@@ -135,6 +165,83 @@ final class UIKitStage {
         if !ready {
             setupProblem = "UIKit did not complete the \(modal ? "presentation" : "push") (animated: false) that sets up the \(scenario.kind.rawValue)"
         }
+    }
+
+    /// Wraps `animator` in the observation that hands it the recorder in place of UIKit's context
+    /// and returns the proxy UIKit is to call.
+    private func observe(_ animator: any UIViewControllerAnimatedTransitioning) -> any UIViewControllerAnimatedTransitioning {
+        let observation = AnimatorObservation(animator) { [weak self] uikitContext in self?.transitionStarted(uikitContext) }
+        observation.contextForAnimator = { [weak self] uikitContext in
+            // An interaction controller handed the recorder passes it on: it is already bound.
+            guard let self, uikitContext !== context, context.bind(to: uikitContext) else { return uikitContext }
+            return context
+        }
+        // On UIKit, sample while UIKit's container is still alive: UIKit frees it afterwards, with
+        // whatever is still inside (HeadlessUIKit records every change anyway).
+        observation.onEnd = { [weak self] in
+            guard let self else { return }
+            host.sampleChanges(alsoUnder: [context.containerView])
+        }
+        self.observation = observation
+        return observation.makeProxy()
+    }
+
+    /// In an ensemble run, what UIKit's machinery is to call for a transition the app's delegate
+    /// vended `animator` for: the observing proxy for the first one of the judged kind once the
+    /// judged transition was asked for, the app's own objects otherwise (setting up, tearing down).
+    func machineryWillRun(
+        kind: TransitionScenario.Kind, animator: any UIViewControllerAnimatedTransitioning,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?
+    ) -> (animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?) {
+        guard judging, vended == nil, kind == scenario.kind else { return (animator, interactionController) }
+        vended = (animator, interactionController)
+        run?.animator = animator
+        let observed = interactionController.map { controller in
+            ObservingInteractionController(controller) { [weak self] uikitContext in
+                guard let self else { return uikitContext }
+                transitionStarted(uikitContext)
+                return context.inner === uikitContext ? context : uikitContext
+            }
+        }
+        return (observe(animator), observed)
+    }
+
+    /// The recognizer an ensemble run drives and the drag that is the whole transition, once
+    /// the gesture began; nil before, or when it could not begin (``gestureProblem`` says why).
+    private(set) var drivenGesture: (pan: UIPanGestureRecognizer, fullDistance: CGFloat)?
+    /// Why the ensemble's gesture could not start the transition, or nil.
+    private(set) var gestureProblem: String?
+
+    /// Puts the touches down on the app's recognizer and drags it 12 pt in its direction, so that
+    /// it begins (UIKit recognizes a pan after about 10 pt) and the app's handler starts the
+    /// transition.
+    private func beginGesture(_ gesture: TransitionGesture, on source: UIViewController) {
+        guard let pan = gesture.recognizer(source) else {
+            gestureProblem = "the gesture's recognizer closure found no recognizer on \(type(of: source))"
+            return
+        }
+        guard let view = pan.view else {
+            gestureProblem = "the recognizer from the gesture's closure is on no view"
+            return
+        }
+        drivenGesture = (pan, gesture.fullDistance(view))
+        GestureDriving.touchDown(pan)
+        GestureDriving.drag(pan, translation: gesture.translation(12), velocity: gesture.translation(gesture.speed))
+        if pan.state != .began && pan.state != .changed {
+            gestureProblem =
+                "the recognizer did not begin after a 12 pt drag \(gesture.direction.rawValue) (state \(pan.state.rawValue)); is it enabled, on a view in the window, and does its delegate let it begin?"
+        }
+    }
+
+    /// The gesture of an ensemble run's interactive scenario, when the app declared one.
+    var ensembleGesture: TransitionGesture? {
+        scenario.mode.isInteractive ? ensemble?.gesture : nil
+    }
+
+    /// The ensemble's gesture began (its handler has started the transition): from now on the
+    /// animator vended is the one judged. Called by the run before it drives the gesture.
+    func gestureWillBegin() {
+        judging = true
     }
 
     /// Connects the stage to its run: the run's clock waits for the transition, and the first
@@ -150,6 +257,17 @@ final class UIKitStage {
     /// Starts the judged transition and lets UIKit begin it (one run-loop turn).
     func start() {
         let animated = scenario.mode != .notAnimated
+        judging = true
+        if let ensemble {
+            if let gesture = ensembleGesture {
+                beginGesture(gesture, on: ensemble.gestureSource)
+            } else {
+                ensemble.trigger(animated)
+            }
+            host.advance(by: 0)
+            noteDuration()
+            return
+        }
         switch (scenario.kind, root as? UINavigationController) {
         case (.presentation, _): root.present(toViewController, animated: animated)
         case (.dismissal, _): root.dismiss(animated: animated)
@@ -158,8 +276,13 @@ final class UIKitStage {
         case (_, nil): return
         }
         host.advance(by: 0)
+        noteDuration()
+    }
+
+    /// Notes the duration the animator told UIKit, once the transition has started.
+    func noteDuration() {
         guard let run else { return }
-        if let duration = observation.returnedDuration {
+        if let duration = observation?.returnedDuration {
             run.reportedDuration = duration
         } else if context.inner != nil {
             run.reportedDuration = run.animator.transitionDuration(using: context)  // UIKit did not ask
@@ -169,6 +292,7 @@ final class UIKitStage {
     /// Dismisses, without animation, a presentation the run left in place, and runs the clock until
     /// UIKit is done.
     func tearDown() {
+        StageObservation.uninstall(self)
         guard root.presentedViewController != nil else { return }
         root.dismiss(animated: false)
         _ = host.runUntilIdle(timeout: 1)
@@ -176,7 +300,7 @@ final class UIKitStage {
 
     /// The first time UIKit hands the animator a context: binds the recorder and starts the clock.
     private func transitionStarted(_ uikitContext: any UIViewControllerContextTransitioning) {
-        guard context.bind(to: uikitContext) else { return }
+        guard uikitContext !== context, context.bind(to: uikitContext) else { return }
         run?.startTime = host.now
         uikitContext.containerView.nameForReports("containerView")
         // The app's presentation controller has set up its views by now (presentation
@@ -184,6 +308,7 @@ final class UIKitStage {
         if hasPresentationController {
             for view in ViewTreeSnapshot.views(under: uikitContext.containerView).dropFirst() {
                 run?.presentationControllerViews.insert(ObjectIdentifier(view))
+                run?.presentationControllerViewNames.append(view.reportName)
             }
         }
     }
@@ -192,6 +317,15 @@ final class UIKitStage {
     var summary: String {
         let animated = scenario.mode != .notAnimated
         var text: String
+        if let ensemble {
+            text = "UIKit staged the transition with your objects: \(ensemble.describe(scenario))"
+            if let vended {
+                text += "; your \(ensemble.vendingMethod(scenario.kind)) vended \(type(of: vended.animator))"
+                if let controller = vended.interactionController { text += " and the interaction controller \(type(of: controller))" }
+            }
+            if let setupProblem { text += "; \(setupProblem)" }
+            return text
+        }
         switch scenario.kind {
         case .presentation, .dismissal:
             let call = scenario.kind == .presentation ? "present(_:animated: \(animated))" : "dismiss(animated: \(animated))"

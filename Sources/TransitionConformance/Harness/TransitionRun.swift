@@ -40,7 +40,9 @@ public final class TransitionRun {
     public let host: TransitionHost
     /// The limits in force when the run was made (``RunLimits/current``).
     public let limits: RunLimits
-    public let animator: any UIViewControllerAnimatedTransitioning
+    /// The animator under test: the one the run was made with, or, in an ensemble run, the one
+    /// the app's delegate vended for the judged transition (an animator that does nothing until then).
+    public internal(set) var animator: any UIViewControllerAnimatedTransitioning
     /// Who stages the transition: the kit, with its own context, or UIKit.
     public let staging: Staging
     /// The context the animator is handed, which records its calls: the kit's
@@ -105,6 +107,29 @@ public final class TransitionRun {
     /// Views the app's presentation controller had put in the container when the animator started
     /// (when the animator is checked with it): the presentation controller's, not the animator's.
     var presentationControllerViews: Set<ObjectIdentifier> = []
+    /// Their names in reports: animations of those views are the presentation controller's.
+    var presentationControllerViewNames: [String] = []
+
+    /// Sets up the scenario with the app's own objects (an ensemble run): UIKit stages it, and the
+    /// animator judged is the one the app's delegate vends for the judged transition.
+    init(scenario: TransitionScenario, ensemble: EnsembleCast) {
+        self.scenario = scenario
+        animator = NotVendedAnimator()
+        interactionController = nil
+        limits = RunLimits.current
+        host = TransitionHost(size: scenario.containerSize, limits: limits)
+        staging = .uikit
+        let stage = UIKitStage(scenario: scenario, ensemble: ensemble, host: host)
+        uikitStage = stage
+        context = stage.context
+        kitsContainer = nil
+        fromViewController = stage.fromViewController
+        toViewController = stage.toViewController
+        fromView = stage.fromViewController.view
+        toView = stage.toViewController.view
+        before = Self.settledSnapshot(of: host)
+        stage.attach(to: self)
+    }
 
     /// Sets up the scenario with the animator the factory makes for it.
     ///
@@ -248,6 +273,11 @@ public final class TransitionRun {
     /// What the run notes when the animator first calls `completeTransition(_:)`.
     func transitionCompleted() {
         animationsRunningAtCompletion = host.animationsInFlight
+        if !presentationControllerViewNames.isEmpty {
+            // What the app's presentation controller animates runs on its own clock, not the animator's.
+            let suffixes = presentationControllerViewNames.map { " of \($0) until" }
+            animationsRunningAtCompletion.removeAll { animation in suffixes.contains { animation.contains($0) } }
+        }
         if uikitStage != nil {  // only read when UIKit, which cleans up after the call, staged the run
             toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)
         }
@@ -309,8 +339,12 @@ public final class TransitionRun {
     private func noteViewsOutsideContainer(in views: [UIView]? = nil) {
         let placedByUIKit: [UIView] =
             uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
+        // The app's own view controllers build their views as they please (a navigation controller
+        // adds its bar when its view first lays out): what they add inside their views is theirs.
+        let ownedByTheApp = uikitStage?.ensemble != nil
         for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
             guard !view.isDescendant(of: container), !placedByUIKit.contains(where: { $0 === view }) else { continue }
+            if ownedByTheApp && (view.isDescendant(of: fromView) || view.isDescendant(of: toView)) { continue }
             if let parent = view.superview, !before.contains(parent) && parent !== host.window && !parent.isDescendant(of: container),
                 !placedByUIKit.contains(where: { $0 === parent })
             {
@@ -332,7 +366,9 @@ public final class TransitionRun {
     /// Drives the scenario to its end and records the final state.
     public func runToEnd() {
         host.makeCurrent()
-        if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
+        if let gesture = uikitStage?.ensembleGesture, scenario.mode.isInteractive {
+            driveGesture(gesture)
+        } else if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
             let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
             advance(by: max(startTime + progress * duration - host.now, 0))
             interactor.pause()

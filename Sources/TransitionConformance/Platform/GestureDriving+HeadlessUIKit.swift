@@ -20,6 +20,17 @@ enum GestureDriving {
         if let custom { custom() } else { gesture.headlessBegin() }
     }
 
+    /// Puts the touches down on `gesture` (a pan then begins with the first drag past
+    /// `Configuration.panBeginDistance`).
+    static func touchDown(_ gesture: UIGestureRecognizer) {
+        gesture.headlessBegin()
+    }
+
+    /// Drags a pan to `translation` at `velocity` (`.began` once it has moved far enough, then `.changed`).
+    static func drag(_ pan: UIPanGestureRecognizer, translation: CGPoint, velocity: CGPoint) {
+        pan.headlessChange(translation: translation, velocity: velocity)
+    }
+
     /// Moves the recognizer to `.ended`.
     static func end(_ gesture: UIGestureRecognizer) {
         gesture.headlessEnd()

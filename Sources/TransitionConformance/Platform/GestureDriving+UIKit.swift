@@ -34,6 +34,16 @@ enum GestureDriving {
         if gesture.state == .began { began() }
     }
 
+    /// Moves the recognizer to `.possible` (UIKit gives a test no way to put touches down).
+    static func touchDown(_ gesture: UIGestureRecognizer) {}
+
+    /// Sets a pan's translation (the velocity cannot be set on UIKit) and moves it to `.began`
+    /// the first time, `.changed` after.
+    static func drag(_ pan: UIPanGestureRecognizer, translation: CGPoint, velocity: CGPoint) {
+        pan.setTranslation(translation, in: pan.view)
+        set(pan, pan.state == .possible ? .began : .changed)
+    }
+
     /// Moves the recognizer to `.ended`.
     static func end(_ gesture: UIGestureRecognizer) {
         set(gesture, .ended)

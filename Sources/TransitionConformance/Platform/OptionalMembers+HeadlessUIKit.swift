@@ -43,6 +43,16 @@ enum OptionalMembers {
         controller.completionSpeed
     }
 
+    /// The controller's `completionCurve`, or UIKit's default `.easeInOut`.
+    static func completionCurve(of controller: any UIViewControllerInteractiveTransitioning) -> UIView.AnimationCurve {
+        controller.completionCurve
+    }
+
+    /// The controller's `wantsInteractiveStart`, or UIKit's default `true`.
+    static func wantsInteractiveStart(of controller: any UIViewControllerInteractiveTransitioning) -> Bool {
+        controller.wantsInteractiveStart
+    }
+
     /// The delegate's animator for a presentation, or nil.
     static func animationController(
         of delegate: any UIViewControllerTransitioningDelegate, forPresented presented: UIViewController,

@@ -52,6 +52,18 @@ enum OptionalMembers {
         return speed ?? 1
     }
 
+    /// The controller's `completionCurve`, or UIKit's default `.easeInOut`.
+    static func completionCurve(of controller: any UIViewControllerInteractiveTransitioning) -> UIView.AnimationCurve {
+        let curve: UIView.AnimationCurve? = controller.completionCurve
+        return curve ?? .easeInOut
+    }
+
+    /// The controller's `wantsInteractiveStart`, or UIKit's default `true`.
+    static func wantsInteractiveStart(of controller: any UIViewControllerInteractiveTransitioning) -> Bool {
+        let wants: Bool? = controller.wantsInteractiveStart
+        return wants ?? true
+    }
+
     /// The delegate's animator for a presentation, or nil.
     static func animationController(
         of delegate: any UIViewControllerTransitioningDelegate, forPresented presented: UIViewController,

@@ -5,22 +5,38 @@ import HeadlessUIKit
 #endif
 import Testing
 
-/// Runs the whole modal flow through a transitioning delegate — present, dismiss, present again —
-/// and returns every problem found.
+/// Checks an app's transitioning delegate together with everything it vends — presentation
+/// controller, animators, interaction controllers — and the app's own view controllers, through
+/// UIKit's own modal machinery, and returns every problem found, each naming the object that
+/// broke it.
 ///
-/// Each scenario runs on its own scene through UIKit's modal machinery (see ``PresentationRun``):
-/// a view controller with `.custom` style and your delegate is presented and dismissed
-/// programmatically, so everything the delegate vends — presentation controller, animators,
-/// interaction controllers — runs as in an app. The suite checks that each animator handles the
-/// direction it was asked for (DELEGATE-ANIMATOR-DIRECTION), that no interaction controller is
-/// vended for a transition nobody drives (INT-NOT-VENDED-WITHOUT-GESTURE), that every transition
-/// ends, and, if the delegate vends a presentation controller, every presentation-controller
-/// requirement on the real flow. Views your animators leave in the container count as the
-/// presentation's there; check the animators alone with ``checkAnimator(_:features:knownDeviations:scenarios:presentationController:attachments:sourceLocation:factory:)``.
+/// Two kinds of run, each on its own scene:
+///
+/// - **Flows** (see ``PresentationRun``): a view controller with `.custom` style and your delegate is
+///   presented and dismissed programmatically (present, dismiss, present again; resizes; a
+///   repeated flow), so everything the delegate vends runs as in an app. They check that each
+///   animator handles the direction it was asked for (DELEGATE-ANIMATOR-DIRECTION), that no
+///   interaction controller is vended for a transition nobody drives
+///   (INT-NOT-VENDED-WITHOUT-GESTURE), that every transition ends, and, if the delegate vends a
+///   presentation controller, every presentation-controller requirement (PRES-*) on the real flow.
+///   Here the suite puts an observing proxy in the presented view controller's
+///   `transitioningDelegate`.
+/// - **Animator runs** (see ``TransitionGesture``): each direction animated, not animated and with
+///   its animations interrupted half-way — and, for a direction whose gesture you declare,
+///   driven by that gesture through your own handler, finished and cancelled — with your view
+///   controllers and your delegate left where your code put them (on HeadlessUIKit the scene's
+///   machinery shows the kit each vended animator; no proxy). The animator your delegate vends is
+///   held to every animator requirement (ANIM-*), and the interaction controller your handler
+///   makes, to the interaction requirements (INT-*). The presented view controller gets the
+///   style an app's call site gives it: `.custom` when the delegate vends a presentation
+///   controller, else full screen.
 ///
 /// ```swift
 /// @Test func sheetDelegateConforms() {
-///     let report = verifyTransitioningDelegate { _ in SheetTransitioningDelegate() }
+///     let report = verifyTransitioningDelegate(
+///         viewControllers: { _ in (InboxViewController(), SheetContentViewController()) },
+///         interactiveDismissal: .pan(toward: .down) { ($0 as? SheetContentViewController)?.dismissPan }
+///     ) { _ in SheetTransitioningDelegate() }
 ///     #expect(report.passed, "\(report)")
 /// }
 /// ```
@@ -30,9 +46,16 @@ import Testing
 ///   - features: `.presentation`, `.dismissal` (``AnimatorFeature/modal``, the default).
 ///   - knownDeviations: requirements the delegate is known not to meet, with a reason; their
 ///     violations are reported as suppressed.
-///   - scenarios: the scenarios to run; ``TransitionScenario/standardDelegateFlows(for:)`` by default.
+///   - scenarios: the scenarios to run; ``TransitionScenario/standardDelegateFlows(for:)`` and the
+///     standard animator runs by default. Given scenarios select both: each runs as a flow and,
+///     where it can (no resize, repetition or reference animator), as an animator run.
 ///   - viewControllers: the presenting and presented view controllers for a scenario, when your
-///     animators need their own types; plain view controllers by default.
+///     animators need their own types; plain view controllers by default. Asked after `factory`
+///     for each run.
+///   - interactivePresentation: the gesture whose handler starts an interactive presentation, on
+///     the presenting view controller; nil to run no interactive presentation.
+///   - interactiveDismissal: the gesture whose handler starts an interactive dismissal, on the
+///     presented view controller; nil to run no interactive dismissal.
 ///   - factory: makes a fresh delegate for each scenario. The suite keeps it alive for the run (a
 ///     view controller's `transitioningDelegate` is weak).
 @MainActor
@@ -41,7 +64,67 @@ public func verifyTransitioningDelegate(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
+    interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
+) -> ConformanceReport {
+    runDelegateSuite(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+        gestures: [.presentation: interactivePresentation, .dismissal: interactiveDismissal].compactMapValues { $0 }
+    ) { scenario in
+        let delegate = factory(scenario)
+        let controllers = viewControllers?(scenario)
+        return (delegate, controllers?.presenting, controllers?.presented, true)
+    }
+}
+
+/// Runs the whole modal flow of a presented view controller that brings its own transitioning
+/// delegate — itself (`transitioningDelegate = self` in its initializer, a common pattern) or an
+/// object it keeps — and returns every problem found, as
+/// ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:viewControllers:interactivePresentation:interactiveDismissal:factory:)``
+/// does for a delegate: the delegate is the presented view controller's `transitioningDelegate`,
+/// and its style is left as the view controller set it.
+///
+/// ```swift
+/// verifyPresentedViewController { _ in (UIViewController(), CardViewController()) }
+/// ```
+///
+/// - Parameters:
+///   - subject: a name for the report; the delegate's type name by default.
+///   - features: `.presentation`, `.dismissal` (``AnimatorFeature/modal``, the default).
+///   - knownDeviations: requirements known not to be met, with a reason.
+///   - scenarios: the scenarios to run, as for a delegate.
+///   - interactivePresentation: the gesture whose handler starts an interactive presentation.
+///   - interactiveDismissal: the gesture whose handler starts an interactive dismissal, on the
+///     presented view controller.
+///   - viewControllers: makes the presenting and the presented view controller for each run.
+@MainActor
+@discardableResult
+public func verifyPresentedViewController(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
+    viewControllers: (TransitionScenario) -> (presenting: UIViewController, presented: UIViewController)
+) -> ConformanceReport {
+    runDelegateSuite(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+        gestures: [.presentation: interactivePresentation, .dismissal: interactiveDismissal].compactMapValues { $0 }
+    ) { scenario in
+        let controllers = viewControllers(scenario)
+        return (controllers.presented.transitioningDelegate, controllers.presenting, controllers.presented, false)
+    }
+}
+
+/// The cast of one delegate-suite run: the delegate (nil when the presented view controller has
+/// none), the app's view controllers (nil for the kit's plain ones), and whether the suite sets the
+/// presented view controller's delegate and `.custom` style, as an app's call site does.
+typealias DelegateSuiteCast = (
+    delegate: (any UIViewControllerTransitioningDelegate)?, presenting: UIViewController?, presented: UIViewController?, installs: Bool
+)
+
+@MainActor
+private func runDelegateSuite(
+    _ subject: String?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?,
+    gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast
 ) -> ConformanceReport {
     var report = ConformanceReport(subject: subject ?? "transitioning delegate")
     if !features.contains(.presentation) {
@@ -57,18 +140,23 @@ public func verifyTransitioningDelegate(
         }
         // Made and run in a function of its own, so that nothing here keeps the delegate or the
         // view controllers alive when the run checks they were freed.
-        func runScenario() -> PresentationRun {
-            let delegate = factory(scenario)
+        func runScenario() -> PresentationRun? {
+            let cast = make(scenario)
+            guard let delegate = cast.delegate else { return nil }
             if subject == nil { report.subject = "\(type(of: delegate))" }
-            let controllers = viewControllers?(scenario)
             let run = PresentationRun(
-                scenario: scenario, delegate: delegate, presenting: controllers?.presenting,
-                presented: controllers?.presented, prepareInteraction: nil)
+                scenario: scenario, delegate: delegate, presenting: cast.presenting,
+                presented: cast.presented, prepareInteraction: nil)
             run.dismisses = features.contains(.dismissal)
             run.run()
             return run
         }
-        let run = runScenario()
+        guard let run = runScenario() else {
+            report.configurationErrors.append(
+                "the presented view controller has no transitioningDelegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTransitioningDelegate."
+            )
+            return report
+        }
         run.checkReleases()
         report.scenariosRun.append(scenario)
         var found: [(Requirement, String)] = DelegateCheck.all.compactMap { check in check.observe(run).map { (check.requirement, $0) } }
@@ -86,10 +174,68 @@ public func verifyTransitioningDelegate(
             report.add(Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace), knownDeviations: knownDeviations)
         }
     }
+    runEnsembleAnimatorScenarios(
+        into: &report, given: scenarios, features: features, knownDeviations: knownDeviations, gestures: gestures, make: make)
     return report
 }
 
-/// Runs ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:viewControllers:factory:)``
+/// The delegate suite's animator runs: each animator the delegate vends, judged by the animator
+/// requirements (and an interaction controller its gesture's handler makes, by the interaction
+/// requirements) through UIKit's own present and dismiss with the app's view controllers.
+@MainActor
+private func runEnsembleAnimatorScenarios(
+    into report: inout ConformanceReport, given: [TransitionScenario]?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
+    gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast
+) {
+    guard report.configurationErrors.isEmpty else { return }
+    let kinds: [TransitionScenario.Kind] = features.contains(.dismissal) ? [.presentation, .dismissal] : [.presentation]
+    for kind in kinds {
+        let standard = EnsembleChecks.scenarios(for: kind, gesture: gestures[kind])
+        // Given scenarios select the animator runs too: those of this kind an animator run can
+        // make (the others are the flows' alone).
+        let selected = given.map { $0.filter { $0.kind == kind && EnsembleChecks.canRun($0) } } ?? standard
+        // An animator vended for the other direction is the delegate's mistake, reported as such.
+        let method = kind == .presentation ? "animationController(forPresented:" : "animationController(forDismissed:)"
+        let misdirected = (report.violations + report.suppressed.map(\.violation)).contains {
+            $0.requirement == .delegateAnimatorDirection && $0.observed.contains(method)
+        }
+        for scenario in selected {
+            if misdirected {
+                report.scenariosSkipped.append(
+                    (
+                        scenario,
+                        "your delegate's \(method)…) vends an animator that runs the other direction (DELEGATE-ANIMATOR-DIRECTION); it is judged as an animator once it runs this one"
+                    ))
+                continue
+            }
+            if let reason = EnsembleChecks.skipReason(scenario, gesture: gestures[kind]) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
+            }
+            let outcome = EnsembleChecks.run(scenario) {
+                let cast = make(scenario)
+                let presenting = cast.presenting ?? UIViewController()
+                let presented = cast.presented ?? UIViewController()
+                if cast.presenting == nil { presenting.view.nameForReports("PresentingViewController.view") }
+                if cast.presented == nil { presented.view.nameForReports("PresentedViewController.view") }
+                return EnsembleCast.modal(
+                    scenario, presenting: presenting, presented: presented, delegate: cast.installs ? cast.delegate : nil, gesture: gestures[kind])
+            }
+            if let error = outcome.configurationError {
+                if !report.configurationErrors.contains(error) { report.configurationErrors.append(error) }
+                continue
+            }
+            if let reason = outcome.skipReason {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
+            }
+            report.scenariosRun.append(outcome.scenario ?? scenario)
+            for violation in outcome.violations { report.add(violation, knownDeviations: knownDeviations) }
+        }
+    }
+}
+
+/// Runs ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:viewControllers:interactivePresentation:interactiveDismissal:factory:)``
 /// and records one test issue per violation at the caller's line.
 ///
 /// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
@@ -108,12 +254,38 @@ public func checkTransitioningDelegate(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
+    interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
 ) -> ConformanceReport {
     let report = verifyTransitioningDelegate(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
-        viewControllers: viewControllers, factory: factory)
+        viewControllers: viewControllers, interactivePresentation: interactivePresentation,
+        interactiveDismissal: interactiveDismissal, factory: factory)
+    record(report, sourceLocation: sourceLocation)
+    return report
+}
+
+/// Runs ``verifyPresentedViewController(_:features:knownDeviations:scenarios:interactivePresentation:interactiveDismissal:viewControllers:)``
+/// and records one test issue per violation at the caller's line.
+///
+/// ```swift
+/// @Test func cardScreenConforms() {
+///     checkPresentedViewController { _ in (UIViewController(), CardViewController()) }
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func checkPresentedViewController(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
+    knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    viewControllers: (TransitionScenario) -> (presenting: UIViewController, presented: UIViewController)
+) -> ConformanceReport {
+    let report = verifyPresentedViewController(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+        interactivePresentation: interactivePresentation, interactiveDismissal: interactiveDismissal, viewControllers: viewControllers)
     record(report, sourceLocation: sourceLocation)
     return report
 }
@@ -124,7 +296,8 @@ private func delegateSkipReason(_ scenario: TransitionScenario, features: Set<An
         return "the features do not declare .\(AnimatorFeature(scenario.kind).rawValue)"
     }
     if scenario.mode.isInteractive {
-        return "the delegate suite drives programmatic transitions; check interaction controllers with checkInteractiveTransition"
+        return
+            "the delegate suite's flows are programmatic (an interactive scenario is run as an animator run, through the gesture you declare with interactivePresentation: or interactiveDismissal:); check an interaction controller alone with checkInteractiveTransition"
     }
     if scenario.referenceAnimator != nil {
         return "the delegate suite runs the delegate's own animators, not a reference one"

@@ -35,13 +35,20 @@ extension Corpus {
             CorpusSample(
                 id: "seed-004/DetailCardViewController delegate (published)",
                 origin: "seed 004, DetailCardViewController as its own transitioning delegate, PopAnimator both ways",
-                role: .published, expectedViolations: ["PRES-ROUND-TRIP", "ANIM-FROM-VIEW-REMOVED"],
+                role: .published,
+                expectedViolations: [
+                    "PRES-ROUND-TRIP", "ANIM-FROM-VIEW-REMOVED", "ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED",
+                ],
                 expectation: """
                     the presentation slides the tab bar to UIScreen.main's height and the dismissal brings it \
                     back to UIScreen.main's height minus its own: in a container that is not the screen \
                     (landscape here) the presenting screen's tab bar ends far from where it was. And the \
                     dismissal animator animates the detail view out but never removes it: it is left in the \
-                    container UIKit discards
+                    container UIKit discards. The delegate suite now judges the PopAnimator it vends as an \
+                    animator too (the ensemble's animator runs): it calls completeTransition(finished), so \
+                    an interrupted presentation ends cancelled (ANIM-COMPLETE-FLAG); it sizes the detail view \
+                    from UIScreen.main (ANIM-FINAL-FRAME); it says 1 s but dismisses in 0.5 s (ANIM-DURATION); \
+                    and it animates for the full time when not animated (ANIM-NOT-ANIMATED)
                     """
             ) {
                 verifyTransitioningDelegate(viewControllers: cardPopScreens) { _ in cardPopDetail(corrected: false) }

@@ -121,13 +121,18 @@ extension Corpus {
             CorpusSample(
                 id: "seed-000/CustomTransitionViewController as delegate (published)",
                 origin: "seed 000, the list screen as transitioning delegate, as the tutorial ends",
-                role: .published, expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE", "ANIM-FROM-VIEW-REMOVED"],
+                role: .published,
+                expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE", "ANIM-FROM-VIEW-REMOVED", "ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME"],
                 expectation: """
                     it sets presenting in both animationController methods (right direction each time), but returns \
                     the pinch controller from interactionControllerForDismissal(using:) unconditionally: every \
                     programmatic animated dismissal waits for a pinch that never comes. And in a non-animated \
                     dismissal (no interaction controller then) the animator's dismissal branch fades the detail \
-                    view out but leaves it in the container (the delegate suite's outcome check of the animator)
+                    view out but leaves it in the container (the delegate suite's outcome check of the animator). \
+                    The delegate suite now also judges the animator it vends (the ensemble's animator runs, \
+                    full screen since the delegate vends no presentation controller), with the same findings \
+                    as the animator alone: it completes while the close button still moves \
+                    (ANIM-COMPLETE-AFTER-ANIMATIONS) and sizes the detail view from UIScreen.main (ANIM-FINAL-FRAME)
                     """
             ) {
                 ZoomApp.verifyDelegate("CustomTransitionViewController (published)", .cancelFix, correctedDelegate: false)

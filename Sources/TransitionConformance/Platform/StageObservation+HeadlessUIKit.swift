@@ -1,0 +1,40 @@
+#if !canImport(UIKit) && !UIKIT_TYPECHECK
+import HeadlessUIKit
+
+/// How an ensemble run (``EnsembleCast``) sees the animators the app's delegate vends — on
+/// HeadlessUIKit, through the scene's ``HeadlessTransitionObserving`` hook, so the app's delegate
+/// stays where the app put it (`transitioningDelegate is SheetDelegate` still holds) and sees its
+/// own animator in `interactionControllerFor…(using:)`.
+@MainActor
+enum StageObservation {
+    /// Why an ensemble run cannot be staged here, or nil.
+    static let unavailable: String? = nil
+
+    /// Makes `stage` the observer of its host's scene.
+    static func install(_ stage: UIKitStage) {
+        stage.host.scene.transitionObserver = stage
+    }
+
+    /// Stops observing.
+    static func uninstall(_ stage: UIKitStage) {
+        if stage.host.scene.transitionObserver === stage { stage.host.scene.transitionObserver = nil }
+    }
+}
+
+extension UIKitStage: HeadlessTransitionObserving {
+    func machineryWillRun(_ transition: HeadlessVendedTransition) -> (
+        animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?
+    ) {
+        // A tab switch is judged as the scenario's kind (the tab bar delegate suite runs it as one).
+        let kind: TransitionScenario.Kind =
+            switch transition.kind {
+            case .presentation: .presentation
+            case .dismissal: .dismissal
+            case .push: .push
+            case .pop: .pop
+            case .tabSwitch: scenario.kind
+            }
+        return machineryWillRun(kind: kind, animator: transition.animator, interactionController: transition.interactionController)
+    }
+}
+#endif

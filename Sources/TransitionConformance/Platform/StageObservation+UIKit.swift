@@ -1,0 +1,20 @@
+#if canImport(UIKit) || UIKIT_TYPECHECK
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// How an ensemble run (``EnsembleCast``) sees the animators the app's delegate vends — on UIKit,
+/// not yet: UIKit has no hook for it, and a proxy in place of the app's delegate would change what
+/// the app reads back. Ensemble animator runs are skipped there, with this reason.
+@MainActor
+enum StageObservation {
+    /// Why an ensemble run cannot be staged here.
+    static let unavailable: String? =
+        "on UIKit the kit cannot yet see the animators your delegate vends without replacing your delegate; the ensemble's animator runs are HeadlessUIKit-only for now"
+
+    static func install(_ stage: UIKitStage) {}
+    static func uninstall(_ stage: UIKitStage) {}
+}
+#endif

@@ -1,0 +1,160 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// The runs in which an ensemble checker judges what the app's delegate vends by the animator and
+/// interaction-controller requirements: each a ``TransitionRun`` staged by UIKit with the app's own
+/// objects (``EnsembleCast``), the animator judged being the one the delegate vended for the
+/// transition, each message naming the object that broke the requirement.
+@MainActor
+enum EnsembleChecks {
+    /// What one ensemble run found: the violations, or why nothing was judged.
+    struct Outcome {
+        var violations: [Violation] = []
+        /// The scenario as it ran: presenter removed when the app's presentation controller (or
+        /// style) removed it.
+        var scenario: TransitionScenario?
+        var skipReason: String?
+        /// A problem with what the caller declared (the gesture), not with the app's objects.
+        var configurationError: String?
+    }
+
+    /// The scenarios of the ensemble's animator runs for `kind`: animated; not animated where
+    /// UIKit still calls the delegate's animator (`.custom` modal transitions, contract §2.5; not a
+    /// push or pop, F5); animations interrupted half-way; and, when the app declared the gesture
+    /// that starts the transition, its interactive finish (released at 70 % moving on) and cancel
+    /// (dragged to 30 %, back, released).
+    static func scenarios(for kind: TransitionScenario.Kind, gesture: TransitionGesture?) -> [TransitionScenario] {
+        var modes: [TransitionScenario.Mode] = [.animated]
+        if kind.isModal { modes.append(.notAnimated) }
+        modes.append(.interrupted(at: 0.5))
+        if gesture != nil { modes += [.interactiveFinished(at: 0.7), .interactiveCancelled(at: 0.3)] }
+        return modes.map { TransitionScenario(kind: kind, mode: $0) }
+    }
+
+    /// Whether an ensemble run can make `scenario`: animated, not animated, interrupted or
+    /// interactive, without a resize, a reference animator, a repetition or the F10 twin (the
+    /// presenter's removal is the app's presentation controller's choice, whatever the scenario says).
+    static func canRun(_ scenario: TransitionScenario) -> Bool {
+        if case .interruptibleReversed = scenario.mode { return false }
+        return scenario.resize == nil && scenario.referenceAnimator == nil && !scenario.repeated && scenario.dismissedFinalFrame == .zero
+    }
+
+    /// Why `scenario` has no ensemble run, or nil.
+    static func skipReason(_ scenario: TransitionScenario, gesture: TransitionGesture?) -> String? {
+        if let reason = StageObservation.unavailable { return reason }
+        if scenario.mode.isInteractive {
+            if gesture == nil {
+                return
+                    "no gesture declared for the \(scenario.kind.rawValue): pass the recognizer whose handler starts it (e.g. interactiveDismissal: .pan(toward: .down) { … }) to run it interactively"
+            }
+            if let reason = TransitionHost.cannotDeliverGestures { return reason }
+        }
+        return nil
+    }
+
+    /// Runs `scenario` with the cast `makeCast` builds and applies the animator requirements to the
+    /// animator the app vended, and, in an interactive scenario, the interaction-controller
+    /// requirements to the controller it vended.
+    static func run(_ scenario: TransitionScenario, makeCast: () -> EnsembleCast) -> Outcome {
+        // Made in a function of its own so that nothing here keeps the app's objects alive.
+        func stage() -> TransitionRun {
+            let run = TransitionRun(scenario: scenario, ensemble: makeCast())
+            run.start()
+            run.runToEnd()
+            return run
+        }
+        let run = stage()
+        defer { run.close() }
+        guard let stage = run.uikitStage, let ensemble = stage.ensemble else { return Outcome(skipReason: "not an ensemble run") }
+        if let problem = stage.setupProblem {
+            return Outcome(skipReason: "\(problem); nothing was judged")
+        }
+        if let problem = stage.gestureProblem {
+            return Outcome(configurationError: "the \(scenario.kind.rawValue) gesture you declared could not start the transition: \(problem).")
+        }
+        guard let vended = stage.vended else {
+            let how =
+                scenario.mode.isInteractive
+                ? "the gesture's handler started no \(scenario.kind.rawValue) that reached your delegate" : "UIKit ran its own animator"
+            return Outcome(skipReason: "your \(ensemble.vendingMethod(scenario.kind)) vended no animator (\(how)); no animator to judge")
+        }
+        if !scenario.mode.isInteractive, let controller = vended.interactionController {
+            return Outcome(
+                skipReason:
+                    "your delegate vended the interaction controller \(type(of: controller)) for a programmatic \(scenario.kind.rawValue) that no gesture drives (INT-NOT-VENDED-WITHOUT-GESTURE); the animator was left waiting for it, so it is not judged here"
+            )
+        }
+        let animatorName = "your \(scenario.kind.rawValue) animator \(type(of: vended.animator))"
+        // Whether the presenter's view left the window is the app's presentation controller's
+        // choice (`shouldRemovePresentersView`): UIKit hands the animator that view exactly then.
+        var ran = scenario
+        if scenario.kind.isModal {
+            ran.presenterRemoved = stage.context.handedView(forKey: scenario.kind == .presentation ? .from : .to) != nil
+        }
+        var found: [Violation] = []
+        var prefix = ""
+        if scenario.mode.isInteractive {
+            guard let controller = vended.interactionController else {
+                return Outcome(
+                    skipReason:
+                        "the gesture began, but your delegate vended no interaction controller: UIKit ran the \(scenario.kind.rawValue) animated, not interactively"
+                )
+            }
+            let progress: Double
+            switch scenario.mode {
+            case .interactiveFinished(let p), .interactiveCancelled(let p): progress = p
+            default: progress = 0
+            }
+            let cancelled = run.context.transitionWasCancelled
+            run.judgedModeOverride = cancelled ? .interactiveCancelled(at: progress) : .interactiveFinished(at: progress)
+            prefix = "your interaction controller \(type(of: controller)) \(cancelled ? "cancelled" : "finished") the transition; "
+            found += interactionViolations(run, controller: controller, scenario: ran, progress: progress)
+        }
+        var judged = run.judgedScenario
+        judged.presenterRemoved = ran.presenterRemoved
+        for check in AnimatorCheck.all where check.applies(judged) {
+            guard let observed = check.observe(run) else { continue }
+            found.append(Violation(requirement: check.requirement, scenario: ran, observed: "\(prefix)\(animatorName): \(observed)", trace: run.trace))
+        }
+        if scenario.mode.isInteractive, let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
+            found.append(Violation(requirement: .animInterruptibleSameInstance, scenario: ran, observed: "\(animatorName): \(observed)", trace: run.trace))
+        }
+        return Outcome(violations: found, scenario: ran)
+    }
+
+    /// The interaction-controller requirements on the controller the app vended, driven by the
+    /// app's own gesture and handler.
+    private static func interactionViolations(
+        _ run: TransitionRun, controller: any UIViewControllerInteractiveTransitioning, scenario: TransitionScenario, progress: Double
+    ) -> [Violation] {
+        guard let (pan, _) = run.uikitStage?.drivenGesture else { return [] }
+        let subject = InteractionSubject(interactionController: controller, gesture: pan) { _ in }
+        let calls = run.context.events.map(\.call)
+        let endedByContext =
+            run.context.completions.isEmpty
+            && (calls.contains("finishInteractiveTransition()") || calls.contains("cancelInteractiveTransition()"))
+            && controller is UIPercentDrivenInteractiveTransition
+        return InteractionChecks.observe(run, script: .endsAt(progress), subject: subject).map { requirement, observed in
+            var text = "your interaction controller \(type(of: controller)), driven by your gesture's handler: \(observed)"
+            if endedByContext {
+                text +=
+                    " — the transition context's finishInteractiveTransition()/cancelInteractiveTransition() was called but nothing ran the animations to their end: if your handler calls the context's methods, call the controller's finish()/cancel() instead (they tell the context and run the animations on)"
+            }
+            return Violation(requirement: requirement, scenario: scenario, observed: text, trace: run.trace)
+        }
+    }
+}
+
+extension TransitionRun {
+    /// The scenario as the animator checks judge it (the mode the transition actually ended in,
+    /// when that differs from the scenario's).
+    var judgedScenario: TransitionScenario {
+        guard let judgedModeOverride else { return scenario }
+        var judged = scenario
+        judged.mode = judgedModeOverride
+        return judged
+    }
+}
