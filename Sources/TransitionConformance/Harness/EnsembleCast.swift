@@ -152,6 +152,18 @@ struct EnsembleCast {
         return "\(stageDescription); \(start)"
     }
 
+    /// The method that vends the interaction controller for `kind`, for messages.
+    func interactionVendingMethod(_ kind: TransitionScenario.Kind) -> String {
+        switch kind {
+        case .presentation: "transitioning delegate's interactionControllerForPresentation(using:)"
+        case .dismissal: "transitioning delegate's interactionControllerForDismissal(using:)"
+        case .push, .pop:
+            root is UINavigationController
+                ? "navigation controller delegate's navigationController(_:interactionControllerFor:)"
+                : "tab bar controller delegate's tabBarController(_:interactionControllerFor:)"
+        }
+    }
+
     /// The method that vends the animator for `kind`, for messages.
     func vendingMethod(_ kind: TransitionScenario.Kind) -> String {
         methods[kind] ?? "delegate"

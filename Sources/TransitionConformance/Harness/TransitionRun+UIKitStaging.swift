@@ -193,6 +193,10 @@ final class UIKitStage {
         kind: TransitionScenario.Kind, animator: any UIViewControllerAnimatedTransitioning,
         interactionController: (any UIViewControllerInteractiveTransitioning)?
     ) -> (animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?) {
+        if followingUp, kind == scenario.kind, let interactionController {
+            vendedToFollowUp = interactionController
+            return (animator, nil)  // the kit has seen enough: let UIKit run it animated, so nothing hangs
+        }
         guard judging, vended == nil, kind == scenario.kind else { return (animator, interactionController) }
         vended = (animator, interactionController)
         run?.animator = animator
@@ -231,6 +235,22 @@ final class UIKitStage {
             gestureProblem =
                 "the recognizer did not begin after a 12 pt drag \(gesture.direction.rawValue) (state \(pan.state.rawValue)); is it enabled, on a view in the window, and does its delegate let it begin?"
         }
+    }
+
+    private var followingUp = false
+    private var vendedToFollowUp: (any UIViewControllerInteractiveTransitioning)?
+
+    /// After a cancelled interactive transition: starts the same transition programmatically
+    /// (a close button) and returns the interaction controller the app's delegate vended for it,
+    /// if any — one left over from the gesture, which nothing would drive. The kit does not hand
+    /// it to UIKit, so the transition runs animated and ends.
+    func followUpProgrammatically() -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let ensemble else { return nil }
+        followingUp = true
+        defer { followingUp = false }
+        ensemble.trigger(true)
+        _ = host.runUntilIdle(timeout: 2)
+        return vendedToFollowUp
     }
 
     /// The gesture of an ensemble run's interactive scenario, when the app declared one.

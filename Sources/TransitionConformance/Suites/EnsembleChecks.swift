@@ -115,12 +115,23 @@ enum EnsembleChecks {
         }
         var judged = run.judgedScenario
         judged.presenterRemoved = ran.presenterRemoved
+        // A transition the interaction controller left unended is its failure, not the animator's.
+        let controllerLeftItHanging = found.contains { $0.requirement == .intCompletes || $0.requirement == .intGestureEnd }
         for check in AnimatorCheck.all where check.applies(judged) {
+            if controllerLeftItHanging && check.requirement == .animCompleteOnce && run.context.completions.isEmpty { continue }
             guard let observed = check.observe(run) else { continue }
             found.append(Violation(requirement: check.requirement, scenario: ran, observed: "\(prefix)\(animatorName): \(observed)", trace: run.trace))
         }
         if scenario.mode.isInteractive, let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
             found.append(Violation(requirement: .animInterruptibleSameInstance, scenario: ran, observed: "\(animatorName): \(observed)", trace: run.trace))
+        }
+        if scenario.mode.isInteractive, run.context.transitionWasCancelled, let leftOver = stage.followUpProgrammatically() {
+            found.append(
+                Violation(
+                    requirement: .intNotVendedWithoutGesture, scenario: ran,
+                    observed:
+                        "after the gesture's \(scenario.kind.rawValue) was cancelled, a programmatic \(scenario.kind.rawValue) (a close button) was vended \(type(of: leftOver)) by your \(ensemble.interactionVendingMethod(scenario.kind)): nothing drives it, so that \(scenario.kind.rawValue) would never end — set the stored interaction controller back to nil when the gesture ends, finished or cancelled",
+                    trace: run.trace))
         }
         return Outcome(violations: found, scenario: ran)
     }
