@@ -47,8 +47,8 @@ struct EnsembleCast {
     let keepAlive: [AnyObject]
     /// How the stage was built, for the trace.
     let stageDescription: String
-    /// The requirement-family names of the vending methods, per kind.
-    private let methods: [TransitionScenario.Kind: String]
+    /// The vending methods of the animators, per kind, for messages.
+    let methods: [TransitionScenario.Kind: String]
 
     /// A modal transition between the app's `presenting` and `presented` view controllers.
     static func modal(
