@@ -82,10 +82,15 @@ enum EnsembleChecks {
             return Outcome(skipReason: "your \(ensemble.vendingMethod(scenario.kind)) vended no animator (\(how)); no animator to judge")
         }
         if !scenario.mode.isInteractive, let controller = vended.interactionController {
+            // The animator was left waiting for a controller nobody drives: it is not judged here.
             return Outcome(
-                skipReason:
-                    "your delegate vended the interaction controller \(type(of: controller)) for a programmatic \(scenario.kind.rawValue) that no gesture drives (INT-NOT-VENDED-WITHOUT-GESTURE); the animator was left waiting for it, so it is not judged here"
-            )
+                violations: [
+                    Violation(
+                        requirement: .intNotVendedWithoutGesture, scenario: scenario,
+                        observed:
+                            "your \(ensemble.interactionVendingMethod(scenario.kind)) returned \(type(of: controller)) for a programmatic \(scenario.kind.rawValue) that no gesture drives; the transition never ended (the animator, left waiting for it, is not judged in this scenario)",
+                        trace: run.trace)
+                ], scenario: scenario)
         }
         let animatorName = "your \(scenario.kind.rawValue) animator \(type(of: vended.animator))"
         // Whether the presenter's view left the window is the app's presentation controller's

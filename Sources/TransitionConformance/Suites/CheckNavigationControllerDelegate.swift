@@ -1,0 +1,163 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+
+/// Checks an app's navigation controller delegate together with the animators and interaction
+/// controllers it vends and the app's own view controllers, through the navigation controller's
+/// own push and pop, and returns every problem found, each naming the object that broke it.
+///
+/// ## The model
+///
+/// Each scenario runs on its own scene. The app's navigation controller (from `viewControllers`,
+/// or a `UINavigationController` around a plain view controller) is the window's root, its
+/// `delegate` set to the delegate `factory` makes — the suite keeps it alive, as an app's
+/// coordinator does, and leaves it where it put it (on HeadlessUIKit the scene's machinery shows
+/// the kit each vended animator; no proxy). A push pushes the app's next view controller; a pop
+/// is set up by pushing it without animation and then pops.
+///
+/// Scenarios, for each of `.push` and `.pop` in `features`: animated, and with the animations
+/// interrupted half-way; and, for a direction whose gesture you declare (typically
+/// `interactivePop:`, a screen-edge pan whose handler makes a `UIPercentDrivenInteractiveTransition`
+/// in `.began` and pops), the gesture driven through your own handler, released moving on at 70 %
+/// and dragged back from 30 %. A non-animated push or pop runs no delegate animator (contract F5),
+/// so it is not a scenario here.
+///
+/// The animator the delegate vends is held to every animator requirement (ANIM-*); an interaction
+/// controller vended for a programmatic push or pop, or still vended after the gesture's
+/// transition was cancelled, is INT-NOT-VENDED-WITHOUT-GESTURE; the controller your handler makes
+/// is held to the interaction requirements (INT-*).
+///
+/// ```swift
+/// @Test func navigationCoordinatorConforms() {
+///     let report = verifyNavigationControllerDelegate(
+///         viewControllers: { _ in (UINavigationController(rootViewController: ListViewController()), DetailViewController()) },
+///         interactivePop: .pan(toward: .right) { ($0 as? DetailViewController)?.edgePan }
+///     ) { _ in SlideNavigationDelegate() }
+///     #expect(report.passed, "\(report)")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - subject: a name for the report; the delegate's type name by default.
+///   - features: `.push`, `.pop` (the default: both).
+///   - knownDeviations: requirements the delegate is known not to meet, with a reason.
+///   - scenarios: the scenarios to run (push and pop scenarios; those an ensemble run cannot make
+///     — resizes, repetitions, reference animators — are skipped with the reason); the standard
+///     ones by default.
+///   - viewControllers: the navigation controller (its root view controller on screen) and the
+///     view controller pushed or popped, for a scenario; plain ones by default. Asked after
+///     `factory` for each run.
+///   - interactivePush: the gesture whose handler starts an interactive push, on the root view
+///     controller; nil to run no interactive push.
+///   - interactivePop: the gesture whose handler starts an interactive pop, on the pushed view
+///     controller; nil to run no interactive pop.
+///   - factory: makes a fresh delegate for each scenario.
+@MainActor
+@discardableResult
+public func verifyNavigationControllerDelegate(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = [.push, .pop], knownDeviations: [KnownDeviation] = [],
+    scenarios: [TransitionScenario]? = nil,
+    viewControllers: ((TransitionScenario) -> (navigationController: UINavigationController, pushed: UIViewController))? = nil,
+    interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
+    factory: (TransitionScenario) -> any UINavigationControllerDelegate
+) -> ConformanceReport {
+    var report = ConformanceReport(subject: subject ?? "navigation controller delegate")
+    let kinds = [TransitionScenario.Kind.push, .pop].filter { features.contains(AnimatorFeature($0)) }
+    if kinds.isEmpty {
+        report.configurationErrors.append(
+            "features \(features.map(\.rawValue).sorted()) declare neither .push nor .pop; the navigation delegate suite pushes and pops — pass [.push, .pop].")
+        return report
+    }
+    report.checkKnownDeviations(knownDeviations)
+    let gestures: [TransitionScenario.Kind: TransitionGesture] = [.push: interactivePush, .pop: interactivePop].compactMapValues { $0 }
+    var named = subject != nil
+    for kind in kinds {
+        let selected = scenarios.map { $0.filter { $0.kind == kind } } ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind])
+        for scenario in report.admit(selected) {
+            if let reason = navigationSkipReason(scenario, gesture: gestures[kind]) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
+            }
+            let outcome = EnsembleChecks.run(scenario) {
+                let delegate = factory(scenario)
+                if !named {
+                    report.subject = "\(type(of: delegate))"
+                    named = true
+                }
+                let given = viewControllers?(scenario)
+                let controller = given?.navigationController ?? plainNavigationController()
+                let pushed = given?.pushed ?? plainPushed()
+                return EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[kind])
+            }
+            report.take(outcome, for: scenario, knownDeviations: knownDeviations)
+        }
+    }
+    return report
+}
+
+/// Runs ``verifyNavigationControllerDelegate(_:features:knownDeviations:scenarios:viewControllers:interactivePush:interactivePop:factory:)``
+/// and records one test issue per violation at the caller's line.
+///
+/// Call it inside a Swift Testing test; in XCTest use `assertNavigationControllerDelegateConforms`
+/// from TransitionConformanceXCTest, elsewhere `verifyNavigationControllerDelegate` and assert on
+/// `report.passed`.
+@MainActor
+@discardableResult
+public func checkNavigationControllerDelegate(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = [.push, .pop], knownDeviations: [KnownDeviation] = [],
+    scenarios: [TransitionScenario]? = nil,
+    viewControllers: ((TransitionScenario) -> (navigationController: UINavigationController, pushed: UIViewController))? = nil,
+    interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    factory: (TransitionScenario) -> any UINavigationControllerDelegate
+) -> ConformanceReport {
+    let report = verifyNavigationControllerDelegate(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, viewControllers: viewControllers,
+        interactivePush: interactivePush, interactivePop: interactivePop, factory: factory)
+    record(report, sourceLocation: sourceLocation)
+    return report
+}
+
+/// Why the navigation delegate suite does not run `scenario`, or nil.
+@MainActor
+private func navigationSkipReason(_ scenario: TransitionScenario, gesture: TransitionGesture?) -> String? {
+    if scenario.mode == .notAnimated {
+        return "a non-animated push or pop runs no delegate animator (contract F5, Configuration.nonAnimatedNavigationUsesDelegateAnimator)"
+    }
+    if !EnsembleChecks.canRun(scenario) {
+        return "the navigation delegate suite runs the app's own push and pop: no resizes, repetitions, reference animators or grab-and-reverse yet"
+    }
+    return EnsembleChecks.skipReason(scenario, gesture: gesture)
+}
+
+@MainActor
+private func plainNavigationController() -> UINavigationController {
+    let first = UIViewController()
+    first.view.nameForReports("FirstViewController.view")
+    return UINavigationController(rootViewController: first)
+}
+
+@MainActor
+private func plainPushed() -> UIViewController {
+    let second = UIViewController()
+    second.view.nameForReports("SecondViewController.view")
+    return second
+}
+
+extension ConformanceReport {
+    /// Adds what one ensemble run found: its configuration error, its skip, or the scenario run and
+    /// its violations.
+    mutating func take(_ outcome: EnsembleChecks.Outcome, for scenario: TransitionScenario, knownDeviations: [KnownDeviation]) {
+        if let error = outcome.configurationError {
+            if !configurationErrors.contains(error) { configurationErrors.append(error) }
+        } else if let reason = outcome.skipReason {
+            scenariosSkipped.append((scenario, reason))
+        } else {
+            scenariosRun.append(outcome.scenario ?? scenario)
+            for violation in outcome.violations { add(violation, knownDeviations: knownDeviations) }
+        }
+    }
+}
