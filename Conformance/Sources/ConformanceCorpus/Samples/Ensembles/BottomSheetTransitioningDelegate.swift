@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// One realistic defect of the bottom-sheet ensemble (``BottomSheetTransitioningDelegate`` with
+/// ``SheetContentViewController``); nil for the correct ensemble. Each case is the correct code
+/// with exactly one thing done wrong, where apps get it wrong.
+public enum BottomSheetDefect: String, CaseIterable, Sendable {
+    /// ``BottomSheetDismissAnimator`` completes with the `finished` flag of its `UIView.animate`
+    /// completion instead of `!transitionWasCancelled`.
+    case dismissalCompletesWithFinishedFlag
+    /// The sheet's pan handler never sets the delegate's `interactionController` back to nil, so
+    /// the next dismissal — from a button — is vended a controller no gesture drives.
+    case handlerKeepsInteractionController
+    /// The handler makes a ``ContextKeepingSheetInteraction``, which snaps a short drag back by
+    /// telling the context it stored (`cancelInteractiveTransition()`) instead of `cancel()`.
+    case interactionCancelsThroughStoredContext
+    /// ``BottomSheetPresentationController`` does nothing in `presentationTransitionDidEnd(false)`:
+    /// a cancelled presentation leaves the dimming view and the receded presenting view behind.
+    case presentationControllerSkipsCancelCleanup
+}
+
+/// A bottom sheet as apps write it: an `NSObject` transitioning delegate that the presented view
+/// controller (``SheetContentViewController``) owns and installs on itself, vending
+///
+/// - ``BottomSheetPresentationController`` — dimming view, receded presenting view, the sheet in
+///   the bottom 60 % of the container; it also adds the sheet to the container;
+/// - ``BottomSheetPresentAnimator`` — an interruptible `UIViewPropertyAnimator` that slides the
+///   sheet up from below the container, relying on the presentation controller to have added it;
+/// - ``BottomSheetDismissAnimator`` — a `UIView.animate` slide back down;
+/// - for the dismissal only, the ``interactionController`` that the sheet's pull-down pan handler
+///   stores here while it drives a dismissal, and that is nil at any other time.
+///
+/// Correct (`defect: nil`): every part meets UIKit's contract. The defects are listed in
+/// ``BottomSheetDefect``; each is described, with its expected ID and the object it is
+/// attributed to, on the type that carries it and in `EXPECTED.md`.
+@MainActor
+public final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The defect this ensemble carries; nil for the correct one.
+    public let defect: BottomSheetDefect?
+    /// The interaction controller of the pull-down in progress, set by the sheet's pan handler in
+    /// `.began` (before it calls `dismiss(animated:)`) and cleared when the gesture ends.
+    public var interactionController: UIPercentDrivenInteractiveTransition?
+
+    public init(defect: BottomSheetDefect? = nil) {
+        self.defect = defect
+        super.init()
+    }
+
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        BottomSheetPresentationController(
+            presentedViewController: presented, presenting: presenting,
+            cleansUpCancelledPresentation: defect != .presentationControllerSkipsCancelCleanup)
+    }
+
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        BottomSheetPresentAnimator()
+    }
+
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        BottomSheetDismissAnimator(completesWithFinishedFlag: defect == .dismissalCompletesWithFinishedFlag)
+    }
+
+    public func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interactionController
+    }
+}
