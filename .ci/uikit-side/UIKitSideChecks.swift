@@ -200,9 +200,16 @@ extension UIKitSideChecks {
             ensembles
         ),
         ("seed-000/CustomTransitionViewController as delegate (published)", ["ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME"], [], ensembles),
+        ("ensemble/bottom sheet/dismissalCompletesWithFinishedFlag", ["ANIM-COMPLETE-FLAG", "ANIM-FROM-VIEW-REMOVED"], [], ensembles),
+        ("ensemble/bottom sheet/handlerKeepsInteractionController", ["INT-NOT-VENDED-WITHOUT-GESTURE"], [], ensembles),
+        ("ensemble/bottom sheet/interactionCancelsThroughStoredContext", ["INT-COMPLETES"], [], ensembles),
+        ("ensemble/photo zoom/keepsSnapshotWhenInterrupted", ["ANIM-TEMP-VIEWS-REMOVED"], [], ensembles),
+        ("ensemble/receipt card/animatorHardCodesCardFrame", ["ANIM-FINAL-FRAME"], [], ensembles),
+        ("ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel", ["ANIM-CANCEL-RESTORES-STATE"], [], ensembles),
+        ("ensemble/slide-over navigation/popAlwaysCompletesTrue", ["ANIM-COMPLETE-FLAG", "ANIM-TO-VIEW-ADDED"], [], ensembles),
     ]
     static let ensembles =
-        "the delegate suite's animator runs are skipped: on UIKit the kit cannot yet see the animators a delegate vends without replacing the delegate"
+        "the ensemble checkers' animator runs are skipped: on UIKit the kit cannot yet see the animators a delegate vends without replacing the delegate"
     static let flagActedOn =
         "it completes true at once in a cancelled transition; UIKit completes the transition as told, so the cancel checks give way to ANIM-COMPLETE-FLAG"
     static let openPoint =

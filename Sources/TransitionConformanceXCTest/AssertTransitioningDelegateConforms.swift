@@ -26,6 +26,9 @@ import XCTest
 ///   - features: `.presentation`, `.dismissal` (`AnimatorFeature.modal`, the default).
 ///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
 ///   - scenarios: the scenarios to run; the standard presentation scenarios by default.
+///   - presentationStyle: the style your call site gives the presented view controller in the
+///     animator runs; by default `.custom` when the delegate vends a presentation controller, else
+///     `.fullScreen`.
 ///   - viewControllers: the presenting and presented view controllers for a scenario, when your
 ///     animators need their own types; plain view controllers by default.
 ///   - interactivePresentation: the gesture whose handler starts an interactive presentation.
@@ -41,13 +44,14 @@ import XCTest
 public func assertTransitioningDelegateConforms(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    presentationStyle: UIModalPresentationStyle? = nil,
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     shouldViolations: ShouldViolationPolicy = .print, file: StaticString = #filePath, line: UInt = #line,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
 ) -> ConformanceReport {
     let report = verifyTransitioningDelegate(
-        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationStyle: presentationStyle,
         viewControllers: viewControllers, interactivePresentation: interactivePresentation,
         interactiveDismissal: interactiveDismissal, factory: factory)
     reportFailures(report, shouldViolations: shouldViolations, file: file, line: line)

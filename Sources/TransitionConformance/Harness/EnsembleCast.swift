@@ -11,7 +11,7 @@ import HeadlessUIKit
 ///
 /// ## The model
 ///
-/// Modal (``modal(_:presenting:presented:delegate:gesture:)``): the presenting view controller is
+/// Modal (``modal(_:presenting:presented:delegate:style:gesture:)``): the presenting view controller is
 /// the window's root. With a delegate, the run sets the presented view controller's
 /// `transitioningDelegate` to it and its style as an app's call site does (``style(for:delegate:presenting:)``:
 /// `.custom` when the delegate vends a presentation controller, else full screen); without
@@ -53,11 +53,11 @@ struct EnsembleCast {
     /// A modal transition between the app's `presenting` and `presented` view controllers.
     static func modal(
         _ scenario: TransitionScenario, presenting: UIViewController, presented: UIViewController,
-        delegate: (any UIViewControllerTransitioningDelegate)?, gesture: TransitionGesture?
+        delegate: (any UIViewControllerTransitioningDelegate)?, style: UIModalPresentationStyle? = nil, gesture: TransitionGesture?
     ) -> EnsembleCast {
         if let delegate {
             presented.transitioningDelegate = delegate
-            presented.modalPresentationStyle = style(for: presented, delegate: delegate, presenting: presenting)
+            presented.modalPresentationStyle = style ?? Self.style(for: presented, delegate: delegate, presenting: presenting)
         }
         let forward = scenario.kind == .presentation
         return EnsembleCast(

@@ -30,6 +30,9 @@ final class AnimatorObservation {
     /// What the inner animator is handed in place of UIKit's context: the context itself unless
     /// set (the animator suite hands a recording ``ObservedContext`` when UIKit stages its run).
     var contextForAnimator: (any UIViewControllerContextTransitioning) -> any UIViewControllerContextTransitioning = { $0 }
+    /// Called as UIKit's call into the animator's own code begins (`true`) and returns (`false`):
+    /// `animateTransition(using:)` and `interruptibleAnimator(using:)`. Nil when nobody asks.
+    var onAnimatorCall: ((_ entering: Bool) -> Void)?
 
     init(_ inner: any UIViewControllerAnimatedTransitioning, onStart: @escaping (any UIViewControllerContextTransitioning) -> Void) {
         self.inner = inner
@@ -61,7 +64,19 @@ final class AnimatorObservation {
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         noteStart(transitionContext)
-        inner.animateTransition(using: contextForAnimator(transitionContext))
+        let handed = contextForAnimator(transitionContext)
+        onAnimatorCall?(true)
+        inner.animateTransition(using: handed)
+        onAnimatorCall?(false)
+    }
+
+    /// The animator's interruptible animator, asked with the context it is to be handed.
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        noteStart(transitionContext)
+        let handed = contextForAnimator(transitionContext)
+        onAnimatorCall?(true)
+        defer { onAnimatorCall?(false) }
+        return OptionalMembers.forwardInterruptibleAnimator(of: inner, using: handed)
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -104,8 +119,7 @@ final class ObservingInterruptibleAnimator: NSObject, UIViewControllerAnimatedTr
     }
 
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-        observation.noteStart(transitionContext)
-        return OptionalMembers.forwardInterruptibleAnimator(of: observation.inner, using: observation.contextForAnimator(transitionContext))
+        observation.interruptibleAnimator(using: transitionContext)
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

@@ -182,6 +182,21 @@ final class UIKitStage {
             guard let self else { return }
             host.sampleChanges(alsoUnder: [context.containerView])
         }
+        if hasPresentationController {
+            // The app's presentation controller may change the presenter's view too (receding it
+            // alongside the transition): only what changes while the animator's own code runs is
+            // the animator's.
+            var mark = 0
+            observation.onAnimatorCall = { [weak self] entering in
+                guard let self, let run, !scenario.presenterRemoved || ensemble != nil else { return }
+                let withheld = run.withheldView
+                if entering {
+                    mark = withheld.recordedChangeCount
+                } else {
+                    run.withheldViewChangesByAnimator = (run.withheldViewChangesByAnimator ?? []) + withheld.recordedChanges(after: mark)
+                }
+            }
+        }
         self.observation = observation
         return observation.makeProxy()
     }

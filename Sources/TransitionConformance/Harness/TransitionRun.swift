@@ -109,6 +109,11 @@ public final class TransitionRun {
     var presentationControllerViews: Set<ObjectIdentifier> = []
     /// Their names in reports: animations of those views are the presentation controller's.
     var presentationControllerViewNames: [String] = []
+    /// When the app's presentation controller takes part: the changes to the presenter's view
+    /// (when it stays) made while the animator's own code ran (`animateTransition(using:)`,
+    /// `interruptibleAnimator(using:)`); nil otherwise. What the presentation controller does to
+    /// that view — before, alongside, after — is not the animator's.
+    var withheldViewChangesByAnimator: [RecordedChange]?
 
     /// Sets up the scenario with the app's own objects (an ensemble run): UIKit stages it, and the
     /// animator judged is the one the app's delegate vends for the judged transition.
@@ -273,9 +278,12 @@ public final class TransitionRun {
     /// What the run notes when the animator first calls `completeTransition(_:)`.
     func transitionCompleted() {
         animationsRunningAtCompletion = host.animationsInFlight
-        if !presentationControllerViewNames.isEmpty {
-            // What the app's presentation controller animates runs on its own clock, not the animator's.
-            let suffixes = presentationControllerViewNames.map { " of \($0) until" }
+        if !presentationControllerViewNames.isEmpty || withheldViewChangesByAnimator != nil {
+            // What the app's presentation controller animates — its views, and the presenter's
+            // view it recedes alongside — runs on its own clock, not the animator's.
+            var names = presentationControllerViewNames
+            if withheldViewChangesByAnimator != nil && scenario.kind.isModal { names.append(withheldView.reportName) }
+            let suffixes = names.map { " of \($0) until" }
             animationsRunningAtCompletion.removeAll { animation in suffixes.contains { animation.contains($0) } }
         }
         if uikitStage != nil {  // only read when UIKit, which cleans up after the call, staged the run

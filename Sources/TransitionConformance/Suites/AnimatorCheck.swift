@@ -252,7 +252,8 @@ extension AnimatorCheck {
                 "view(forKey:) was nil for \(untouchable.reportName) (the presenter stays in the window), but the animator reached it through the view controller and moved it to \(untouchable.superview?.reportName ?? "no superview")"
         },
         AnimatorCheck(requirement: .animPresenterViewUntouched, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
-            let changes = run.withheldView.recordedChanges.filter { $0.property != "superview" }
+            // With the app's presentation controller, only the changes made by the animator's own code.
+            let changes = (run.withheldViewChangesByAnimator ?? Array(run.withheldView.recordedChanges)).filter { $0.property != "superview" }
             guard !changes.isEmpty else { return nil }
             return
                 "view(forKey:) was nil for \(run.withheldView.reportName) (the presenter stays in the window), but the animator reached it through the view controller: "

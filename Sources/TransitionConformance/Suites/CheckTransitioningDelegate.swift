@@ -49,6 +49,10 @@ import Testing
 ///   - scenarios: the scenarios to run; ``TransitionScenario/standardDelegateFlows(for:)`` and the
 ///     standard animator runs by default. Given scenarios select both: each runs as a flow and,
 ///     where it can (no resize, repetition or reference animator), as an animator run.
+///   - presentationStyle: the style your call site gives the presented view controller in the
+///     animator runs; by default `.custom` when the delegate vends a presentation controller, else
+///     `.fullScreen` (pass `.custom` for a delegate that relies on UIKit's own presentation
+///     controller to keep the presenter on screen). The flows always use `.custom`.
 ///   - viewControllers: the presenting and presented view controllers for a scenario, when your
 ///     animators need their own types; plain view controllers by default. Asked after `factory`
 ///     for each run.
@@ -63,6 +67,7 @@ import Testing
 public func verifyTransitioningDelegate(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    presentationStyle: UIModalPresentationStyle? = nil,
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
@@ -73,14 +78,14 @@ public func verifyTransitioningDelegate(
     ) { scenario in
         let delegate = factory(scenario)
         let controllers = viewControllers?(scenario)
-        return (delegate, controllers?.presenting, controllers?.presented, true)
+        return (delegate, controllers?.presenting, controllers?.presented, true, presentationStyle)
     }
 }
 
 /// Runs the whole modal flow of a presented view controller that brings its own transitioning
 /// delegate — itself (`transitioningDelegate = self` in its initializer, a common pattern) or an
 /// object it keeps — and returns every problem found, as
-/// ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:viewControllers:interactivePresentation:interactiveDismissal:factory:)``
+/// ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:presentationStyle:viewControllers:interactivePresentation:interactiveDismissal:factory:)``
 /// does for a delegate: the delegate is the presented view controller's `transitioningDelegate`,
 /// and its style is left as the view controller set it.
 ///
@@ -110,7 +115,7 @@ public func verifyPresentedViewController(
         gestures: [.presentation: interactivePresentation, .dismissal: interactiveDismissal].compactMapValues { $0 }
     ) { scenario in
         let controllers = viewControllers(scenario)
-        return (controllers.presented.transitioningDelegate, controllers.presenting, controllers.presented, false)
+        return (controllers.presented.transitioningDelegate, controllers.presenting, controllers.presented, false, nil)
     }
 }
 
@@ -118,7 +123,8 @@ public func verifyPresentedViewController(
 /// none), the app's view controllers (nil for the kit's plain ones), and whether the suite sets the
 /// presented view controller's delegate and `.custom` style, as an app's call site does.
 typealias DelegateSuiteCast = (
-    delegate: (any UIViewControllerTransitioningDelegate)?, presenting: UIViewController?, presented: UIViewController?, installs: Bool
+    delegate: (any UIViewControllerTransitioningDelegate)?, presenting: UIViewController?, presented: UIViewController?, installs: Bool,
+    style: UIModalPresentationStyle?
 )
 
 @MainActor
@@ -219,7 +225,8 @@ private func runEnsembleAnimatorScenarios(
                 if cast.presenting == nil { presenting.view.nameForReports("PresentingViewController.view") }
                 if cast.presented == nil { presented.view.nameForReports("PresentedViewController.view") }
                 return EnsembleCast.modal(
-                    scenario, presenting: presenting, presented: presented, delegate: cast.installs ? cast.delegate : nil, gesture: gestures[kind])
+                    scenario, presenting: presenting, presented: presented, delegate: cast.installs ? cast.delegate : nil, style: cast.style,
+                    gesture: gestures[kind])
             }
             if let error = outcome.configurationError {
                 if !report.configurationErrors.contains(error) { report.configurationErrors.append(error) }
@@ -239,7 +246,7 @@ private func runEnsembleAnimatorScenarios(
     }
 }
 
-/// Runs ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:viewControllers:interactivePresentation:interactiveDismissal:factory:)``
+/// Runs ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:presentationStyle:viewControllers:interactivePresentation:interactiveDismissal:factory:)``
 /// and records one test issue per violation at the caller's line.
 ///
 /// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
@@ -257,13 +264,14 @@ private func runEnsembleAnimatorScenarios(
 public func checkTransitioningDelegate(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    presentationStyle: UIModalPresentationStyle? = nil,
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
 ) -> ConformanceReport {
     let report = verifyTransitioningDelegate(
-        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationStyle: presentationStyle,
         viewControllers: viewControllers, interactivePresentation: interactivePresentation,
         interactiveDismissal: interactiveDismissal, factory: factory)
     record(report, sourceLocation: sourceLocation)

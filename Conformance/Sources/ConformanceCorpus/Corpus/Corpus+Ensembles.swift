@@ -1,0 +1,196 @@
+import TransitionConformance
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension Corpus {
+    /// Apps' transition code as apps ship it (Samples/Ensembles, EXPECTED.md): a delegate with the
+    /// view controllers, presentation controller, animators and interaction controller it vends,
+    /// checked together by the ensemble checkers — correct, and with one realistic defect each
+    /// (role `.mutant`), every defect caught with its ID and named on the object that broke it.
+    static var ensembleSamples: [CorpusSample] {
+        bottomSheetSamples + photoZoomSamples + receiptCardSamples + slideOverSamples
+    }
+
+    // MARK: Bottom sheet: delegate + presentation controller + animators + a pull-down made in .began
+
+    /// The bottom sheet checked as its screen brings it (`SheetContentViewController` sets its own
+    /// `.custom` style and delegate), its pull-down driven through its own handler.
+    @MainActor
+    static func verifyBottomSheet(_ defect: BottomSheetDefect?) -> ConformanceReport {
+        verifyPresentedViewController(
+            defect.map { "bottom sheet (\($0.rawValue))" } ?? "bottom sheet",
+            interactiveDismissal: .pan(toward: .down) { ($0 as? SheetContentViewController)?.dismissPan }
+        ) { _ in (UIViewController(), SheetContentViewController(defect: defect)) }
+    }
+
+    static var bottomSheetSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "ensemble/bottom sheet",
+                origin:
+                    "pattern: a sheet screen with its delegate, dimming presentation controller, animators and a pull-down handler that makes the interaction controller in .began and dismisses",
+                role: .correct, expectedViolations: [],
+                expectation:
+                    "presented and dismissed from code, animated or not, interrupted, and pulled down past half (finished) or a little and back (cancelled) through its own handler: every piece does its part"
+            ) { verifyBottomSheet(nil) },
+            CorpusSample(
+                id: "ensemble/bottom sheet/dismissalCompletesWithFinishedFlag",
+                origin: "the bottom sheet whose dismissal animator completes with UIView.animate's finished flag",
+                role: .mutant, expectedViolations: ["ANIM-COMPLETE-FLAG", "ANIM-FROM-VIEW-REMOVED"],
+                expectation: """
+                    a pull-down let go early is cancelled, but the percent-driven cancel ends the animations with finished == true, so \
+                    the dismissal animator commits the dismissal (ANIM-COMPLETE-FLAG, named on BottomSheetDismissAnimator); an \
+                    interrupted dismissal completes with false although nothing cancelled it. The committed dismissal leaves the \
+                    sheet in the container (ANIM-FROM-VIEW-REMOVED, a should)
+                    """
+            ) { verifyBottomSheet(.dismissalCompletesWithFinishedFlag) },
+            CorpusSample(
+                id: "ensemble/bottom sheet/handlerKeepsInteractionController",
+                origin: "the bottom sheet whose pan handler never resets the delegate's interaction controller",
+                role: .mutant, expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
+                expectation:
+                    "after a pull-down let go early, the Close button's dismissal is vended the finished controller by the delegate and would wait for it for ever: INT-NOT-VENDED-WITHOUT-GESTURE, naming interactionControllerForDismissal(using:)"
+            ) { verifyBottomSheet(.handlerKeepsInteractionController) },
+            CorpusSample(
+                id: "ensemble/bottom sheet/interactionCancelsThroughStoredContext",
+                origin: "the bottom sheet whose interaction controller cancels by telling the context it stored",
+                role: .mutant, expectedViolations: ["INT-COMPLETES"],
+                expectation:
+                    "a short pull-down calls the stored context's cancelInteractiveTransition() instead of cancel(): nothing runs the frozen animations back and the sheet hangs half-way (INT-COMPLETES on ContextKeepingSheetInteraction; the frozen animator is not blamed)"
+            ) { verifyBottomSheet(.interactionCancelsThroughStoredContext) },
+            CorpusSample(
+                id: "ensemble/bottom sheet/presentationControllerSkipsCancelCleanup",
+                origin: "the bottom sheet's presentation controller with nothing in presentationTransitionDidEnd(false), with its animators",
+                role: .mutant, expectedViolations: ["PRES-CANCEL-REMOVES-CHROME"],
+                expectation: """
+                    only a cancelled presentation shows it, and the app presents from code only: the presentation controller is \
+                    checked with its own animators (verifyPresentationController(animator:)), whose cancelled presentations leave the \
+                    presenting view receded
+                    """
+            ) {
+                let delegate = BottomSheetTransitioningDelegate(defect: .presentationControllerSkipsCancelCleanup)
+                return verifyPresentationController(
+                    "BottomSheetPresentationController (skips cancel clean-up)", features: [.presentation, .dismissal, .interactivePresentation],
+                    animator: { scenario in
+                        let placeholder = UIViewController()
+                        return scenario.kind == .presentation
+                            ? delegate.animationController(forPresented: placeholder, presenting: placeholder, source: placeholder)!
+                            : delegate.animationController(forDismissed: placeholder)!
+                    }
+                ) { presented, presenting in
+                    delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting)!
+                }
+            },
+        ]
+    }
+
+    // MARK: Photo zoom: an animator that casts to the app's view controllers
+
+    /// The photo zoom checked with the app's own list and detail screens.
+    @MainActor
+    static func verifyPhotoZoom(_ defect: PhotoZoomDefect?, appScreens: Bool = true) -> ConformanceReport {
+        var made: PhotoZoomTransitioningDelegate?
+        // The list presents the detail with `.custom` and no presentation controller: UIKit's own
+        // keeps the list on screen, as the animator expects.
+        return verifyTransitioningDelegate(
+            defect.map { "photo zoom (\($0.rawValue))" } ?? "photo zoom", presentationStyle: .custom,
+            viewControllers: appScreens
+                ? { _ in (PhotoListViewController(zoomTransition: made ?? PhotoZoomTransitioningDelegate()), PhotoDetailViewController()) } : nil
+        ) { _ in
+            let delegate = PhotoZoomTransitioningDelegate(defect: defect)
+            made = delegate
+            return delegate
+        }
+    }
+
+    static var photoZoomSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "ensemble/photo zoom", origin: "pattern: a zoom animator that casts the context's view controllers to the app's list and detail types",
+                role: .correct, expectedViolations: [],
+                expectation: "with the app's screens the zoom runs (snapshot in, removed, images unhidden); nothing is left behind"
+            ) { verifyPhotoZoom(nil) },
+            CorpusSample(
+                id: "ensemble/photo zoom/keepsSnapshotWhenInterrupted", origin: "the photo zoom removing its snapshot only when the animation finished",
+                role: .mutant, expectedViolations: ["ANIM-TEMP-VIEWS-REMOVED"],
+                expectation:
+                    "an interrupted presentation succeeds but the snapshot stays over the detail screen (ANIM-TEMP-VIEWS-REMOVED, named on PhotoZoomAnimator)"
+            ) { verifyPhotoZoom(.keepsSnapshotWhenInterrupted) },
+            CorpusSample(
+                id: "ensemble/photo zoom/returnsEarlyWhenCastFails (app screens)",
+                origin: "the photo zoom returning early when the cast fails, with the app's screens",
+                role: .correct, expectedViolations: [],
+                expectation: "with the app's own screens the casts succeed and the early return is never taken: judged as it ships, it passes"
+            ) { verifyPhotoZoom(.returnsEarlyWhenCastFails) },
+            CorpusSample(
+                id: "ensemble/photo zoom/returnsEarlyWhenCastFails (plain screens)", origin: "the same, checked with the kit's plain view controllers",
+                role: .mutant, expectedViolations: ["ANIM-COMPLETE-ONCE"],
+                expectation:
+                    "with plain view controllers the cast fails and the animator returns without completing: every transition hangs (ANIM-COMPLETE-ONCE) — why the checkers take the app's own view controllers"
+            ) { verifyPhotoZoom(.returnsEarlyWhenCastFails, appScreens: false) },
+        ]
+    }
+
+    // MARK: Receipt card: a view controller that is its own transitioning delegate
+
+    static var receiptCardSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "ensemble/receipt card",
+                origin: "pattern: a card screen that is its own transitioning delegate, with its presentation controller and one animator for both directions",
+                role: .correct, expectedViolations: [],
+                expectation: "checked in one line as the screen brings itself; the card ends at the presentation controller's frame in any container"
+            ) { verifyPresentedViewController("receipt card") { _ in (UIViewController(), ReceiptCardViewController()) } },
+            CorpusSample(
+                id: "ensemble/receipt card/animatorHardCodesCardFrame", origin: "the receipt card whose animator puts the card at a hard-coded frame",
+                role: .mutant, expectedViolations: ["ANIM-FINAL-FRAME"],
+                expectation:
+                    "in a landscape container the card ends at its portrait frame, not finalFrame(for:) (ANIM-FINAL-FRAME, named on ReceiptCardAnimator)"
+            ) {
+                verifyPresentedViewController("receipt card (hard-coded frame)") { _ in
+                    (UIViewController(), ReceiptCardViewController(defect: .animatorHardCodesCardFrame))
+                }
+            },
+        ]
+    }
+
+    // MARK: Slide-over navigation: a navigation delegate with an edge-pan interactive pop
+
+    /// The slide-over coordinator with the app's article screens, its edge swipe driven through its
+    /// own handler.
+    @MainActor
+    static func verifySlideOver(_ defect: SlideOverDefect?) -> ConformanceReport {
+        verifyNavigationControllerDelegate(
+            defect.map { "slide-over navigation (\($0.rawValue))" } ?? "slide-over navigation",
+            viewControllers: { _ in (UINavigationController(rootViewController: ArticleListViewController()), ArticleViewController()) },
+            interactivePop: .pan(toward: .right) { ($0 as? ArticleViewController)?.edgePan }
+        ) { _ in SlideOverNavigationDelegate(defect: defect) }
+    }
+
+    static var slideOverSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "ensemble/slide-over navigation", origin: "pattern: a navigation delegate vending slide-over animators and an edge-pan pop made in .began",
+                role: .correct, expectedViolations: [],
+                expectation: "pushes and pops animated and interrupted, and edge swipes finished and cancelled, all end with the right screen and nothing moved"
+            ) { verifySlideOver(nil) },
+            CorpusSample(
+                id: "ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel",
+                origin: "the slide-over pop animator not restoring the article after a cancelled swipe",
+                role: .mutant, expectedViolations: ["ANIM-CANCEL-RESTORES-STATE"],
+                expectation:
+                    "a swipe let go early is cancelled and the article stays shifted off screen (ANIM-CANCEL-RESTORES-STATE, named on SlideOverPopAnimator)"
+            ) { verifySlideOver(.popLeavesFromViewShiftedOnCancel) },
+            CorpusSample(
+                id: "ensemble/slide-over navigation/popAlwaysCompletesTrue", origin: "the slide-over pop animator completing true whatever happened",
+                role: .mutant, expectedViolations: ["ANIM-COMPLETE-FLAG", "ANIM-TO-VIEW-ADDED"],
+                expectation:
+                    "a cancelled swipe is committed as a pop (ANIM-COMPLETE-FLAG on SlideOverPopAnimator), with the list's view already taken out by the cancel path (ANIM-TO-VIEW-ADDED)"
+            ) { verifySlideOver(.popAlwaysCompletesTrue) },
+        ]
+    }
+}
