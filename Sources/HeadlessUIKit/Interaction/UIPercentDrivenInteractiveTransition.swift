@@ -24,7 +24,10 @@ import Foundation
 ///
 /// Calls before the transition starts are remembered and applied when it starts; calls after it
 /// finished or was cancelled are ignored, as UIKit ignores them, and recorded as
-/// ``HeadlessDiagnostic/Kind/ignoredCall`` diagnostics. The non-interactive remainder is
+/// ``HeadlessDiagnostic/Kind/ignoredCall`` diagnostics. One controller can drive one transition
+/// after another — apps commonly keep a single instance for every swipe: started with a new
+/// context once its transition has been finished or cancelled, it begins afresh (progress 0).
+/// Starting it again with the same context is misuse, and ignored. The non-interactive remainder is
 /// run at constant speed: ``completionCurve`` is kept but not applied (HeadlessUIKit
 /// approximation).
 ///
@@ -63,6 +66,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Starts driving the transition: see the type's discussion for the two paths.
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        if phase == .finishing || phase == .cancelling || phase == .done, transitionContext !== context {
+            // Another transition: an app may keep one controller for every gesture.
+            resetForNextTransition()
+        }
         guard phase == .waiting else {
             record(
                 "startInteractiveTransition(_:)", "called again for a transition already started; ignored. Each interaction controller drives one transition.")
@@ -204,6 +211,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             for layer in layers { layer.endAllAnimationsInSubtree(finished: flag) }
             for layer in layers { UIPercentDrivenInteractiveTransition.restore(layer) }
         }
+    }
+
+    /// Forgets the transition that ended, so the controller can drive the next one.
+    private func resetForNextTransition() {
+        phase = .waiting
+        pendingEnd = nil
+        percentComplete = 0
+        duration = 0
+        interruptible = nil
+        drivenLayers = []
+        context = nil
     }
 
     private func scrub(to percent: CGFloat) {

@@ -1,0 +1,35 @@
+import Testing
+@testable import ConformanceCorpus
+@testable import TransitionConformance
+
+/// The corpus checks each ensemble's IDs; these check that each violation names the object that
+/// broke the requirement — the piece an app developer has to open.
+@MainActor
+@Suite("Ensemble violations name the object that broke the requirement")
+struct EnsembleAttributionTests {
+    /// Each broken ensemble, the ID its defect breaks, and what that violation must name.
+    nonisolated static let cases: [(sample: String, id: String, names: String)] = [
+        ("ensemble/bottom sheet/dismissalCompletesWithFinishedFlag", "ANIM-COMPLETE-FLAG", "your dismissal animator BottomSheetDismissAnimator"),
+        (
+            "ensemble/bottom sheet/handlerKeepsInteractionController", "INT-NOT-VENDED-WITHOUT-GESTURE",
+            "by your transitioning delegate's interactionControllerForDismissal(using:)"
+        ),
+        ("ensemble/bottom sheet/interactionCancelsThroughStoredContext", "INT-COMPLETES", "your interaction controller ContextKeepingSheetInteraction"),
+        ("ensemble/photo zoom/keepsSnapshotWhenInterrupted", "ANIM-TEMP-VIEWS-REMOVED", "your presentation animator PhotoZoomAnimator"),
+        ("ensemble/receipt card/animatorHardCodesCardFrame", "ANIM-FINAL-FRAME", "your presentation animator ReceiptCardAnimator"),
+        ("ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel", "ANIM-CANCEL-RESTORES-STATE", "your pop animator SlideOverPopAnimator"),
+        ("ensemble/slide-over navigation/popAlwaysCompletesTrue", "ANIM-COMPLETE-FLAG", "your pop animator SlideOverPopAnimator"),
+    ]
+
+    @Test("every violation of the defect's ID names the broken object", arguments: cases.indices)
+    func namesTheObject(_ index: Int) throws {
+        let entry = Self.cases[index]
+        let sample = try #require(Corpus.ensembleSamples.first { $0.id == entry.sample })
+        let report = sample.verify()
+        let matching = report.violations.filter { $0.requirement.id == entry.id }
+        #expect(!matching.isEmpty, "\(report)")
+        for violation in matching {
+            #expect(violation.observed.contains(entry.names), "\(violation.observed)")
+        }
+    }
+}
