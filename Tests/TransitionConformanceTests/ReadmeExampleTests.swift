@@ -4,8 +4,29 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
+import ConformanceCorpus  // the README's app types: the corpus' ensembles (SheetContentViewController, …)
 import Testing
 import TransitionConformance
+
+// README "Your app's transitions, as they ship".
+
+@MainActor
+@Test func bottomSheetConforms() {
+    // The sheet screen sets its own `.custom` style and transitioning delegate, and pulls down to dismiss.
+    checkPresentedViewController(
+        interactiveDismissal: .pan(toward: .down) { ($0 as? SheetContentViewController)?.dismissPan }
+    ) { _ in (UIViewController(), SheetContentViewController()) }
+}
+
+@MainActor
+@Test func articleNavigationConforms() {
+    checkNavigationControllerDelegate(
+        viewControllers: { _ in (UINavigationController(rootViewController: ArticleListViewController()), ArticleViewController()) },
+        interactivePop: .pan(toward: .right) { ($0 as? ArticleViewController)?.edgePan }
+    ) { _ in SlideOverNavigationDelegate() }
+}
+
+// README "A library's pieces, one at a time".
 
 /// Your transition code, unchanged: a cross-fade for presentations and dismissals.
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
