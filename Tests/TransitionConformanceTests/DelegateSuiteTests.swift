@@ -48,4 +48,21 @@ struct DelegateSuiteTests {
         #expect(report.scenariosRun.isEmpty)
         #expect(report.scenariosSkipped.first?.reason.contains("checkInteractiveTransition") == true)
     }
+
+    @Test("a delegate vending a presentation controller but no animator says which requirement it could not judge, and why")
+    func presentationControllerWithoutAnimatorIsNotSilent() {
+        let report = verifyTransitioningDelegate { _ in PresentationControllerOnlyDelegate() }
+        #expect(report.notChecked.map(\.requirement) == ["PRES-PRESENTED-VIEW-UNTOUCHED"], "\(report)")
+        #expect(report.description.contains("Not checked [PRES-PRESENTED-VIEW-UNTOUCHED]: your delegate vends a presentation controller but no presentation animator"))
+    }
+}
+
+/// Vends only a presentation controller: UIKit animates with its own animator.
+@MainActor
+private final class PresentationControllerOnlyDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        MinimalPresentationController(presentedViewController: presented, presenting: presenting)
+    }
 }

@@ -19,6 +19,10 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public internal(set) var scenariosSkipped: [(scenario: TransitionScenario, reason: String)] = []
     /// Problems with how the kit was called (not the subject's fault), each saying what to fix.
     public internal(set) var configurationErrors: [String] = []
+    /// Requirements the check could not judge in the scenarios it ran, with why — never passed
+    /// silently (e.g. a presentation controller's requirement that needs the moment an animator
+    /// starts, when the delegate vends no animator).
+    public internal(set) var notChecked: [(requirement: String, reason: String)] = []
     /// How many violations were found beyond ``maximumViolations`` and not kept.
     public internal(set) var truncatedViolationCount = 0
 
@@ -67,6 +71,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         if truncatedViolationCount > 0 { lines.append("… and \(truncatedViolationCount) more violations not kept (cap \(Self.maximumViolations)).") }
         lines += suppressed.map { "Suppressed [\($0.violation.requirement.id)] in \($0.violation.scenario.testDescription): \($0.reason)" }
         lines += scenariosSkipped.map { "Skipped \($0.scenario.testDescription): \($0.reason)" }
+        lines += notChecked.map { "Not checked [\($0.requirement)]: \($0.reason)" }
         return lines.joined(separator: "\n")
     }
 }

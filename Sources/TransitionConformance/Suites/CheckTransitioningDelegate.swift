@@ -168,6 +168,15 @@ private func runDelegateSuite(
         var found: [(Requirement, String)] = DelegateCheck.all.compactMap { check in check.observe(run).map { (check.requirement, $0) } }
         let hung = found.contains { $0.0 == .intNotVendedWithoutGesture }
         if !run.delegate.presentationControllers.isEmpty {
+            if !run.delegate.vendedAnimators.contains(where: { $0.direction == .presentation && $0.animator != nil }),
+                !report.notChecked.contains(where: { $0.requirement == Requirement.presPresentedViewUntouched.id })
+            {
+                report.notChecked.append(
+                    (
+                        Requirement.presPresentedViewUntouched.id,
+                        "your delegate vends a presentation controller but no presentation animator, so UIKit runs its own and the kit has no moment between presentationTransitionWillBegin() and the animation to look at; check the presentation controller with checkPresentationController, which supplies an animator"
+                    ))
+            }
             found += PresentationCheck.all.compactMap { check in
                 // A transition hung on an undriven interaction controller is reported as that.
                 guard !(hung && check.requirement == .animCompleteOnce) else { return nil }
