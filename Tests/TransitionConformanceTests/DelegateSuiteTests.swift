@@ -53,7 +53,9 @@ struct DelegateSuiteTests {
     func presentationControllerWithoutAnimatorIsNotSilent() {
         let report = verifyTransitioningDelegate { _ in PresentationControllerOnlyDelegate() }
         #expect(report.notChecked.map(\.requirement) == ["PRES-PRESENTED-VIEW-UNTOUCHED"], "\(report)")
-        #expect(report.description.contains("Not checked [PRES-PRESENTED-VIEW-UNTOUCHED]: your delegate vends a presentation controller but no presentation animator"))
+        #expect(
+            report.description.contains(
+                "Not checked [PRES-PRESENTED-VIEW-UNTOUCHED]: your delegate vends a presentation controller but no presentation animator"))
     }
 }
 
