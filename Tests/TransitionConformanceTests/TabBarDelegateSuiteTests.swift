@@ -181,7 +181,10 @@ struct TabBarDelegateSuiteTests {
         let report = check(.neverResetsInteraction)
         #expect(report.violatedIDs == ["INT-NOT-VENDED-WITHOUT-GESTURE"], "\(report)")
         let observed = report.violations.first?.observed ?? ""
-        #expect(observed.contains("a programmatic tab switch (a close button) was vended UIPercentDrivenInteractiveTransition"), "\(observed)")
+        #expect(
+            observed.contains(
+                "a programmatic tab switch (selectedIndex = 1, as a tab bar button's action would) was vended UIPercentDrivenInteractiveTransition"),
+            "\(observed)")
         #expect(observed.contains("your tab bar controller delegate's tabBarController(_:interactionControllerFor:)"), "\(observed)")
     }
 

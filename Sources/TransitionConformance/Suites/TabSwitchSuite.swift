@@ -117,5 +117,6 @@ enum TabSwitchSuite {
         text.replacingOccurrences(of: "started with pushViewController(animated: true)", with: "started with selectedIndex = \(toIndex)")
             .replacingOccurrences(of: "started with pushViewController(animated: false)", with: "started with selectedIndex = \(toIndex)")
             .replacingOccurrences(of: "\\bpush\\b", with: "tab switch", options: .regularExpression)
+            .replacingOccurrences(of: "(a close button)", with: "(selectedIndex = \(toIndex), as a tab bar button's action would)")
     }
 }
