@@ -175,6 +175,12 @@ struct UIKitSideChecks {
         }
         expect(
             leaky.violatedIDs.contains("PRES-DISMISS-REMOVES-CHROME"), "a shared dimming view never removed, alive after the dismissal: \(leaky.violatedIDs)")
+        // The tab bar delegate suite is all ensemble runs: skipped here, each with the reason.
+        let tabs = verifyTabBarControllerDelegate { _ in VendsMinimalAnimatorForTabs() }
+        expect(
+            tabs.scenariosRun.isEmpty && tabs.configurationErrors.isEmpty && tabs.scenariosSkipped.count == 2
+                && tabs.scenariosSkipped.allSatisfy { $0.reason == StageObservation.unavailable },
+            "the tab bar delegate suite on the UIKit host skips its runs with StageObservation.unavailable: \(tabs)")
     }
 }
 
@@ -277,4 +283,12 @@ final class LeavesDimmingView: UIPresentationController {
         dimming.frame = containerView.bounds
         containerView.insertSubview(dimming, at: 0)
     }
+}
+
+/// A tab bar delegate that vends MinimalAnimator for every switch.
+@MainActor
+private final class VendsMinimalAnimatorForTabs: NSObject, UITabBarControllerDelegate {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { MinimalAnimator() }
 }

@@ -1,0 +1,122 @@
+#if canImport(UIKit)
+import Foundation
+import UIKit
+#else
+import Foundation
+import HeadlessUIKit
+#endif
+
+/// The tab bar delegate suite: each scenario a tab switch in the app's own tab bar controller,
+/// run as an ensemble run (``EnsembleChecks``, ``EnsembleCast/tabBar(_:controller:toIndex:delegate:gesture:)``)
+/// and judged as a `.push`, its messages reworded for a tab switch.
+@MainActor
+enum TabSwitchSuite {
+    /// One run's objects: the tab bar controller, the index switched to, and the delegate the
+    /// suite sets (nil: the controller's own delegate is judged).
+    typealias Cast = (controller: UITabBarController, toIndex: Int, delegate: (any UITabBarControllerDelegate)?)
+
+    /// A `UITabBarController` with two plain view controllers, its views named "FirstTab.view" and
+    /// "SecondTab.view", switching from the first to the second.
+    static func defaultTabs() -> (controller: UITabBarController, toIndex: Int) {
+        let first = UIViewController()
+        let second = UIViewController()
+        first.view.nameForReports("FirstTab.view")
+        second.view.nameForReports("SecondTab.view")
+        let controller = UITabBarController()
+        controller.viewControllers = [first, second]
+        return (controller, 1)
+    }
+
+    /// Runs every scenario with the casts `make` builds and returns the report.
+    static func run(
+        _ subject: String, named: Bool, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?, gesture: TransitionGesture?,
+        make: (TransitionScenario) -> Cast
+    ) -> ConformanceReport {
+        var report = ConformanceReport(subject: subject)
+        var named = named
+        report.checkKnownDeviations(knownDeviations)
+        for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture)) {
+            if let reason = skipReason(scenario, gesture: gesture) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
+            }
+            var toIndex = 0
+            var problem: String?
+            let outcome = EnsembleChecks.run(scenario) {
+                let cast = make(scenario)
+                toIndex = cast.toIndex
+                let delegate = cast.delegate ?? cast.controller.delegate
+                if !named {
+                    report.subject = "\(type(of: cast.delegate.map { $0 as AnyObject } ?? cast.controller))"
+                    named = true
+                }
+                if delegate == nil {
+                    problem =
+                        "\(type(of: cast.controller)) has no delegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTabBarControllerDelegate."
+                } else {
+                    problem = EnsembleCast.tabSwitchProblem(cast.controller, toIndex: cast.toIndex)
+                }
+                return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
+            }
+            if let problem {
+                report.configurationErrors.append(problem)
+                return report
+            }
+            if let error = outcome.configurationError {
+                let error = reword(error, toIndex: toIndex)
+                if !report.configurationErrors.contains(error) { report.configurationErrors.append(error) }
+                continue
+            }
+            if let reason = outcome.skipReason {
+                // No flow runs a programmatic switch here: the controller vended for it is reported.
+                if !scenario.mode.isInteractive, reason.contains(Requirement.intNotVendedWithoutGesture.id) {
+                    report.scenariosRun.append(scenario)
+                    report.add(
+                        Violation(
+                            requirement: .intNotVendedWithoutGesture, scenario: scenario,
+                            observed: "selectedIndex = \(toIndex), no gesture: \(reword(reason, toIndex: toIndex))", trace: []),
+                        knownDeviations: knownDeviations)
+                } else {
+                    report.scenariosSkipped.append((scenario, reword(reason, toIndex: toIndex)))
+                }
+                continue
+            }
+            report.scenariosRun.append(outcome.scenario ?? scenario)
+            for violation in outcome.violations {
+                var trace = violation.trace
+                if !trace.isEmpty { trace[0] = reword(trace[0], toIndex: toIndex) }
+                let reworded = Violation(
+                    requirement: violation.requirement, scenario: violation.scenario, observed: reword(violation.observed, toIndex: toIndex),
+                    trace: trace)
+                report.add(reworded, knownDeviations: knownDeviations)
+            }
+        }
+        return report
+    }
+
+    /// Why the suite does not run `scenario`, or nil.
+    static func skipReason(_ scenario: TransitionScenario, gesture: TransitionGesture?) -> String? {
+        guard scenario.kind == .push else {
+            return "a tab switch is a forward container transition, run as a .push scenario; the suite runs no .\(scenario.kind.rawValue)"
+        }
+        if scenario.mode == .notAnimated {
+            return "a tab switch has no animated flag: UIKit runs the delegate's animator for every switch, so there is no non-animated one"
+        }
+        guard EnsembleChecks.canRun(scenario) else {
+            return "a tab switch runs in the window as the app shows it: no resize, repetition, reference animator or reversed interruption"
+        }
+        if scenario.mode.isInteractive && gesture == nil {
+            return
+                "no gesture declared for the tab switch: pass the recognizer whose handler starts it (interactiveSwitch: .pan(toward: .left) { … }) to run it interactively"
+        }
+        return EnsembleChecks.skipReason(scenario, gesture: gesture)
+    }
+
+    /// An ensemble message, written for a push, reworded for the tab switch to `toIndex`.
+    static func reword(_ text: String, toIndex: Int) -> String {
+        text.replacingOccurrences(of: "started with pushViewController(animated: true)", with: "started with selectedIndex = \(toIndex)")
+            .replacingOccurrences(of: "started with pushViewController(animated: false)", with: "started with selectedIndex = \(toIndex)")
+            .replacingOccurrences(of: "\\bpush\\b", with: "tab switch", options: .regularExpression)
+            .replacingOccurrences(of: "(a close button)", with: "(selectedIndex = \(toIndex), as a tab bar button's action would)")
+    }
+}
