@@ -213,6 +213,8 @@ extension UIKitSideChecks {
         ("ensemble/receipt card/animatorHardCodesCardFrame", ["ANIM-FINAL-FRAME"], [], ensembles),
         ("ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel", ["ANIM-CANCEL-RESTORES-STATE"], [], ensembles),
         ("ensemble/slide-over navigation/popAlwaysCompletesTrue", ["ANIM-COMPLETE-FLAG", "ANIM-TO-VIEW-ADDED"], [], ensembles),
+        ("ensemble/sliding tabs/durationDisagreesWithAnimation", ["ANIM-DURATION"], [], ensembles),
+        ("ensemble/sliding tabs/neverAddsToView", ["ANIM-TO-VIEW-ADDED"], [], ensembles),
     ]
     static let ensembles =
         "the ensemble checkers' animator runs are skipped: on UIKit the kit cannot yet see the animators a delegate vends without replacing the delegate"

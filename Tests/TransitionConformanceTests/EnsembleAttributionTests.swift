@@ -19,6 +19,8 @@ struct EnsembleAttributionTests {
         ("ensemble/receipt card/animatorHardCodesCardFrame", "ANIM-FINAL-FRAME", "your presentation animator ReceiptCardAnimator"),
         ("ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel", "ANIM-CANCEL-RESTORES-STATE", "your pop animator SlideOverPopAnimator"),
         ("ensemble/slide-over navigation/popAlwaysCompletesTrue", "ANIM-COMPLETE-FLAG", "your pop animator SlideOverPopAnimator"),
+        ("ensemble/sliding tabs/durationDisagreesWithAnimation", "ANIM-DURATION", "your tab switch animator TabSlideAnimator"),
+        ("ensemble/sliding tabs/neverAddsToView", "ANIM-TO-VIEW-ADDED", "your tab switch animator TabSlideAnimator"),
     ]
 
     @Test("every violation of the defect's ID names the broken object", arguments: cases.indices)

@@ -183,7 +183,7 @@ struct TabBarDelegateSuiteTests {
         let observed = report.violations.first?.observed ?? ""
         #expect(
             observed.contains(
-                "a programmatic tab switch (selectedIndex = 1, as a tab bar button's action would) was vended UIPercentDrivenInteractiveTransition"),
+                "a programmatic tab switch (selectedIndex = 1) was vended UIPercentDrivenInteractiveTransition"),
             "\(observed)")
         #expect(observed.contains("your tab bar controller delegate's tabBarController(_:interactionControllerFor:)"), "\(observed)")
     }

@@ -29,7 +29,7 @@ extension EnsembleCast {
         let first = controller.selectedViewController ?? controller
         let target = tabs.indices.contains(toIndex) ? tabs[toIndex] : controller
         let fromIndex = controller.selectedIndex
-        return EnsembleCast(
+        var cast = EnsembleCast(
             root: controller, from: first, to: target,
             setUp: {},
             setUpProblem: {
@@ -42,6 +42,9 @@ extension EnsembleCast {
             stageDescription:
                 "a tab switch in \(type(of: controller)) from \(type(of: first)) (index \(fromIndex)) to \(type(of: target)) (index \(toIndex)), its delegate \(controller.delegate.map { "\(type(of: $0))" } ?? "nil")",
             methods: [.push: "tab bar controller delegate's tabBarController(_:animationControllerForTransitionFrom:to:)"])
+        cast.transitionName = "tab switch"
+        cast.programmaticStart = "selectedIndex = \(toIndex)"
+        return cast
     }
 
     /// Why `controller` cannot switch to `toIndex` (no such tab, or it is already selected), or nil.

@@ -49,6 +49,17 @@ struct EnsembleCast {
     let stageDescription: String
     /// The vending methods of the animators, per kind, for messages.
     let methods: [TransitionScenario.Kind: String]
+    /// What the judged transition is called in messages when not its scenario kind's name (a tab
+    /// switch is judged as a push).
+    var transitionName: String?
+    /// How the judged transition starts from code, for messages, when not a present, dismiss,
+    /// push or pop (`selectedIndex = 1`).
+    var programmaticStart: String?
+
+    /// The judged transition's name in messages: "dismissal", "pop", "tab switch".
+    func name(of kind: TransitionScenario.Kind) -> String {
+        transitionName ?? kind.rawValue
+    }
 
     /// A modal transition between the app's `presenting` and `presented` view controllers.
     static func modal(
@@ -145,10 +156,13 @@ struct EnsembleCast {
 
     /// How the stage was built and how the judged transition starts.
     func describe(_ scenario: TransitionScenario) -> String {
+        let call =
+            scenario.kind.isModal
+            ? (scenario.kind == .presentation ? "present" : "dismiss") : (scenario.kind == .push ? "pushViewController" : "popViewController")
         let start =
             scenario.mode.isInteractive && gesture != nil
             ? "started by your \(gesture.map { "\($0.direction.rawValue)ward" } ?? "") gesture's handler"
-            : "started with \(scenario.kind.isModal ? (scenario.kind == .presentation ? "present" : "dismiss") : (scenario.kind == .push ? "pushViewController" : "popViewController"))(animated: \(scenario.mode != .notAnimated))"
+            : "started with \(programmaticStart ?? "\(call)(animated: \(scenario.mode != .notAnimated))")"
         return "\(stageDescription); \(start)"
     }
 

@@ -69,16 +69,18 @@ enum EnsembleChecks {
         let run = stage()
         defer { run.close() }
         guard let stage = run.uikitStage, let ensemble = stage.ensemble else { return Outcome(skipReason: "not an ensemble run") }
+        let name = ensemble.name(of: scenario.kind)
+        let fromCode = ensemble.programmaticStart.map { "(\($0))" } ?? "(a close button)"
         if let problem = stage.setupProblem {
             return Outcome(skipReason: "\(problem); nothing was judged")
         }
         if let problem = stage.gestureProblem {
-            return Outcome(configurationError: "the \(scenario.kind.rawValue) gesture you declared could not start the transition: \(problem).")
+            return Outcome(configurationError: "the \(name) gesture you declared could not start the transition: \(problem).")
         }
         guard let vended = stage.vended else {
             let how =
                 scenario.mode.isInteractive
-                ? "the gesture's handler started no \(scenario.kind.rawValue) that reached your delegate" : "UIKit ran its own animator"
+                ? "the gesture's handler started no \(name) that reached your delegate" : "UIKit ran its own animator"
             return Outcome(skipReason: "your \(ensemble.vendingMethod(scenario.kind)) vended no animator (\(how)); no animator to judge")
         }
         if !scenario.mode.isInteractive, let controller = vended.interactionController {
@@ -88,11 +90,11 @@ enum EnsembleChecks {
                     Violation(
                         requirement: .intNotVendedWithoutGesture, scenario: scenario,
                         observed:
-                            "your \(ensemble.interactionVendingMethod(scenario.kind)) returned \(type(of: controller)) for a programmatic \(scenario.kind.rawValue) that no gesture drives; the transition never ended (the animator, left waiting for it, is not judged in this scenario)",
+                            "your \(ensemble.interactionVendingMethod(scenario.kind)) returned \(type(of: controller)) for a programmatic \(name) that no gesture drives; the transition never ended (the animator, left waiting for it, is not judged in this scenario)",
                         trace: run.trace)
                 ], scenario: scenario)
         }
-        let animatorName = "your \(scenario.kind.rawValue) animator \(type(of: vended.animator))"
+        let animatorName = "your \(name) animator \(type(of: vended.animator))"
         // Whether the presenter's view left the window is the app's presentation controller's
         // choice (`shouldRemovePresentersView`): UIKit hands the animator that view exactly then.
         var ran = scenario
@@ -105,7 +107,7 @@ enum EnsembleChecks {
             guard let controller = vended.interactionController else {
                 return Outcome(
                     skipReason:
-                        "the gesture began, but your delegate vended no interaction controller: UIKit ran the \(scenario.kind.rawValue) animated, not interactively"
+                        "the gesture began, but your delegate vended no interaction controller: UIKit ran the \(name) animated, not interactively"
                 )
             }
             let progress: Double
@@ -140,7 +142,7 @@ enum EnsembleChecks {
                 Violation(
                     requirement: .intNotVendedWithoutGesture, scenario: ran,
                     observed:
-                        "after the gesture's \(scenario.kind.rawValue) was cancelled, a programmatic \(scenario.kind.rawValue) (a close button) was vended \(type(of: leftOver)) by your \(ensemble.interactionVendingMethod(scenario.kind)): nothing drives it, so that \(scenario.kind.rawValue) would never end — set the stored interaction controller back to nil when the gesture ends, finished or cancelled",
+                        "after the gesture's \(name) was cancelled, a programmatic \(name) \(fromCode) was vended \(type(of: leftOver)) by your \(ensemble.interactionVendingMethod(scenario.kind)): nothing drives it, so that \(name) would never end — set the stored interaction controller back to nil when the gesture ends, finished or cancelled",
                     trace: run.trace))
         }
         return Outcome(violations: found, scenario: ran)

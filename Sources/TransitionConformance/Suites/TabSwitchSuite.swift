@@ -8,7 +8,7 @@ import HeadlessUIKit
 
 /// The tab bar delegate suite: each scenario a tab switch in the app's own tab bar controller,
 /// run as an ensemble run (``EnsembleChecks``, ``EnsembleCast/tabBar(_:controller:toIndex:delegate:gesture:)``)
-/// and judged as a `.push`, its messages reworded for a tab switch.
+/// and judged as a `.push`, its messages naming a tab switch (``EnsembleCast/transitionName``).
 @MainActor
 enum TabSwitchSuite {
     /// One run's objects: the tab bar controller, the index switched to, and the delegate the
@@ -40,11 +40,9 @@ enum TabSwitchSuite {
                 report.scenariosSkipped.append((scenario, reason))
                 continue
             }
-            var toIndex = 0
             var problem: String?
             let outcome = EnsembleChecks.run(scenario) {
                 let cast = make(scenario)
-                toIndex = cast.toIndex
                 let delegate = cast.delegate ?? cast.controller.delegate
                 if !named {
                     report.subject = "\(type(of: cast.delegate.map { $0 as AnyObject } ?? cast.controller))"
@@ -62,34 +60,7 @@ enum TabSwitchSuite {
                 report.configurationErrors.append(problem)
                 return report
             }
-            if let error = outcome.configurationError {
-                let error = reword(error, toIndex: toIndex)
-                if !report.configurationErrors.contains(error) { report.configurationErrors.append(error) }
-                continue
-            }
-            if let reason = outcome.skipReason {
-                // No flow runs a programmatic switch here: the controller vended for it is reported.
-                if !scenario.mode.isInteractive, reason.contains(Requirement.intNotVendedWithoutGesture.id) {
-                    report.scenariosRun.append(scenario)
-                    report.add(
-                        Violation(
-                            requirement: .intNotVendedWithoutGesture, scenario: scenario,
-                            observed: "selectedIndex = \(toIndex), no gesture: \(reword(reason, toIndex: toIndex))", trace: []),
-                        knownDeviations: knownDeviations)
-                } else {
-                    report.scenariosSkipped.append((scenario, reword(reason, toIndex: toIndex)))
-                }
-                continue
-            }
-            report.scenariosRun.append(outcome.scenario ?? scenario)
-            for violation in outcome.violations {
-                var trace = violation.trace
-                if !trace.isEmpty { trace[0] = reword(trace[0], toIndex: toIndex) }
-                let reworded = Violation(
-                    requirement: violation.requirement, scenario: violation.scenario, observed: reword(violation.observed, toIndex: toIndex),
-                    trace: trace)
-                report.add(reworded, knownDeviations: knownDeviations)
-            }
+            report.take(outcome, for: scenario, knownDeviations: knownDeviations)
         }
         return report
     }
@@ -110,13 +81,5 @@ enum TabSwitchSuite {
                 "no gesture declared for the tab switch: pass the recognizer whose handler starts it (interactiveSwitch: .pan(toward: .left) { … }) to run it interactively"
         }
         return EnsembleChecks.skipReason(scenario, gesture: gesture)
-    }
-
-    /// An ensemble message, written for a push, reworded for the tab switch to `toIndex`.
-    static func reword(_ text: String, toIndex: Int) -> String {
-        text.replacingOccurrences(of: "started with pushViewController(animated: true)", with: "started with selectedIndex = \(toIndex)")
-            .replacingOccurrences(of: "started with pushViewController(animated: false)", with: "started with selectedIndex = \(toIndex)")
-            .replacingOccurrences(of: "\\bpush\\b", with: "tab switch", options: .regularExpression)
-            .replacingOccurrences(of: "(a close button)", with: "(selectedIndex = \(toIndex), as a tab bar button's action would)")
     }
 }

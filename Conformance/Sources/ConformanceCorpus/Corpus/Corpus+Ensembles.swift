@@ -12,7 +12,7 @@ extension Corpus {
     /// checked together by the ensemble checkers — correct, and with one realistic defect each
     /// (role `.mutant`), every defect caught with its ID and named on the object that broke it.
     static var ensembleSamples: [CorpusSample] {
-        bottomSheetSamples + photoZoomSamples + receiptCardSamples + slideOverSamples
+        bottomSheetSamples + photoZoomSamples + receiptCardSamples + slideOverSamples + slidingTabSamples
     }
 
     // MARK: Bottom sheet: delegate + presentation controller + animators + a pull-down made in .began
@@ -191,6 +191,42 @@ extension Corpus {
                 expectation:
                     "a cancelled swipe is committed as a pop (ANIM-COMPLETE-FLAG on SlideOverPopAnimator), with the list's view already taken out by the cancel path (ANIM-TO-VIEW-ADDED)"
             ) { verifySlideOver(.popAlwaysCompletesTrue) },
+        ]
+    }
+
+    // MARK: Sliding tabs: a tab bar delegate whose animator reads the tab indices
+
+    /// The sliding tabs with the app's three tabs, switching from Today to Account.
+    @MainActor
+    static func verifySlidingTabs(_ defect: SlidingTabDefect?) -> ConformanceReport {
+        verifyTabBarControllerDelegate(
+            defect.map { "sliding tabs (\($0.rawValue))" } ?? "sliding tabs",
+            tabs: { _ in
+                let controller = UITabBarController()
+                controller.viewControllers = SlidingTabs.makeTabs()
+                return (controller, 2)
+            }
+        ) { _ in SlidingTabBarDelegate(defect: defect) }
+    }
+
+    static var slidingTabSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "ensemble/sliding tabs", origin: "pattern: a tab bar delegate vending a slide animator whose direction comes from the tab indices",
+                role: .correct, expectedViolations: [],
+                expectation: "a switch from the first tab to the third slides the new tab in from the right and ends with only it in place"
+            ) { verifySlidingTabs(nil) },
+            CorpusSample(
+                id: "ensemble/sliding tabs/durationDisagreesWithAnimation", origin: "the sliding tabs' animator reporting 0.25 s for a 0.6 s slide",
+                role: .mutant, expectedViolations: ["ANIM-DURATION"],
+                expectation: "transitionDuration(using:) says 0.25 s but the switch completes after 0.6 s (ANIM-DURATION, a should, named on TabSlideAnimator)"
+            ) { verifySlidingTabs(.durationDisagreesWithAnimation) },
+            CorpusSample(
+                id: "ensemble/sliding tabs/neverAddsToView", origin: "the sliding tabs' animator never adding the selected tab's view",
+                role: .mutant, expectedViolations: ["ANIM-TO-VIEW-ADDED"],
+                expectation:
+                    "the switch completes with the selected tab's view outside the container: a blank tab (ANIM-TO-VIEW-ADDED, named on TabSlideAnimator)"
+            ) { verifySlidingTabs(.neverAddsToView) },
         ]
     }
 }
