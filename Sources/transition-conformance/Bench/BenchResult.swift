@@ -52,6 +52,9 @@ struct BenchResult: Codable {
         var scenarios: Int
         var medianMilliseconds: Double
         var repetitions: Int
+
+        /// Scenario runs per second at the median time.
+        var runsPerSecond: Double { medianMilliseconds > 0 ? Double(scenarios) / (medianMilliseconds / 1000) : 0 }
     }
 
     /// One step of the scaling series: whole checker passes over every subject until at least
@@ -89,6 +92,9 @@ struct BenchResult: Codable {
     var subjects: [String]
     var families: [Family]
     var suite: Suite
+    /// A full ensemble check: the corpus' bottom sheet (delegate, presentation controller,
+    /// animators, pull-down) through `verifyPresentedViewController`, flows and animator runs.
+    var ensemble: Suite
     var scaling: [ScalingStep]
     var peakMemoryBytes: Int?
     var memorySource: String
@@ -113,6 +119,9 @@ struct BenchResult: Codable {
                 + families.map { "\($0.name) \(Self.number($0.compressionBare))×" }.joined(separator: ", ") + ")",
             "suite: verifyAnimator(MinimalAnimator, modal + interactive), \(suite.scenarios) scenarios: "
                 + String(format: "%.2f ms", suite.medianMilliseconds) + " (median of \(suite.repetitions))",
+            "ensemble: verifyPresentedViewController(bottom sheet with its pull-down), \(ensemble.scenarios) scenarios: "
+                + String(format: "%.2f ms", ensemble.medianMilliseconds) + " (median of \(ensemble.repetitions)), "
+                + Self.number(ensemble.runsPerSecond) + " scenario runs/s",
             "peak memory: \(peakMemoryBytes.map(Self.megabytes) ?? "n/a") (\(memorySource))",
             "times: \(timeBasis); the bench took " + String(format: "%.1f s of CPU in %.1f s wall", cpuSeconds, wallSeconds),
             "",

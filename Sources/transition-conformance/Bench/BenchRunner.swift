@@ -93,6 +93,21 @@ struct BenchRunner {
         return (times.sorted()[times.count / 2], scenarios)
     }
 
+    /// The median time of a full ensemble check (``Corpus/benchEnsembleCheck()``), in seconds, and
+    /// its scenario count.
+    mutating func ensembleTime(repetitions: Int) -> (seconds: Double, scenarios: Int) {
+        var times: [Double] = []
+        var scenarios = 0
+        for _ in 0..<max(repetitions, 1) {
+            let start = BenchClock.now
+            let report = Corpus.benchEnsembleCheck()
+            times.append(Self.seconds(since: start))
+            scenarios = report.scenariosRun.count
+            if !report.passed || !report.violations.isEmpty { note("the ensemble check flagged the correct bottom sheet: \(report.violatedIDs.joined(separator: ", "))") }
+        }
+        return (times.sorted()[times.count / 2], scenarios)
+    }
+
     /// Runs whole checker passes over every subject — the mix of the table's "all" row — until at
     /// least `count` scenario runs were made, and returns the runs and each pass's CPU seconds.
     ///

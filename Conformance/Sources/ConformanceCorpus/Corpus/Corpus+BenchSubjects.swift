@@ -111,3 +111,12 @@ extension Corpus {
         ]
     }
 }
+
+extension Corpus {
+    /// The bench's ensemble check: the correct bottom sheet (its delegate, presentation controller,
+    /// animators and pull-down) through `verifyPresentedViewController`, flows and animator runs.
+    @MainActor
+    public static func benchEnsembleCheck() -> ConformanceReport {
+        verifyBottomSheet(nil)
+    }
+}
