@@ -121,7 +121,7 @@ struct BenchResult: Codable {
                 + String(format: "%.2f ms", suite.medianMilliseconds) + " (median of \(suite.repetitions))",
             "ensemble: verifyPresentedViewController(bottom sheet with its pull-down), \(ensemble.scenarios) scenarios: "
                 + String(format: "%.2f ms", ensemble.medianMilliseconds) + " (median of \(ensemble.repetitions)), "
-                + Self.number(ensemble.runsPerSecond) + " scenario runs/s",
+                + Self.number(ensemble.runsPerSecond) + " scenario runs/s (a flow scenario is two or three transitions)",
             "peak memory: \(peakMemoryBytes.map(Self.megabytes) ?? "n/a") (\(memorySource))",
             "times: \(timeBasis); the bench took " + String(format: "%.1f s of CPU in %.1f s wall", cpuSeconds, wallSeconds),
             "",
