@@ -34,6 +34,8 @@ import XCTest
 ///   - scenarios: the scenarios to run; `TransitionScenario.standard(for:)` by default.
 ///   - presentationController: the presentation controller the animator ships with; nil to check
 ///     the animator alone (see `verifyAnimator`).
+///   - viewControllers: your view controllers for each run (the presenting or first, the
+///     presented or pushed), when your animator casts to their types; plain ones by default.
 ///   - shouldViolations: whether `should` violations are printed (the default) or fail the test.
 ///   - file: the file failures are recorded in; your call site by default.
 ///   - line: the line failures are recorded at; your call site by default.
@@ -45,12 +47,13 @@ public func assertAnimatorConforms(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
     presentationController: ((_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController)? = nil,
+    viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     shouldViolations: ShouldViolationPolicy = .print, file: StaticString = #filePath, line: UInt = #line,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
     let report = verifyAnimator(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationController: presentationController,
-        factory: factory)
+        viewControllers: viewControllers, factory: factory)
     reportFailures(report, shouldViolations: shouldViolations, file: file, line: line)
     return report
 }

@@ -1,5 +1,5 @@
 /// Shrinks the violations found in explored cases and reports each distinct smallest case once —
-/// the one piece both ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:factory:)`` and
+/// the one piece both ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` and
 /// ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:factory:)`` use.
 ///
 /// ## The model

@@ -102,10 +102,7 @@ final class UIKitStage {
         ensemble = nil
         hasPresentationController = presentationController != nil
         let modal = scenario.kind.isModal
-        let first = UIViewController()
-        let second = UIViewController()
-        first.view.nameForReports(modal ? "PresentingViewController.view" : "FirstViewController.view")
-        second.view.nameForReports(modal ? "PresentedViewController.view" : "SecondViewController.view")
+        let (first, second) = AnimatorPartners.makeViewControllers(for: scenario)
         let forward = scenario.kind.isForward
         fromViewController = forward ? first : second
         toViewController = forward ? second : first

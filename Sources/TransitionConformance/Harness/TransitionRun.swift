@@ -175,10 +175,7 @@ public final class TransitionRun {
         }
         let window = host.window
         let bounds = window.bounds
-        let presenting = UIViewController()
-        let presented = UIViewController()
-        presenting.view.nameForReports(scenario.kind.isModal ? "PresentingViewController.view" : "FirstViewController.view")
-        presented.view.nameForReports(scenario.kind.isModal ? "PresentedViewController.view" : "SecondViewController.view")
+        let (presenting, presented) = AnimatorPartners.makeViewControllers(for: scenario)
         let container = UIView(frame: bounds)
         container.nameForReports("containerView")
         kitsContainer = container

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The factory makes a fresh animator for each scenario and is told which one. Each scenario runs
 /// on its own `HeadlessScene` (see ``TransitionRun``); each check of the animator suite then reads
-/// the run. Nothing is recorded as a test issue: use ``checkAnimator(_:features:knownDeviations:scenarios:presentationController:attachments:sourceLocation:factory:)``
+/// the run. Nothing is recorded as a test issue: use ``checkAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:attachments:sourceLocation:factory:)``
 /// for that.
 ///
 /// ```swift
@@ -40,6 +40,12 @@ import Testing
 ///     scenarios are skipped; push and pop features are a configuration error; ANIM-ROUND-TRIP is not
 ///     run (its dismissal uses the kit's own context) — check the pair's round trip with
 ///     ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:factory:)``.
+///   - viewControllers: your view controllers for each run, when your animator finds its views
+///     through their types (`viewController(forKey: .to) as? DetailViewController`): `first` is the
+///     presenting view controller (or the navigation stack's first), `second` the presented one (or
+///     the one pushed). Fresh ones for each run, asked after `factory`; plain view controllers by
+///     default. In a run staged by UIKit the kit sets the presented one's
+///     `transitioningDelegate` and style (its own delegate vends your animator).
 ///   - factory: makes a fresh animator for the scenario it is given (its `kind` says the direction).
 @MainActor
 @discardableResult
@@ -47,10 +53,13 @@ public func verifyAnimator(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
     presentationController: ((_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController)? = nil,
+    viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
     guard let presentationController else {
-        return verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+        return AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
+            verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+        }
     }
     let features = AnimatorFeature.withImplications(features)
     let navigation = features.intersection([.push, .pop, .interactivePush, .interactivePop])
@@ -61,12 +70,12 @@ public func verifyAnimator(
         )
         return report
     }
-    return AnimatorPartners.with(presentationController: presentationController) {
+    return AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
         verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
     }
 }
 
-/// ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:factory:)`` with
+/// ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` with
 /// the partners (``AnimatorPartners``) in force.
 @MainActor
 private func verifyAnimatorAlone(
@@ -144,7 +153,7 @@ private func verifyAnimatorAlone(
     return report
 }
 
-/// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:factory:)`` and records one test issue
+/// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` and records one test issue
 /// per violation at the caller's line: an error for a `must` requirement, a warning for a
 /// `should`, and an error for each configuration problem.
 ///
@@ -171,15 +180,16 @@ public func checkAnimator(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.modal,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
     presentationController: ((_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController)? = nil,
+    viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
     let report = verifyAnimator(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationController: presentationController,
-        factory: factory)
+        viewControllers: viewControllers, factory: factory)
     record(report, sourceLocation: sourceLocation)
     if !report.violations.isEmpty {
-        let attached = AnimatorPartners.with(presentationController: presentationController) {
+        let attached = AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
             FailureAttachments.forAnimator(report, setting: attachments, factory: factory)
         }
         FailureAttachments.record(attached, sourceLocation: sourceLocation)

@@ -32,7 +32,7 @@ import Testing
 ///   - animator: your animator for a transition of the given scenario (its `kind` says the
 ///     direction); nil to run with the reference animators only. The animator requirements are
 ///     not applied to it here: check it with
-///     ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:factory:)``.
+///     ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)``.
 ///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
 ///   - scenarios: the scenarios to run; ``TransitionScenario/standardPresentations(for:ownAnimator:)``
 ///     by default.

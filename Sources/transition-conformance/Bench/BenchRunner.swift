@@ -103,7 +103,9 @@ struct BenchRunner {
             let report = Corpus.benchEnsembleCheck()
             times.append(Self.seconds(since: start))
             scenarios = report.scenariosRun.count
-            if !report.passed || !report.violations.isEmpty { note("the ensemble check flagged the correct bottom sheet: \(report.violatedIDs.joined(separator: ", "))") }
+            if !report.passed || !report.violations.isEmpty {
+                note("the ensemble check flagged the correct bottom sheet: \(report.violatedIDs.joined(separator: ", "))")
+            }
         }
         return (times.sorted()[times.count / 2], scenarios)
     }

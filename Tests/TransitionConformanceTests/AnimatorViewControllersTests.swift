@@ -1,0 +1,41 @@
+import HeadlessUIKit
+import Testing
+@testable import ConformanceCorpus
+@testable import TransitionConformance
+
+@MainActor
+@Suite("checkAnimator takes the app's view controllers, for animators that cast to them")
+struct AnimatorViewControllersTests {
+    /// The photo zoom animator, as its delegate vends it, checked with or without the app's screens.
+    private func check(_ defect: PhotoZoomDefect?, appScreens: Bool) -> ConformanceReport {
+        let delegate = PhotoZoomTransitioningDelegate(defect: defect)
+        let placeholder = UIViewController()
+        return verifyAnimator(
+            features: [.presentation, .dismissal, .presenterKept],
+            viewControllers: appScreens ? { _ in (PhotoListViewController(zoomTransition: delegate), PhotoDetailViewController()) } : nil
+        ) { scenario in
+            scenario.kind == .presentation
+                ? delegate.animationController(forPresented: placeholder, presenting: placeholder, source: placeholder)!
+                : delegate.animationController(forDismissed: placeholder)!
+        }
+    }
+
+    @Test("an animator that finds its views through the app's types passes with the app's view controllers")
+    func castingAnimatorPassesWithTheAppsScreens() {
+        let report = check(nil, appScreens: true)
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(!report.scenariosRun.isEmpty)
+    }
+
+    @Test("the early return on a failed cast hangs every transition with plain view controllers, and is never taken with the app's")
+    func earlyReturnDependsOnTheScreens() {
+        #expect(check(.returnsEarlyWhenCastFails, appScreens: true).violations.isEmpty)
+        #expect(check(.returnsEarlyWhenCastFails, appScreens: false).violatedIDs.contains("ANIM-COMPLETE-ONCE"))
+    }
+
+    @Test("a snapshot left after an interrupted zoom is caught only where the zoom runs: with the app's view controllers")
+    func snapshotLeftIsCaughtWithTheAppsScreens() {
+        #expect(check(.keepsSnapshotWhenInterrupted, appScreens: true).violatedIDs == ["ANIM-TEMP-VIEWS-REMOVED"])
+        #expect(check(.keepsSnapshotWhenInterrupted, appScreens: false).violations.isEmpty, "the cross-fade fallback runs instead")
+    }
+}
