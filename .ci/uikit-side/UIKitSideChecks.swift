@@ -199,7 +199,6 @@ extension UIKitSideChecks {
         ("mutant/INT-FINISH-AT-FULL/ignoresEndAtFullProgress", ["INT-FINISH-AT-FULL"], [], gestures),
         ("mutant/INT-COMPLETION-SPEED/zeroCompletionSpeed", ["INT-COMPLETION-SPEED"], [], gestures),
         ("mutant/ANIM-NO-RUNAWAY/restartsAnimationForever", ["ANIM-NO-RUNAWAY"], [], "UIKit does not cut off runaway work; the deadline ends the run"),
-        ("mutant/ANIM-COMPLETE-AFTER-ANIMATIONS/completesBeforeAnimationsEnd", ["ANIM-CANCEL-RESTORES-HIERARCHY"], [], flagActedOn),
         ("mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
         (
             "seed-004/DetailCardViewController delegate (published)", ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED"], [],
@@ -218,8 +217,6 @@ extension UIKitSideChecks {
     ]
     static let ensembles =
         "the ensemble checkers' animator runs are skipped: on UIKit the kit cannot yet see the animators a delegate vends without replacing the delegate"
-    static let flagActedOn =
-        "it completes true at once in a cancelled transition; UIKit completes the transition as told, so the cancel checks give way to ANIM-COMPLETE-FLAG"
     static let openPoint =
         "UIKit's own context answers finalFrame(for:) of the dismissed view controller (open point F10), so the other answer is not tried and the break is reported as the must it breaks"
     static let resize = "resize scenarios are skipped: UIKit does not let a test rotate a window"

@@ -19,20 +19,13 @@ struct UIKitStagingTests {
     /// Where UIKit's staging rightly gives another verdict than the kit's context: the IDs only
     /// the kit's context reports, those only UIKit's staging reports, and why.
     static let expectedDifferences: [String: (kitsOnly: Set<String>, uikitOnly: Set<String>, why: String)] = [
-        "mutant/ANIM-COMPLETE-AFTER-ANIMATIONS/completesBeforeAnimationsEnd": (
-            ["ANIM-CANCEL-RESTORES-HIERARCHY"], [],
-            """
-            it calls completeTransition(true) at once in a cancelled transition; UIKit completes the transition as told, so the \
-            cancel checks give way to ANIM-COMPLETE-FLAG
-            """
-        ),
         "mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame": (
             ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"],
             """
             UIKit's own context answers finalFrame(for:) of the dismissed view controller itself (HeadlessUIKit's model: .zero), \
             so no other answer to open point F10 is tried and the break is reported as the must it breaks
             """
-        ),
+        )
     ]
 
     @Test("every corpus sample gets the same verdict when UIKit stages the transitions as when the kit's context does, but for the differences listed")

@@ -130,8 +130,10 @@ public final class TestTransitionContext: NSObject, RecordingTransitionContext {
         isInteractive = true
     }
 
+    public var transitionWasCancelledAtFirstCompletion: Bool? { log.cancelledAtFirstCompletion }
+
     public func completeTransition(_ didComplete: Bool) {
-        guard log.noteCompletion(didComplete, at: clock()) else { return }
+        guard log.noteCompletion(didComplete, at: clock(), cancelled: transitionWasCancelled) else { return }
         onComplete?(didComplete)
         coordinatorHooks?.completed()
         if let animator { OptionalMembers.animationEnded(animator, didComplete) }

@@ -26,11 +26,16 @@ public protocol RecordingTransitionContext: UIViewControllerContextTransitioning
     var events: [TransitionContextEvent] { get }
     /// Calls that UIKit would not honour (a second completion, interactive calls after it).
     var misuses: [TransitionContextEvent] { get }
+    /// What `transitionWasCancelled` answered when the first `completeTransition(_:)` came — the
+    /// value the animator should have passed the negation of; nil before, or where unknown.
+    var transitionWasCancelledAtFirstCompletion: Bool? { get }
 }
 
 extension RecordingTransitionContext {
     /// Whether the transition has completed (a `completeTransition(_:)` call was received).
     public var isComplete: Bool { !completions.isEmpty }
+    /// Unknown by default.
+    public var transitionWasCancelledAtFirstCompletion: Bool? { nil }
 }
 
 /// What a recording context keeps of the calls it received; ``TestTransitionContext`` and the
@@ -50,9 +55,14 @@ struct ContextCallLog {
         return honoured
     }
 
-    /// Records a `completeTransition(_:)` call; true for the first, the only one UIKit honours.
-    mutating func noteCompletion(_ didComplete: Bool, at time: TimeInterval) -> Bool {
+    /// What `transitionWasCancelled` answered when the first completion came.
+    private(set) var cancelledAtFirstCompletion: Bool?
+
+    /// Records a `completeTransition(_:)` call, and whether the transition was cancelled then;
+    /// true for the first, the only one UIKit honours.
+    mutating func noteCompletion(_ didComplete: Bool, at time: TimeInterval, cancelled: Bool? = nil) -> Bool {
         let first = !isComplete
+        if first { cancelledAtFirstCompletion = cancelled }
         append(TransitionContextEvent(time: time, call: "completeTransition(\(didComplete))"), honoured: first)
         completions.append((time, didComplete))
         return first

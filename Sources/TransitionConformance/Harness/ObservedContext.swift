@@ -78,6 +78,7 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     var completions: [(time: TimeInterval, didComplete: Bool)] { log.completions }
     var events: [TransitionContextEvent] { log.events }
     var misuses: [TransitionContextEvent] { log.misuses }
+    var transitionWasCancelledAtFirstCompletion: Bool? { log.cancelledAtFirstCompletion }
 
     var containerView: UIView { inner?.containerView ?? placeholder }
     var isAnimated: Bool { inner?.isAnimated ?? true }
@@ -107,7 +108,7 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     }
 
     func completeTransition(_ didComplete: Bool) {
-        let first = log.noteCompletion(didComplete, at: clock())
+        let first = log.noteCompletion(didComplete, at: clock(), cancelled: inner?.transitionWasCancelled)
         onCompletion(didComplete, first)
         if first { inner?.completeTransition(didComplete) }
     }

@@ -23,6 +23,8 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
     /// Called when a vended animator hears `animationEnded(_:)`: the transition is over, its
     /// container not yet freed.
     var onTransitionEnd: () -> Void = {}
+    /// Called as UIKit's call into a vended animator's own code begins (`true`) and returns.
+    var onAnimatorCall: ((_ entering: Bool) -> Void)?
     /// What the kit saw of the last animator vended.
     private(set) var lastAnimator: AnimatorObservation?
     /// What the inner delegate returned, in order.
@@ -67,6 +69,7 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
     private func observe(_ animator: (any UIViewControllerAnimatedTransitioning)?, _ direction: Direction) -> (any UIViewControllerAnimatedTransitioning)? {
         lastAnimator = animator.map { AnimatorObservation($0) { [weak self] _ in self?.onTransitionStart(direction) } }
         lastAnimator?.onEnd = { [weak self] in self?.onTransitionEnd() }
+        lastAnimator?.onAnimatorCall = { [weak self] entering in self?.onAnimatorCall?(entering) }
         return lastAnimator?.makeProxy()
     }
 

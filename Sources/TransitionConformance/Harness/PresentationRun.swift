@@ -84,6 +84,14 @@ public final class PresentationRun {
     private(set) var presentedViewAnimatedWhileDismissing = false
     /// Whether the flow dismisses (the subject declares `.dismissal`).
     var dismisses = true
+    /// The presenting views' change counts as the current animator call began.
+    var animatorCallMarks: [(Weak<UIView>, Int)] = []
+    /// The changes to the presenting views made while a vended animator's own code ran.
+    var changesByAnimator: [ObjectIdentifier: [RecordedChange]] = [:]
+    /// Whether presenter differences whose last change was a vended animator's are left out of the
+    /// presentation controller's checks (the presentation-controller suite with your animator,
+    /// which judges that animator by the animator requirements too).
+    var presenterChangesByAnimatorAreTheAnimators = false
     /// The presentation controller and presented view after a resize has settled:
     /// (expected frame, presented view's frame in the container, container bounds).
     private(set) var afterResize: (expected: CGRect, actual: CGRect?, bounds: CGRect, uncovered: [(String, CGRect)])?
@@ -120,6 +128,7 @@ public final class PresentationRun {
         host.advance(by: 0)
         baseline = ViewTreeSnapshot(of: host.window)
         self.delegate.onTransitionStart = { [unowned self] direction in transitionStarted(direction) }
+        self.delegate.onAnimatorCall = { [unowned self] entering in noteAnimatorCall(entering) }
         // On UIKit, sample while the transition's container is still alive (UIKit then frees it
         // with whatever is still inside): a view removed from it reads as removed, one left in it
         // as left (HeadlessUIKit records every change anyway).

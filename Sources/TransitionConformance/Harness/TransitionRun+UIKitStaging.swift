@@ -112,8 +112,16 @@ final class UIKitStage {
         root = modal ? first : UINavigationController(rootViewController: first)
         let proxy = observe(animator)
         judging = true  // the kit's delegate vends the animator for the judged transition only
+        // A factory may make a scene of its own current: the run's static UIKit calls stay on its host.
+        let madeOnHost = presentationController.map { make in
+            { [weak host] (presented: UIViewController, presenting: UIViewController) -> UIPresentationController in
+                let made = make(presented, presenting)
+                host?.makeCurrent()
+                return made
+            }
+        }
         let delegate = AnimatorStagingDelegate(
-            direction: scenario.kind, animator: proxy, interactor: interactor, presentationController: presentationController)
+            direction: scenario.kind, animator: proxy, interactor: interactor, presentationController: madeOnHost)
         self.delegate = delegate
         if let navigation = root as? UINavigationController {
             navigation.delegate = delegate

@@ -272,16 +272,32 @@ public final class TransitionRun {
         host.waitsFor = { [weak self] in self?.context.isComplete == false ? ["the transition (completeTransition(_:) not called yet)"] : [] }
     }
 
+    /// Whether the animator completed an interactive transition before the interaction ended it
+    /// (before `finishInteractiveTransition()` or `cancelInteractiveTransition()`): the gesture
+    /// then no longer drives anything, and the run is judged by what happened — a completed
+    /// transition — not by what the gesture was going to do.
+    public private(set) var completedDuringInteraction = false
+
     /// What the run notes when the animator first calls `completeTransition(_:)`.
     func transitionCompleted() {
+        if scenario.mode.isInteractive, judgedModeOverride == nil,
+            !context.events.contains(where: { $0.call == "finishInteractiveTransition()" || $0.call == "cancelInteractiveTransition()" }),
+            context.completions.first?.didComplete == true, context.transitionWasCancelledAtFirstCompletion != true
+        {
+            completedDuringInteraction = true
+            if case .interactiveCancelled(let progress) = scenario.mode { judgedModeOverride = .interactiveFinished(at: progress) }
+            if case .interruptibleReversed(let progress) = scenario.mode { judgedModeOverride = .interactiveFinished(at: progress) }
+        }
         animationsRunningAtCompletion = host.animationsInFlight
         if !presentationControllerViewNames.isEmpty || withheldViewChangesByAnimator != nil {
             // What the app's presentation controller animates — its views, and the presenter's
             // view it recedes alongside — runs on its own clock, not the animator's.
             var names = presentationControllerViewNames
             if withheldViewChangesByAnimator != nil && scenario.kind.isModal { names.append(withheldView.reportName) }
-            let suffixes = names.map { " of \($0) until" }
-            animationsRunningAtCompletion.removeAll { animation in suffixes.contains { animation.contains($0) } }
+            // HeadlessUIKit names "… animating opacity of NAME until t=…"; the UIKit host "NAME: keys".
+            animationsRunningAtCompletion.removeAll { animation in
+                names.contains { animation.contains(" of \($0) until") || animation.hasPrefix("\($0): ") }
+            }
         }
         if uikitStage != nil {  // only read when UIKit, which cleans up after the call, staged the run
             toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)

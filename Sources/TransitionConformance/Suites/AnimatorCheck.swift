@@ -125,19 +125,25 @@ extension AnimatorCheck {
         },
         AnimatorCheck(requirement: .animCompleteFlag, applies: { _ in true }) { run in
             guard let first = run.firstCompletion else { return nil }
-            let expected = !run.judgedMode.isCancelled
-            guard first.didComplete != expected else { return nil }
+            // Judged against what `transitionWasCancelled` said when the animator called: a
+            // transition that ended before the interaction cancelled it (a zero-length animation)
+            // rightly completed as a success.
+            let cancelled = run.context.transitionWasCancelledAtFirstCompletion ?? run.judgedMode.isCancelled
+            guard first.didComplete == cancelled else { return nil }
             // The verdict on a cancel depends on an undocumented value: the `finished` flag after a
             // percent-driven cancel (contract §3, §5.2), which the model's named default makes true.
             let flagNote =
-                run.judgedMode.isCancelled
+                cancelled
                 ? " — a cancelled transition completed as if it succeeded (if it passed the animation's `finished`: UIKit does not document that flag after a percent-driven cancel; the model's named default finishedFlagAfterPercentDrivenCancel = true follows reports, contract §5.2)"
                 : ""
             return
-                "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(run.context.transitionWasCancelled)"
+                "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(cancelled)"
                 + flagNote
         },
-        AnimatorCheck(requirement: .animCompleteAfterAnimations, applies: { !$0.mode.isInteractive }) { run in
+        // Interactive transitions too, when the animator completed before the interaction ended:
+        // the gesture was left driving nothing.
+        AnimatorCheck(requirement: .animCompleteAfterAnimations, applies: { _ in true }) { run in
+            guard !run.scenario.mode.isInteractive || run.completedDuringInteraction else { return nil }
             guard let first = run.firstCompletion, !run.animationsRunningAtCompletion.isEmpty else { return nil }
             return "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while still running: "
                 + run.animationsRunningAtCompletion.joined(separator: "; ")

@@ -235,8 +235,8 @@ struct AnimatorScenarioOutcome {
     let vendedInterruptibleAnimator: Bool
     /// In the open-point rerun of a dismissal (`dismissedFinalFrame == .currentFrame`), whether the
     /// animator did anything to the dismissed view (moved, animated or removed it); false when it
-    /// left it alone, as an animator that did not take the transition for a dismissal does, and in
-    /// every other run.
+    /// left it alone, as an animator that did not take the transition for a dismissal does, or
+    /// completed an interactive dismissal before the gesture ended, and in every other run.
     var touchedDismissedView = false
 }
 
@@ -263,7 +263,8 @@ func runAnimatorScenario(
         violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !run.interruptibleAnimatorsVended.isEmpty)
     // Only the open-point rerun (``runAnimatorScenarioAcrossOpenPoints(_:factory:)``) reads it.
     if scenario.kind == .dismissal && scenario.dismissedFinalFrame == .currentFrame {
-        outcome.touchedDismissedView = !run.fromView.recordedChanges.isEmpty
+        // Completing before the gesture ended is not a dismissal that follows the gesture.
+        outcome.touchedDismissedView = !run.fromView.recordedChanges.isEmpty && !run.completedDuringInteraction
     }
     return outcome
 }

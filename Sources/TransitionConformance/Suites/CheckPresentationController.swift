@@ -30,9 +30,13 @@ import Testing
 ///     cancelled ones (``AnimatorFeature/presentationController``, the default); with `animator`,
 ///     also what your animator supports.
 ///   - animator: your animator for a transition of the given scenario (its `kind` says the
-///     direction); nil to run with the reference animators only. The animator requirements are
-///     not applied to it here: check it with
-///     ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)``.
+///     direction); nil to run with the reference animators only. With it, the pair is judged
+///     together: the animator requirements (ANIM-*) are applied to your animator too, with this
+///     presentation controller, as
+///     ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)``
+///     runs them (each message naming "your animator"), and a change to the presenting screen
+///     that your animator's own code made and did not restore is your animator's, not the
+///     presentation controller's.
 ///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
 ///   - scenarios: the scenarios to run; ``TransitionScenario/standardPresentations(for:ownAnimator:)``
 ///     by default.
@@ -70,6 +74,8 @@ public func verifyPresentationController(
             let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
             let run = PresentationRun(scenario: scenario, delegate: delegate, prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
             run.dismisses = features.contains(.dismissal)
+            // Your animator is judged by the animator requirements below: what it changed is its own.
+            run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
             run.run()
             if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
             return run
@@ -85,7 +91,51 @@ public func verifyPresentationController(
             }
         }
     }
+    if let animator, report.configurationErrors.isEmpty {
+        addAnimatorRequirements(to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory)
+    }
     return report
+}
+
+/// The pair's animator requirements: your animator with this presentation controller, through
+/// UIKit's own present and dismiss, each violation naming your animator.
+@MainActor
+private func addAnimatorRequirements(
+    to report: inout ConformanceReport, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
+    animator: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning,
+    presentationController: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
+) {
+    var name = "your animator"
+    var modal = features.intersection([.presentation, .dismissal, .interactive, .interactivePresentation, .interactiveDismissal, .presenterKept])
+    func pair() -> ConformanceReport {
+        verifyAnimator(features: modal, knownDeviations: knownDeviations, presentationController: presentationController) { scenario in
+            let made = animator(scenario)
+            name = "your animator \(type(of: made))"
+            return made
+        }
+    }
+    var paired = pair()
+    // Whether the animator is interruptible is what it is, not something the presentation
+    // controller's features declare: run it as what it turned out to be.
+    if paired.configurationErrors.contains(where: { $0.hasPrefix("the animator implements interruptibleAnimator(using:)") }) {
+        modal.insert(.interruptible)
+        paired = pair()
+    }
+    report.configurationErrors += paired.configurationErrors.map { "the animator requirements on your animator: \($0)" }
+    report.scenariosRun += paired.scenariosRun
+    report.scenariosSkipped += paired.scenariosSkipped
+    for violation in paired.violations {
+        report.add(
+            Violation(requirement: violation.requirement, scenario: violation.scenario, observed: "\(name): \(violation.observed)", trace: violation.trace),
+            knownDeviations: knownDeviations)
+    }
+    for (violation, reason) in paired.suppressed {
+        report.suppressed.append(
+            (
+                Violation(requirement: violation.requirement, scenario: violation.scenario, observed: "\(name): \(violation.observed)", trace: violation.trace),
+                reason
+            ))
+    }
 }
 
 /// Runs ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:factory:)``

@@ -33,18 +33,30 @@ extension PresentationRun {
             // After a rotation the presenting screen lays its subviews out again at the new size:
             // their frames are its layout's business, not the presentation's.
             if scenario.resize != nil, entry.view !== root { differences.removeAll { $0.property == "frame" } }
+            // A frame is undefined under a transform: one the animator set decides it (ANIM-PRESENTER-VIEW-UNTOUCHED).
+            let transformedByAnimator =
+                presenterChangesByAnimatorAreTheAnimators
+                && (changesByAnimator[ObjectIdentifier(entry.view)]?.contains { $0.property == "transform" || $0.property == "transform3D" } ?? false)
+            if transformedByAnimator { differences.removeAll { $0.property == "frame" } }
             if entry.view === root, root.transform.isIdentity {
                 differences.removeAll { $0.property == "frame" }
-                if !root.frame.isApproximately(host.window.bounds) {
+                if !root.frame.isApproximately(host.window.bounds) && !transformedByAnimator {
                     problems.append("\(entry.name).frame \(ReportValue.rect(root.frame)), the window is \(ReportValue.rect(host.window.bounds))")
                 }
             }
+            if presenterChangesByAnimatorAreTheAnimators {
+                differences.removeAll { lastChangeWasTheAnimators(entry.view, properties: $0.recordedAs) }
+            }
             problems += differences.map { "\(entry.name).\($0.property) \($0.current) (was \($0.recorded))" }
-            if entry.view.superview.map(ObjectIdentifier.init) != entry.superview {
+            if entry.view.superview.map(ObjectIdentifier.init) != entry.superview,
+                !(presenterChangesByAnimatorAreTheAnimators && lastChangeWasTheAnimators(entry.view, properties: ["superview"]))
+            {
                 problems.append("\(entry.name) moved to \(entry.view.superview?.reportName ?? "no superview")")
             }
         }
-        for entry in ViewTreeSnapshot(of: root).entries.dropFirst() where !baseline.contains(entry.view) && entry.view.superview.map(baseline.contains) == true
+        for entry in ViewTreeSnapshot(of: root).entries.dropFirst()
+        where !baseline.contains(entry.view) && entry.view.superview.map(baseline.contains) == true
+            && !(presenterChangesByAnimatorAreTheAnimators && lastChangeWasTheAnimators(entry.view, properties: ["superview"]))
         {
             problems.append("\(entry.name) added to \(entry.view.superview!.reportName)")
         }

@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Who changed the presenting screen: the changes to the presenting view controller's views made
+/// while a vended animator's own code ran (`animateTransition(using:)`,
+/// `interruptibleAnimator(using:)`, and the animation blocks it starts there), told apart from the
+/// presentation controller's (its `…WillBegin()`, its alongside animations, its `…DidEnd(_:)`).
+///
+/// ## What it does not see
+///
+/// A change an animator makes later, in a completion block, reads as not the animator's; so does
+/// one made by a presentation controller from inside the animator's call (it would have to be
+/// called by the animator).
+@MainActor
+extension PresentationRun {
+    /// Notes the presenting views' change counts as an animator call begins, and the changes made
+    /// by the time it returns.
+    func noteAnimatorCall(_ entering: Bool) {
+        let views = ViewTreeSnapshot.views(under: presentingViewController.view)
+        if entering {
+            animatorCallMarks = views.map { (Weak($0), $0.recordedChangeCount) }
+            return
+        }
+        for (view, mark) in animatorCallMarks {
+            guard let view = view.object else { continue }
+            let made = view.recordedChanges(after: mark)
+            if !made.isEmpty { changesByAnimator[ObjectIdentifier(view), default: []] += made }
+        }
+        animatorCallMarks = []
+    }
+
+    /// Whether the last change to `view` of any of `properties` was made by a vended animator.
+    func lastChangeWasTheAnimators(_ view: UIView, properties: [String]) -> Bool {
+        guard let made = changesByAnimator[ObjectIdentifier(view)],
+            let last = view.recordedChanges.last(where: { properties.contains($0.property) })
+        else { return false }
+        return made.contains(last)
+    }
+}
