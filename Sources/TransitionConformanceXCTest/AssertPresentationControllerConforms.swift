@@ -31,6 +31,8 @@ import XCTest
 ///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
 ///   - scenarios: the scenarios to run; `TransitionScenario.standardPresentations(for:ownAnimator:)`
 ///     by default.
+///   - viewControllers: the presenting and presented view controllers for each run; plain ones
+///     by default.
 ///   - shouldViolations: whether `should` violations are printed (the default) or fail the test.
 ///   - file: the file failures are recorded in; your call site by default.
 ///   - line: the line failures are recorded at; your call site by default.
@@ -42,12 +44,13 @@ public func assertPresentationControllerConforms(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.presentationController,
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     shouldViolations: ShouldViolationPolicy = .print, file: StaticString = #filePath, line: UInt = #line,
     factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) -> ConformanceReport {
     let report = verifyPresentationController(
         subject, features: features, animator: animator, knownDeviations: knownDeviations,
-        scenarios: scenarios, factory: factory)
+        scenarios: scenarios, viewControllers: viewControllers, factory: factory)
     reportFailures(report, shouldViolations: shouldViolations, file: file, line: line)
     return report
 }

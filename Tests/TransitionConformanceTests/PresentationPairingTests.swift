@@ -81,3 +81,41 @@ struct PresentationPairingTests {
         #expect(!report.violatedIDs.contains("PRES-ROUND-TRIP"), "\(report)")
     }
 }
+
+/// Centres the presented view at its view controller's `preferredContentSize`.
+@MainActor
+private final class PreferredSizePresentationController: UIPresentationController {
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        let size = presentedViewController.preferredContentSize
+        return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}
+
+/// A card screen that says how big it is.
+@MainActor
+private final class SizedCardViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        preferredContentSize = CGSize(width: 300, height: 200)
+    }
+}
+
+@MainActor
+@Suite("checkPresentationController takes the app's view controllers")
+struct PresentationViewControllersTests {
+    @Test("a presentation controller sized by the presented view controller's preferredContentSize passes with the app's screen, not with a plain one")
+    func sizedByTheAppsScreen() {
+        let withScreen = verifyPresentationController(viewControllers: { _ in (UIViewController(), SizedCardViewController()) }) {
+            PreferredSizePresentationController(presentedViewController: $0, presenting: $1)
+        }
+        #expect(withScreen.violations.isEmpty, "\(withScreen)")
+        let plain = verifyPresentationController { PreferredSizePresentationController(presentedViewController: $0, presenting: $1) }
+        #expect(plain.violatedIDs.contains("PRES-FRAME-IN-CONTAINER"), "\(plain)")
+    }
+}

@@ -39,7 +39,7 @@ import Testing
 ///     `shouldRemovePresentersView` decides whether the presenter stays, so presenter-removed
 ///     scenarios are skipped; push and pop features are a configuration error; ANIM-ROUND-TRIP is not
 ///     run (its dismissal uses the kit's own context) — check the pair's round trip with
-///     ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:factory:)``.
+///     ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:viewControllers:factory:)``.
 ///   - viewControllers: your view controllers for each run, when your animator finds its views
 ///     through their types (`viewController(forKey: .to) as? DetailViewController`): `first` is the
 ///     presenting view controller (or the navigation stack's first), `second` the presented one (or

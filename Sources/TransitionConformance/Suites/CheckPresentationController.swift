@@ -40,6 +40,10 @@ import Testing
 ///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
 ///   - scenarios: the scenarios to run; ``TransitionScenario/standardPresentations(for:ownAnimator:)``
 ///     by default.
+///   - viewControllers: the presenting and presented view controllers for each run, when your
+///     presentation controller reads their types or layout (`preferredContentSize`, say); plain
+///     ones by default. Fresh ones for each run. The suite sets the presented one's `.custom`
+///     style and transitioning delegate (its own, which vends your presentation controller).
 ///   - factory: makes a fresh presentation controller for the presented and presenting view controllers.
 @MainActor
 @discardableResult
@@ -47,6 +51,7 @@ public func verifyPresentationController(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.presentationController,
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) -> ConformanceReport {
     let features = AnimatorFeature.withImplications(features)
@@ -72,7 +77,10 @@ public func verifyPresentationController(
         }
         func runScenario() -> PresentationRun {
             let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
-            let run = PresentationRun(scenario: scenario, delegate: delegate, prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
+            let controllers = viewControllers?(scenario)
+            let run = PresentationRun(
+                scenario: scenario, delegate: delegate, presenting: controllers?.presenting, presented: controllers?.presented,
+                prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
             run.dismisses = features.contains(.dismissal)
             // Your animator is judged by the animator requirements below: what it changed is its own.
             run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
@@ -138,7 +146,7 @@ private func addAnimatorRequirements(
     }
 }
 
-/// Runs ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:factory:)``
+/// Runs ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:viewControllers:factory:)``
 /// and records one test issue per violation at the caller's line: an error for a `must`
 /// requirement, a warning for a `should`, and an error for each configuration problem.
 ///
@@ -160,12 +168,13 @@ public func checkPresentationController(
     _ subject: String? = nil, features: Set<AnimatorFeature> = AnimatorFeature.presentationController,
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
     knownDeviations: [KnownDeviation] = [], scenarios: [TransitionScenario]? = nil,
+    viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) -> ConformanceReport {
     let report = verifyPresentationController(
         subject, features: features, animator: animator, knownDeviations: knownDeviations,
-        scenarios: scenarios, factory: factory)
+        scenarios: scenarios, viewControllers: viewControllers, factory: factory)
     record(report, sourceLocation: sourceLocation)
     return report
 }
