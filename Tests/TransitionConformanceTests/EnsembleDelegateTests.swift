@@ -154,7 +154,7 @@ struct EnsembleDelegateTests {
             "\(report)")
     }
 
-    @Test("the app's delegate stays where the app put it: the observation is the scene's, not a proxy")
+    @Test("the app's delegate stays where the app put it, in the flows and the animator runs: the observation is the scene's, not a proxy")
     func noProxyInTheAnimatorRuns() {
         var seen: [Bool] = []
         let report = verifyTransitioningDelegate(
@@ -166,8 +166,8 @@ struct EnsembleDelegateTests {
             }
         ) { _ in SheetTransitioningDelegate() }
         #expect(report.violations.isEmpty, "\(report)")
-        // The flow (with its proxy) and the animator run each dismissed once; the animator run saw its own delegate.
-        #expect(seen.last == true, "\(seen)")
+        // The flow and the animator run each dismissed; both saw the app's own delegate (no proxy on HeadlessUIKit).
+        #expect(seen.count >= 2 && seen.allSatisfy { $0 }, "\(seen)")
     }
 
     @Test("a view controller that is its own transitioning delegate is checked in one line")

@@ -49,6 +49,15 @@ public protocol HeadlessTransitionObserving: AnyObject {
     func machineryWillRun(_ transition: HeadlessVendedTransition) -> (
         animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?
     )
+
+    /// A `.custom` presentation of `presented` asked its transitioning delegate for a presentation
+    /// controller and got `presentationController` (nil: UIKit makes its own). Called before the
+    /// delegate is asked for an animator. Does nothing by default.
+    func machineryAsked(forPresentationControllerOf presented: UIViewController, got presentationController: UIPresentationController?)
+}
+
+extension HeadlessTransitionObserving {
+    public func machineryAsked(forPresentationControllerOf presented: UIViewController, got presentationController: UIPresentationController?) {}
 }
 
 extension HeadlessScene {

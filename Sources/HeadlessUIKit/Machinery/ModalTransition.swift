@@ -62,6 +62,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         var controller: UIPresentationController?
         if style == .custom {
             controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: presenter)
+            if delegate != nil { scene.transitionObserver?.machineryAsked(forPresentationControllerOf: presented, got: controller) }
         }
         let presentationController = controller ?? BuiltInPresentationController(style: style, presented: presented, presenting: presenter)
         presentationController.setPresenting(presenter)

@@ -8,6 +8,11 @@ import HeadlessUIKit
 /// vends: each animator is handed back wrapped in a proxy (``AnimatorObservation``) so the kit sees the
 /// moment a transition starts; presentation controllers are remembered (weakly).
 ///
+/// On HeadlessUIKit it does not stand between them: the presented view controller keeps the
+/// app's delegate, and the scene's machinery shows this object what the delegate vends
+/// (`HeadlessTransitionObserving`, see `StageObservation`); on UIKit it is the presented view
+/// controller's `transitioningDelegate`, a proxy that forwards every call.
+///
 /// The inner delegate sees UIKit's calls unchanged, including the animator it vended (not the
 /// wrapper) in `interactionControllerFor…(using:)`.
 @MainActor
@@ -64,6 +69,30 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
         host?.makeCurrent()
         vendedAnimators.append((.dismissal, animator))
         return observe(animator, .dismissal)
+    }
+
+    /// Forgets the last animator vended: a transition is about to be asked for (when the scene's
+    /// machinery shows the kit the vended animators, a delegate that vends none says nothing).
+    func forgetLastAnimator() {
+        lastAnimator = nil
+    }
+
+    /// What the scene's machinery showed: the animator (and interaction controller) the inner
+    /// delegate vended for a transition in `direction`; returns the proxy to run.
+    func noteVended(
+        _ animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?,
+        _ direction: Direction
+    ) -> any UIViewControllerAnimatedTransitioning {
+        host?.makeCurrent()
+        vendedAnimators.append((direction, animator))
+        if let interactionController { vendedInteractionControllers.append((direction, "\(type(of: interactionController))")) }
+        return observe(animator, direction) ?? animator
+    }
+
+    /// What the scene's machinery showed: the presentation controller the inner delegate made.
+    func noteMade(_ presentationController: UIPresentationController?) {
+        host?.makeCurrent()
+        if let presentationController { presentationControllers.append(Weak(presentationController)) }
     }
 
     private func observe(_ animator: (any UIViewControllerAnimatedTransitioning)?, _ direction: Direction) -> (any UIViewControllerAnimatedTransitioning)? {

@@ -123,7 +123,7 @@ public final class PresentationRun {
         presented.loadViewIfNeeded()
         if kitPresented { presented.view.nameForReports("PresentedViewController.view") }
         presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = self.delegate
+        StageObservation.installFlows(self.delegate, delegate: delegate, presented: presented, host: host)
         presentedViewController = presented
         host.advance(by: 0)
         baseline = ViewTreeSnapshot(of: host.window)
@@ -185,6 +185,7 @@ public final class PresentationRun {
         let interactor = interactor(for: mode)
         host.sampleChanges(alsoUnder: [presented.view])
         presented.view.clearRecordedChanges()
+        delegate.forgetLastAnimator()
         presentingViewController.present(presented, animated: mode != .notAnimated)
         joinAlongside(presented, presenting: true)
         if judged {
@@ -225,6 +226,7 @@ public final class PresentationRun {
         let container = container
         let presentedView = presentationController?.presentedView
         let counts = [presented.view, presentedView].map { $0?.recordedChangeCount ?? 0 }
+        delegate.forgetLastAnimator()
         presentingViewController.dismiss(animated: mode != .notAnimated)
         joinAlongside(presented, presenting: false)
         drive(mode: mode, interactor: interactor, resize: resize)

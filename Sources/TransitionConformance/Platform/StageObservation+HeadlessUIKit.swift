@@ -21,6 +21,35 @@ enum StageObservation {
     }
 }
 
+extension StageObservation {
+    /// Sets up a presentation flow's observation: the presented view controller keeps `delegate`
+    /// (the app's), and the scene's machinery shows `observer` what it vends — no proxy.
+    static func installFlows(
+        _ observer: ObservingTransitioningDelegate, delegate: any UIViewControllerTransitioningDelegate, presented: UIViewController, host: TransitionHost
+    ) {
+        presented.transitioningDelegate = delegate
+        host.scene.transitionObserver = observer
+    }
+}
+
+extension ObservingTransitioningDelegate: HeadlessTransitionObserving {
+    func machineryWillRun(_ transition: HeadlessVendedTransition) -> (
+        animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?
+    ) {
+        let direction: Direction
+        switch transition.kind {
+        case .presentation: direction = .presentation
+        case .dismissal: direction = .dismissal
+        default: return (transition.animator, transition.interactionController)
+        }
+        return (noteVended(transition.animator, interactionController: transition.interactionController, direction), transition.interactionController)
+    }
+
+    func machineryAsked(forPresentationControllerOf presented: UIViewController, got presentationController: UIPresentationController?) {
+        noteMade(presentationController)
+    }
+}
+
 extension UIKitStage: HeadlessTransitionObserving {
     func machineryWillRun(_ transition: HeadlessVendedTransition) -> (
         animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?

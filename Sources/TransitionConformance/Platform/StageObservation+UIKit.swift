@@ -15,6 +15,14 @@ enum StageObservation {
         "on UIKit the kit cannot yet see the animators your delegate vends without replacing your delegate; the ensemble's animator runs are HeadlessUIKit-only for now"
 
     static func install(_ stage: UIKitStage) {}
+
+    /// Sets up a presentation flow's observation: on UIKit the observer stands in as the presented
+    /// view controller's `transitioningDelegate` and forwards every call to `delegate`.
+    static func installFlows(
+        _ observer: ObservingTransitioningDelegate, delegate: any UIViewControllerTransitioningDelegate, presented: UIViewController, host: TransitionHost
+    ) {
+        presented.transitioningDelegate = observer
+    }
     static func uninstall(_ stage: UIKitStage) {}
 }
 #endif

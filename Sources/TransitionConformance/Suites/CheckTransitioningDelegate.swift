@@ -19,8 +19,9 @@ import Testing
 ///   interaction controller is vended for a transition nobody drives
 ///   (INT-NOT-VENDED-WITHOUT-GESTURE), that every transition ends, and, if the delegate vends a
 ///   presentation controller, every presentation-controller requirement (PRES-*) on the real flow.
-///   Here the suite puts an observing proxy in the presented view controller's
-///   `transitioningDelegate`.
+///   On HeadlessUIKit your delegate stays the presented view controller's `transitioningDelegate`
+///   (the scene's machinery shows the kit what it vends); on UIKit the suite puts a forwarding
+///   proxy there.
 /// - **Animator runs** (see ``TransitionGesture``): each direction animated, not animated and with
 ///   its animations interrupted half-way — and, for a direction whose gesture you declare,
 ///   driven by that gesture through your own handler, finished and cancelled — with your view
