@@ -69,7 +69,7 @@ public final class TransitionRun {
     /// The window before ``start()``.
     public private(set) var before: ViewTreeSnapshot
     /// The window after ``runToEnd()``.
-    public private(set) var after: ViewTreeSnapshot?
+    public internal(set) var after: ViewTreeSnapshot?
     /// The duration the animator reported.
     public internal(set) var reportedDuration: TimeInterval = .nan
     /// The interaction controller driving an interactive scenario: the kit's own
@@ -90,7 +90,7 @@ public final class TransitionRun {
     /// when asked twice while the transition ran (UIKit may ask more than once).
     public private(set) var interruptibleAnimatorsVended: [any UIViewImplicitlyAnimating] = []
     /// How the clock ended.
-    public private(set) var outcome: RunOutcome?
+    public internal(set) var outcome: RunOutcome?
     /// When ``start()`` was called.
     public internal(set) var startTime: TimeInterval = 0
     /// Samples the views for a failure's attachments when set (before ``start()``); nil in checks.
@@ -117,14 +117,24 @@ public final class TransitionRun {
 
     /// Sets up the scenario with the app's own objects (an ensemble run): UIKit stages it, and the
     /// animator judged is the one the app's delegate vends for the judged transition.
-    init(scenario: TransitionScenario, ensemble: EnsembleCast) {
-        self.scenario = scenario
-        animator = NotVendedAnimator()
-        interactionController = nil
-        limits = RunLimits.current
-        host = TransitionHost(size: scenario.containerSize, limits: limits)
-        staging = .uikit
+    convenience init(scenario: TransitionScenario, ensemble: EnsembleCast) {
+        let limits = RunLimits.current
+        let host = TransitionHost(size: scenario.containerSize, limits: limits)
         let stage = UIKitStage(scenario: scenario, ensemble: ensemble, host: host)
+        self.init(scenario: scenario, animator: NotVendedAnimator(), interactionController: nil, host: host, limits: limits, stage: stage)
+    }
+
+    /// A run UIKit stages (`stage`), on `host`.
+    private init(
+        scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits, stage: UIKitStage
+    ) {
+        self.scenario = scenario
+        self.animator = animator
+        self.interactionController = interactionController
+        self.limits = limits
+        self.host = host
+        staging = .uikit
         uikitStage = stage
         context = stage.context
         kitsContainer = nil
@@ -145,34 +155,35 @@ public final class TransitionRun {
     ///     test then drives it. Nil for the kit's own percent-driven one in interactive scenarios.
     ///   - staging: who stages the transition; by default UIKit where UIKit is real and can stage
     ///     the scenario, else the kit (``Staging/default(for:interactionController:)``).
-    public init(
+    public convenience init(
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
         interactionController: (any UIViewControllerInteractiveTransitioning)? = nil, staging: Staging? = nil
+    ) {
+        let limits = RunLimits.current
+        let host = TransitionHost(size: scenario.containerSize, limits: limits)
+        // An animator checked with its presentation controller runs through UIKit's own modal
+        // transitions, which ask the presentation controller for its part.
+        let partnered = scenario.kind.isModal && AnimatorPartners.presentationController != nil
+        if partnered || (staging ?? Staging.default(for: scenario, interactionController: interactionController)) == .uikit {
+            let stage = UIKitStage(
+                scenario: scenario, animator: animator, host: host, presentationController: partnered ? AnimatorPartners.presentationController : nil)
+            self.init(scenario: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits, stage: stage)
+        } else {
+            self.init(kitsContextFor: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits)
+        }
+    }
+
+    /// A run the kit stages with its own context, on `host`.
+    private init(
+        kitsContextFor scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits
     ) {
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController
-        limits = RunLimits.current
-        host = TransitionHost(size: scenario.containerSize, limits: limits)
-        // An animator checked with its presentation controller runs through UIKit's own modal
-        // transitions, which ask the presentation controller for its part.
-        let partnered = scenario.kind.isModal && AnimatorPartners.presentationController != nil
-        let staging = partnered ? .uikit : staging ?? Staging.default(for: scenario, interactionController: interactionController)
-        self.staging = staging
-        if staging == .uikit {
-            let stage = UIKitStage(
-                scenario: scenario, animator: animator, host: host, presentationController: partnered ? AnimatorPartners.presentationController : nil)
-            uikitStage = stage
-            context = stage.context
-            kitsContainer = nil
-            fromViewController = stage.fromViewController
-            toViewController = stage.toViewController
-            fromView = stage.fromViewController.view
-            toView = stage.toViewController.view
-            before = Self.settledSnapshot(of: host)
-            stage.attach(to: self)
-            return
-        }
+        self.limits = limits
+        self.host = host
+        staging = .kitsContext
         let window = host.window
         let bounds = window.bounds
         let (presenting, presented) = AnimatorPartners.makeViewControllers(for: scenario)
@@ -357,7 +368,7 @@ public final class TransitionRun {
     /// When UIKit stages the transition, the views UIKit places itself are not counted: its
     /// container and the views holding it, and — once the transition has completed, when UIKit's
     /// own clean-up puts them back — the from- and to-views.
-    private func noteViewsOutsideContainer(in views: [UIView]? = nil) {
+    func noteViewsOutsideContainer(in views: [UIView]? = nil) {
         let placedByUIKit: [UIView] =
             uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
         // The app's own view controllers build their views as they please (a navigation controller
@@ -384,77 +395,6 @@ public final class TransitionRun {
         limits.deadline(start: startTime, duration: reportedDuration)
     }
 
-    /// Drives the scenario to its end and records the final state.
-    public func runToEnd() {
-        host.makeCurrent()
-        if let gesture = uikitStage?.ensembleGesture, scenario.mode.isInteractive {
-            driveGesture(gesture)
-        } else if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
-            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            advance(by: max(startTime + progress * duration - host.now, 0))
-            interactor.pause()
-            interactor.cancel()
-        } else if let interactor {
-            let progress: Double
-            switch scenario.mode {
-            case .interactiveFinished(let p), .interactiveCancelled(let p): progress = p
-            default: progress = 0
-            }
-            for step in 1...4 {
-                advance(by: 0.05)
-                interactor.update(CGFloat(progress * Double(step) / 4))
-            }
-            scenario.mode.isCancelled ? interactor.cancel() : interactor.finish()
-        }
-        if case .interrupted(let progress) = scenario.mode {
-            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            advance(by: max(startTime + progress * duration - host.now, 0))
-            for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
-        }
-        let timeout = max(deadline - host.now, 0)
-        outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? host.runUntilIdle(timeout: timeout)
-        recordAfter()
-    }
-
-    // MARK: Step by step
-
-    /// Moves the run's clock forward.
-    public func advance(by interval: TimeInterval) {
-        if let recorder, interval.isFinite, interval >= 0 {
-            recorder.advance(self, by: interval)
-        } else {
-            host.advance(by: interval)
-        }
-    }
-
-    /// Reports progress through the kit's interaction controller (interactive scenarios).
-    public func updateInteractive(_ percentComplete: CGFloat) {
-        interactor?.update(percentComplete)
-    }
-
-    /// Finishes the interactive transition through the kit's interaction controller.
-    public func finishInteractive() {
-        interactor?.finish()
-    }
-
-    /// Cancels the interactive transition through the kit's interaction controller.
-    public func cancelInteractive() {
-        interactor?.cancel()
-    }
-
-    /// Records the window's final state without driving the scenario (after stepping by hand).
-    ///
-    /// When UIKit stages the transition and has taken its container out of the window (after a
-    /// dismissal or a cancelled presentation), the container and what the animator left in it
-    /// are recorded too.
-    public func recordAfter() {
-        let detached = uikitStage != nil && container.window == nil && container !== host.window ? [container] : []
-        let final = ViewTreeSnapshot(of: host.window, alsoUnder: detached)
-        noteViewsOutsideContainer(in: final.entries.map(\.view))
-        after = final
-        recorder?.sample(self, "end")
-    }
-
     /// The views between `view` and the window, nearest first.
     private func ancestors(of view: UIView) -> [UIView] {
         var chain: [UIView] = []
@@ -464,18 +404,5 @@ public final class TransitionRun {
             current = next.superview
         }
         return chain
-    }
-
-    /// Lets go of the run's window: when UIKit staged the transition, a presentation still in
-    /// place is first dismissed without animation (UIKit keeps a presented view controller, its
-    /// presentation controller and container, alive until then).
-    func close() {
-        uikitStage?.tearDown()
-        host.close()
-    }
-
-    /// The calls the context received and what the scene noticed, for a report's trace.
-    public var trace: [String] {
-        (uikitStage.map { [$0.summary] } ?? []) + context.events.map(\.description) + host.diagnostics
     }
 }

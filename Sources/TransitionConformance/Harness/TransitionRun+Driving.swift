@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Driving a run: to its end as the scenario says, or step by step; recording the end; letting go.
+extension TransitionRun {
+    /// Drives the scenario to its end and records the final state.
+    public func runToEnd() {
+        host.makeCurrent()
+        if let gesture = uikitStage?.ensembleGesture, scenario.mode.isInteractive {
+            driveGesture(gesture)
+        } else if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
+            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
+            advance(by: max(startTime + progress * duration - host.now, 0))
+            interactor.pause()
+            interactor.cancel()
+        } else if let interactor {
+            let progress: Double
+            switch scenario.mode {
+            case .interactiveFinished(let p), .interactiveCancelled(let p): progress = p
+            default: progress = 0
+            }
+            for step in 1...4 {
+                advance(by: 0.05)
+                interactor.update(CGFloat(progress * Double(step) / 4))
+            }
+            scenario.mode.isCancelled ? interactor.cancel() : interactor.finish()
+        }
+        if case .interrupted(let progress) = scenario.mode {
+            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
+            advance(by: max(startTime + progress * duration - host.now, 0))
+            for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
+        }
+        let timeout = max(deadline - host.now, 0)
+        outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? host.runUntilIdle(timeout: timeout)
+        recordAfter()
+    }
+
+    // MARK: Step by step
+
+    /// Moves the run's clock forward.
+    public func advance(by interval: TimeInterval) {
+        if let recorder, interval.isFinite, interval >= 0 {
+            recorder.advance(self, by: interval)
+        } else {
+            host.advance(by: interval)
+        }
+    }
+
+    /// Reports progress through the kit's interaction controller (interactive scenarios).
+    public func updateInteractive(_ percentComplete: CGFloat) {
+        interactor?.update(percentComplete)
+    }
+
+    /// Finishes the interactive transition through the kit's interaction controller.
+    public func finishInteractive() {
+        interactor?.finish()
+    }
+
+    /// Cancels the interactive transition through the kit's interaction controller.
+    public func cancelInteractive() {
+        interactor?.cancel()
+    }
+
+    /// Records the window's final state without driving the scenario (after stepping by hand).
+    ///
+    /// When UIKit stages the transition and has taken its container out of the window (after a
+    /// dismissal or a cancelled presentation), the container and what the animator left in it
+    /// are recorded too.
+    public func recordAfter() {
+        let detached = uikitStage != nil && container.window == nil && container !== host.window ? [container] : []
+        let final = ViewTreeSnapshot(of: host.window, alsoUnder: detached)
+        noteViewsOutsideContainer(in: final.entries.map(\.view))
+        after = final
+        recorder?.sample(self, "end")
+    }
+
+    /// Lets go of the run's window: when UIKit staged the transition, a presentation still in
+    /// place is first dismissed without animation (UIKit keeps a presented view controller, its
+    /// presentation controller and container, alive until then).
+    func close() {
+        uikitStage?.tearDown()
+        host.close()
+    }
+
+    /// The calls the context received and what the scene noticed, for a report's trace.
+    public var trace: [String] {
+        (uikitStage.map { [$0.summary] } ?? []) + context.events.map(\.description) + host.diagnostics
+    }
+}
