@@ -172,4 +172,35 @@ struct NavigationDelegateSuiteTests {
         #expect(report.scenariosRun.isEmpty)
         #expect(report.scenariosSkipped.first?.reason.contains("F5") == true, "\(report)")
     }
+
+    @Test("a navigation controller that is its own delegate is checked as it brings itself")
+    func selfDelegatingNavigationController() {
+        let report = verifyNavigationController { _ in (SelfDelegatingNavigationController(rootViewController: UIViewController()), UIViewController()) }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.configurationErrors.isEmpty, "\(report)")
+        #expect(report.subject == "SelfDelegatingNavigationController")
+        #expect(report.scenariosRun.count == 4, "\(report)")
+    }
+
+    @Test("a navigation controller without a delegate is a configuration error that says what to fix")
+    func missingDelegate() {
+        let report = verifyNavigationController { _ in (UINavigationController(rootViewController: UIViewController()), UIViewController()) }
+        #expect(report.configurationErrors.first?.contains("has no delegate") == true, "\(report)")
+    }
+}
+
+/// Sets `delegate = self` in `viewDidLoad` and vends the slide animators.
+@MainActor
+private final class SelfDelegatingNavigationController: UINavigationController, UINavigationControllerDelegate {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        delegate = self
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        SlideAnimator(isPush: operation == .push, defect: .none)
+    }
 }

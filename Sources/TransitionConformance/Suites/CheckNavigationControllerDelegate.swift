@@ -64,6 +64,78 @@ public func verifyNavigationControllerDelegate(
     interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
     factory: (TransitionScenario) -> any UINavigationControllerDelegate
 ) -> ConformanceReport {
+    runNavigationSuite(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
+        interactivePop: interactivePop
+    ) { scenario in
+        let delegate = factory(scenario)
+        let given = viewControllers?(scenario)
+        return (given?.navigationController ?? plainNavigationController(), given?.pushed ?? plainPushed(), delegate)
+    }
+}
+
+/// Checks a navigation controller that brings its own delegate — itself (`delegate = self`, a
+/// common pattern in coordinators and navigation controller subclasses) or an object it keeps — as
+/// ``verifyNavigationControllerDelegate(_:features:knownDeviations:scenarios:viewControllers:interactivePush:interactivePop:factory:)``
+/// does for a delegate: the delegate is the controller's `delegate`, left as the controller set it
+/// (by the time its view has loaded).
+///
+/// ```swift
+/// verifyNavigationController(interactivePop: .pan(toward: .right) { ($0 as? DetailViewController)?.edgePan }) { _ in
+///     (SlideNavigationController(rootViewController: ListViewController()), DetailViewController())
+/// }
+/// ```
+///
+/// - Parameters:
+///   - subject: a name for the report; the delegate's type name by default.
+///   - features: `.push`, `.pop` (the default: both).
+///   - knownDeviations: requirements known not to be met, with a reason.
+///   - scenarios: the scenarios to run, as for a delegate.
+///   - interactivePush: the gesture whose handler starts an interactive push.
+///   - interactivePop: the gesture whose handler starts an interactive pop, on the pushed view controller.
+///   - viewControllers: makes the navigation controller (its root view controller on screen) and
+///     the view controller pushed or popped, for each run.
+@MainActor
+@discardableResult
+public func verifyNavigationController(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = [.push, .pop], knownDeviations: [KnownDeviation] = [],
+    scenarios: [TransitionScenario]? = nil, interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
+    viewControllers: (TransitionScenario) -> (navigationController: UINavigationController, pushed: UIViewController)
+) -> ConformanceReport {
+    runNavigationSuite(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
+        interactivePop: interactivePop
+    ) { scenario in
+        let given = viewControllers(scenario)
+        return (given.navigationController, given.pushed, nil)
+    }
+}
+
+/// Runs ``verifyNavigationController(_:features:knownDeviations:scenarios:interactivePush:interactivePop:viewControllers:)``
+/// and records one test issue per violation at the caller's line.
+@MainActor
+@discardableResult
+public func checkNavigationController(
+    _ subject: String? = nil, features: Set<AnimatorFeature> = [.push, .pop], knownDeviations: [KnownDeviation] = [],
+    scenarios: [TransitionScenario]? = nil, interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    viewControllers: (TransitionScenario) -> (navigationController: UINavigationController, pushed: UIViewController)
+) -> ConformanceReport {
+    let report = verifyNavigationController(
+        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
+        interactivePop: interactivePop, viewControllers: viewControllers)
+    record(report, sourceLocation: sourceLocation)
+    return report
+}
+
+/// The navigation suite over the casts `make` builds: the navigation controller, the view
+/// controller pushed or popped, and the delegate the suite sets (nil: the controller's own).
+@MainActor
+private func runNavigationSuite(
+    _ subject: String?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?,
+    interactivePush: TransitionGesture?, interactivePop: TransitionGesture?,
+    make: (TransitionScenario) -> (UINavigationController, UIViewController, (any UINavigationControllerDelegate)?)
+) -> ConformanceReport {
     var report = ConformanceReport(subject: subject ?? "navigation controller delegate")
     let kinds = [TransitionScenario.Kind.push, .pop].filter { features.contains(AnimatorFeature($0)) }
     if kinds.isEmpty {
@@ -81,16 +153,24 @@ public func verifyNavigationControllerDelegate(
                 report.scenariosSkipped.append((scenario, reason))
                 continue
             }
+            var missingDelegate: String?
             let outcome = EnsembleChecks.run(scenario) {
-                let delegate = factory(scenario)
-                if !named {
-                    report.subject = "\(type(of: delegate))"
+                let (controller, pushed, delegate) = make(scenario)
+                controller.loadViewIfNeeded()  // a controller that is its own delegate sets it by then
+                let judged = delegate ?? controller.delegate
+                if !named, let judged {
+                    report.subject = "\(type(of: judged))"
                     named = true
                 }
-                let given = viewControllers?(scenario)
-                let controller = given?.navigationController ?? plainNavigationController()
-                let pushed = given?.pushed ?? plainPushed()
+                if judged == nil {
+                    missingDelegate =
+                        "\(type(of: controller)) has no delegate; set it (e.g. to itself) in its initializer or viewDidLoad, or pass the delegate to verifyNavigationControllerDelegate."
+                }
                 return EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[kind])
+            }
+            if let missingDelegate {
+                report.configurationErrors.append(missingDelegate)
+                return report
             }
             report.take(outcome, for: scenario, knownDeviations: knownDeviations)
         }
