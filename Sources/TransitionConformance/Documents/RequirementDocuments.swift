@@ -14,16 +14,25 @@ public enum RequirementDocuments {
 
     /// The checker functions that report a requirement.
     public static func checkers(of requirement: Requirement) -> [String] {
+        // The ensemble checkers apply the animator requirements to what the delegate vends, and
+        // the interaction requirements to what a declared gesture's handler makes.
+        let ensembles = ["checkTransitioningDelegate", "checkNavigationControllerDelegate", "checkTabBarControllerDelegate"]
+        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animReleases]
         var checkers: [String]
         switch requirement.family {
-        case .animator: checkers = ["checkAnimator"]
-        case .interactionController: checkers = ["checkInteractiveTransition"]
+        case .animator:
+            checkers = ["checkAnimator"]
+            if !lifecycle.contains(requirement) {
+                checkers += ensembles + ["checkPresentationController (with animator:)", "checkInteractiveTransition (with animator:)"]
+            }
+        case .interactionController:
+            checkers = ["checkInteractiveTransition"]
+            if requirement != .intFinishAtFull { checkers += ensembles.map { "\($0) (with a gesture)" } }
         case .presentationController: checkers = ["checkPresentationController", "checkTransitioningDelegate"]
         case .transitioningDelegate: checkers = ["checkTransitioningDelegate"]
         case .transitionContext: checkers = ["checkTransitionContext"]
         }
-        if requirement == .intNotVendedWithoutGesture { checkers.append("checkTransitioningDelegate") }
-        if requirement == .animCompleteOnce { checkers += ["checkPresentationController", "checkTransitioningDelegate"] }
+        if requirement == .intNotVendedWithoutGesture { checkers = ["checkInteractiveTransition"] + ensembles }
         return checkers
     }
 
