@@ -17,7 +17,8 @@ public enum RequirementDocuments {
         // The ensemble checkers apply the animator requirements to what the delegate vends, and
         // the interaction requirements to what a declared gesture's handler makes.
         let ensembles = ["checkTransitioningDelegate", "checkNavigationControllerDelegate", "checkTabBarControllerDelegate"]
-        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animReleases]
+        // (ANIM-DISMISSED-FINAL-FRAME needs the kit's context: UIKit's gives one answer to open point F10.)
+        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animReleases, .animDismissedFinalFrame]
         var checkers: [String]
         switch requirement.family {
         case .animator:
