@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Testing
 @testable import ConformanceCorpus
 @testable import TransitionConformance
@@ -33,5 +34,29 @@ struct EnsembleAttributionTests {
         for violation in matching {
             #expect(violation.observed.contains(entry.names), "\(violation.observed)")
         }
+    }
+}
+
+@MainActor
+@Suite("Ensemble checkers explore seeded scenarios and shrink what fails")
+struct EnsembleExplorationTests {
+    @Test("an explored edge-swipe pop that commits a cancel is reported once per shrunk scenario, with its seed")
+    func exploredNavigationShrinks() {
+        let explored = TransitionScenario.exploring(count: 30, seed: 7, for: [.push, .pop, .interactivePop])
+        let report = verifyNavigationControllerDelegate(
+            scenarios: explored,
+            viewControllers: { _ in (UINavigationController(rootViewController: ArticleListViewController()), ArticleViewController()) },
+            interactivePop: .pan(toward: .right) { ($0 as? ArticleViewController)?.edgePan }
+        ) { _ in SlideOverNavigationDelegate(defect: .popAlwaysCompletesTrue) }
+        let flag = report.violations.filter { $0.requirement.id == "ANIM-COMPLETE-FLAG" }
+        #expect(!flag.isEmpty, "\(report)")
+        #expect(flag.allSatisfy { $0.scenario.explored?.seed == 7 }, "\(report)")
+        #expect(flag.contains { $0.scenario.testDescription.contains("shrunk from") }, "\(report)")
+        let correct = verifyNavigationControllerDelegate(
+            scenarios: explored,
+            viewControllers: { _ in (UINavigationController(rootViewController: ArticleListViewController()), ArticleViewController()) },
+            interactivePop: .pan(toward: .right) { ($0 as? ArticleViewController)?.edgePan }
+        ) { _ in SlideOverNavigationDelegate() }
+        #expect(correct.violations.isEmpty, "\(correct)")
     }
 }

@@ -146,6 +146,14 @@ private func runNavigationSuite(
     report.checkKnownDeviations(knownDeviations)
     let gestures: [TransitionScenario.Kind: TransitionGesture] = [.push: interactivePush, .pop: interactivePop].compactMapValues { $0 }
     var named = subject != nil
+    var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
+    /// The cast of a run, and the type of the delegate judged (nil: the controller has none).
+    func cast(for scenario: TransitionScenario) -> (cast: EnsembleCast, delegate: String?) {
+        let (controller, pushed, delegate) = make(scenario)
+        controller.loadViewIfNeeded()  // a controller that is its own delegate sets it by then
+        let judged = (delegate ?? controller.delegate).map { "\(type(of: $0))" }
+        return (EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[scenario.kind]), judged)
+    }
     for kind in kinds {
         let selected = scenarios.map { $0.filter { $0.kind == kind } } ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind])
         for scenario in report.admit(selected) {
@@ -153,28 +161,28 @@ private func runNavigationSuite(
                 report.scenariosSkipped.append((scenario, reason))
                 continue
             }
-            var missingDelegate: String?
+            var judged: String?
+            var controllerType = ""
             let outcome = EnsembleChecks.run(scenario) {
-                let (controller, pushed, delegate) = make(scenario)
-                controller.loadViewIfNeeded()  // a controller that is its own delegate sets it by then
-                let judged = delegate ?? controller.delegate
-                if !named, let judged {
-                    report.subject = "\(type(of: judged))"
-                    named = true
-                }
-                if judged == nil {
-                    missingDelegate =
-                        "\(type(of: controller)) has no delegate; set it (e.g. to itself) in its initializer or viewDidLoad, or pass the delegate to verifyNavigationControllerDelegate."
-                }
-                return EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[kind])
+                let made = cast(for: scenario)
+                judged = made.delegate
+                controllerType = "\(type(of: made.cast.root))"
+                return made.cast
             }
-            if let missingDelegate {
-                report.configurationErrors.append(missingDelegate)
+            guard let judged else {
+                report.configurationErrors.append(
+                    "\(controllerType) has no delegate; set it (e.g. to itself) in its initializer or viewDidLoad, or pass the delegate to verifyNavigationControllerDelegate."
+                )
                 return report
             }
-            report.take(outcome, for: scenario, knownDeviations: knownDeviations)
+            if !named {
+                report.subject = judged
+                named = true
+            }
+            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun).cast }.violations }
         }
     }
+    shrinker.flush(into: &report)
     return report
 }
 
@@ -227,17 +235,34 @@ private func plainPushed() -> UIViewController {
     return second
 }
 
+@MainActor
 extension ConformanceReport {
     /// Adds what one ensemble run found: its configuration error, its skip, or the scenario run and
-    /// its violations.
-    mutating func take(_ outcome: EnsembleChecks.Outcome, for scenario: TransitionScenario, knownDeviations: [KnownDeviation]) {
+    /// its violations — through `shrinker` for an explored scenario, which `rerun` replays to find
+    /// the simplest scenario that still fails.
+    mutating func take(
+        _ outcome: EnsembleChecks.Outcome, for scenario: TransitionScenario, shrinker: inout ExplorationShrinker<TransitionScenario>,
+        rerun: (TransitionScenario) -> [Violation]
+    ) {
         if let error = outcome.configurationError {
             if !configurationErrors.contains(error) { configurationErrors.append(error) }
         } else if let reason = outcome.skipReason {
             scenariosSkipped.append((scenario, reason))
         } else {
             scenariosRun.append(outcome.scenario ?? scenario)
-            for violation in outcome.violations { add(violation, knownDeviations: knownDeviations) }
+            shrinker.take(outcome.violations, from: scenario, into: &self, run: rerun)
+        }
+    }
+}
+
+@MainActor
+extension EnsembleChecks {
+    /// The shrinker of an ensemble checker's explored scenarios: candidates an ensemble run can make.
+    static func shrinker(features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation]) -> ExplorationShrinker<TransitionScenario> {
+        ExplorationShrinker(knownDeviations: knownDeviations) {
+            $0.shrinkCandidates(features: features).filter(EnsembleChecks.canRun)
+        } describe: {
+            $0.testDescription
         }
     }
 }

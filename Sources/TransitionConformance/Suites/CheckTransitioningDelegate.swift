@@ -205,6 +205,7 @@ private func runEnsembleAnimatorScenarios(
 ) {
     guard report.configurationErrors.isEmpty else { return }
     let kinds: [TransitionScenario.Kind] = features.contains(.dismissal) ? [.presentation, .dismissal] : [.presentation]
+    var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
     for kind in kinds {
         let standard = EnsembleChecks.scenarios(for: kind, gesture: gestures[kind])
         // Given scenarios select the animator runs too: those of this kind an animator run can
@@ -228,31 +229,26 @@ private func runEnsembleAnimatorScenarios(
                 report.scenariosSkipped.append((scenario, reason))
                 continue
             }
-            let outcome = EnsembleChecks.run(scenario) {
-                let cast = make(scenario)
-                let presenting = cast.presenting ?? UIViewController()
-                let presented = cast.presented ?? UIViewController()
-                if cast.presenting == nil { presenting.view.nameForReports("PresentingViewController.view") }
-                if cast.presented == nil { presented.view.nameForReports("PresentedViewController.view") }
-                return EnsembleCast.modal(
-                    scenario, presenting: presenting, presented: presented, delegate: cast.installs ? cast.delegate : nil, style: cast.style,
-                    gesture: gestures[kind])
-            }
-            if let error = outcome.configurationError {
-                if !report.configurationErrors.contains(error) { report.configurationErrors.append(error) }
-                continue
-            }
-            if let reason = outcome.skipReason {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
-            }
-            report.scenariosRun.append(outcome.scenario ?? scenario)
+            var outcome = EnsembleChecks.run(scenario) { cast(for: scenario) }
             // The flows already report a controller vended for a programmatic transition.
-            let flowsFoundUndriven = report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id)
-            for violation in outcome.violations where !(flowsFoundUndriven && violation.requirement == .intNotVendedWithoutGesture) {
-                report.add(violation, knownDeviations: knownDeviations)
+            if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
+                outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
             }
+            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun) }.violations }
         }
+    }
+    shrinker.flush(into: &report)
+
+    /// The app's objects for an animator run of `scenario`.
+    func cast(for scenario: TransitionScenario) -> EnsembleCast {
+        let cast = make(scenario)
+        let presenting = cast.presenting ?? UIViewController()
+        let presented = cast.presented ?? UIViewController()
+        if cast.presenting == nil { presenting.view.nameForReports("PresentingViewController.view") }
+        if cast.presented == nil { presented.view.nameForReports("PresentedViewController.view") }
+        return EnsembleCast.modal(
+            scenario, presenting: presenting, presented: presented, delegate: cast.installs ? cast.delegate : nil, style: cast.style,
+            gesture: gestures[scenario.kind])
     }
 }
 

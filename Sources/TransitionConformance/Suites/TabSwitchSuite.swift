@@ -34,6 +34,7 @@ enum TabSwitchSuite {
     ) -> ConformanceReport {
         var report = ConformanceReport(subject: subject)
         var named = named
+        var shrinker = EnsembleChecks.shrinker(features: [.push, .interactivePush], knownDeviations: knownDeviations)
         report.checkKnownDeviations(knownDeviations)
         for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture)) {
             if let reason = skipReason(scenario, gesture: gesture) {
@@ -60,8 +61,14 @@ enum TabSwitchSuite {
                 report.configurationErrors.append(problem)
                 return report
             }
-            report.take(outcome, for: scenario, knownDeviations: knownDeviations)
+            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in
+                EnsembleChecks.run(rerun) {
+                    let cast = make(rerun)
+                    return EnsembleCast.tabBar(rerun, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
+                }.violations
+            }
         }
+        shrinker.flush(into: &report)
         return report
     }
 
