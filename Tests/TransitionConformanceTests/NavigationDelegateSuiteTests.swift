@@ -203,4 +203,34 @@ private final class SelfDelegatingNavigationController: UINavigationController, 
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         SlideAnimator(isPush: operation == .push, defect: .none)
     }
+
+    @Test("an animator that keeps its transition context in a cycle outlives the run with what it holds: ANIM-RELEASES, named on the animator")
+    func contextKeepingAnimatorIsCaught() {
+        let report = verifyNavigationControllerDelegate(scenarios: [TransitionScenario(kind: .push)]) { _ in ContextKeepingNavigationDelegate() }
+        #expect(report.violatedIDs == ["ANIM-RELEASES"], "\(report)")
+        #expect(report.violations.first?.observed.hasPrefix("your push animator ContextKeepingSlideAnimator: ") == true, "\(report)")
+        let fine = verifyNavigationControllerDelegate(scenarios: [TransitionScenario(kind: .push)]) { _ in SlideNavigationDelegate() }
+        #expect(fine.violations.isEmpty, "\(fine)")
+    }
+}
+
+/// Vends a slide animator that keeps the context it was handed.
+@MainActor
+private final class ContextKeepingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        ContextKeepingSlideAnimator()
+    }
+}
+
+@MainActor
+private final class ContextKeepingSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var context: (any UIViewControllerContextTransitioning)?
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        context = transitionContext
+        SlideAnimator(isPush: true, defect: .none).animateTransition(using: transitionContext)
+    }
 }

@@ -18,7 +18,7 @@ public enum RequirementDocuments {
         // the interaction requirements to what a declared gesture's handler makes.
         let ensembles = ["checkTransitioningDelegate", "checkNavigationControllerDelegate", "checkTabBarControllerDelegate"]
         // (ANIM-DISMISSED-FINAL-FRAME needs the kit's context: UIKit's gives one answer to open point F10.)
-        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animReleases, .animDismissedFinalFrame]
+        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animDismissedFinalFrame]
         var checkers: [String]
         switch requirement.family {
         case .animator:

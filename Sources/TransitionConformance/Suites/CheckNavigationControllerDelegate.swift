@@ -28,7 +28,9 @@ import Testing
 /// The animator the delegate vends is held to every animator requirement (ANIM-*); an interaction
 /// controller vended for a programmatic push or pop, or still vended after the gesture's
 /// transition was cancelled, is INT-NOT-VENDED-WITHOUT-GESTURE; the controller your handler makes
-/// is held to the interaction requirements (INT-*).
+/// is held to the interaction requirements (INT-*). Once a run and your delegate have let go, an
+/// animator still alive that keeps the context, the container or a view controller alive is
+/// ANIM-RELEASES.
 ///
 /// ```swift
 /// @Test func navigationCoordinatorConforms() {

@@ -59,6 +59,46 @@ enum EnsembleChecks {
     /// animator the app vended, and, in an interactive scenario, the interaction-controller
     /// requirements to the controller it vended.
     static func run(_ scenario: TransitionScenario, makeCast: () -> EnsembleCast) -> Outcome {
+        let left = Leftovers()
+        var outcome = judge(scenario, makeCast: makeCast, noting: left)
+        // Everything the run held is gone now; the app's delegate with it, unless something keeps it.
+        if outcome.skipReason == nil, outcome.configurationError == nil, let observed = left.keptByTheAnimator() {
+            outcome.violations.append(
+                Violation(requirement: .animReleases, scenario: outcome.scenario ?? scenario, observed: "\(left.animatorName): \(observed)", trace: left.trace))
+        }
+        return outcome
+    }
+
+    /// What an ensemble run leaves behind, held weakly: the animator the app vended and what it
+    /// might keep alive once the run and the app's delegate have let go.
+    @MainActor
+    final class Leftovers {
+        weak var animator: AnyObject?
+        weak var delegate: AnyObject?
+        weak var context: AnyObject?
+        weak var container: UIView?
+        weak var fromViewController: UIViewController?
+        weak var toViewController: UIViewController?
+        var animatorName = ""
+        var trace: [String] = []
+
+        /// ANIM-RELEASES: what the vended animator, still alive with nothing else holding it (the
+        /// app's delegate gone too), keeps alive; nil when it was freed, or the delegate lives on
+        /// (then it may be the delegate that keeps both).
+        func keptByTheAnimator() -> String? {
+            guard animator != nil, delegate == nil else { return nil }
+            let alive = [
+                ("the transition context", context), ("the container view", container),
+                ("the from view controller", fromViewController), ("the to view controller", toViewController),
+            ]
+            .filter { $0.1 != nil }.map(\.0)
+            guard !alive.isEmpty else { return nil }
+            return "after the transition completed and the run and your delegate let go, the animator (still alive: something of its own keeps it) keeps alive: "
+                + alive.joined(separator: ", ")
+        }
+    }
+
+    private static func judge(_ scenario: TransitionScenario, makeCast: () -> EnsembleCast, noting left: Leftovers) -> Outcome {
         // Made in a function of its own so that nothing here keeps the app's objects alive.
         func stage() -> TransitionRun {
             let run = TransitionRun(scenario: scenario, ensemble: makeCast())
@@ -67,7 +107,19 @@ enum EnsembleChecks {
             return run
         }
         let run = stage()
-        defer { run.close() }
+        defer {
+            if let stage = run.uikitStage, run.context.isComplete {
+                left.animator = stage.vended?.animator
+                left.delegate = stage.ensemble?.keepAlive.first ?? judgedDelegate(of: stage)
+                left.context = stage.context.inner
+                left.container = run.container
+                left.fromViewController = run.fromViewController
+                left.toViewController = run.toViewController
+                left.animatorName = "your \(stage.ensemble?.name(of: scenario.kind) ?? scenario.kind.rawValue) animator \(stage.vended.map { "\(type(of: $0.animator))" } ?? "")"
+                left.trace = run.trace
+            }
+            run.close()
+        }
         guard let stage = run.uikitStage, let ensemble = stage.ensemble else { return Outcome(skipReason: "not an ensemble run") }
         let name = ensemble.name(of: scenario.kind)
         let fromCode = ensemble.programmaticStart.map { "(\($0))" } ?? "(a close button)"
@@ -168,6 +220,16 @@ enum EnsembleChecks {
             }
             return Violation(requirement: requirement, scenario: scenario, observed: text, trace: run.trace)
         }
+    }
+}
+
+/// The delegate an ensemble run judged when the app brought its own (nil when the kit set it).
+@MainActor
+private func judgedDelegate(of stage: UIKitStage) -> AnyObject? {
+    switch stage.ensemble?.root {
+    case let navigation as UINavigationController: navigation.delegate
+    case let tabs as UITabBarController: tabs.delegate
+    default: stage.scenario.kind == .presentation ? stage.toViewController.transitioningDelegate : stage.fromViewController.transitioningDelegate
     }
 }
 
