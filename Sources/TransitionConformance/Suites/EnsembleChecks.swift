@@ -93,7 +93,8 @@ enum EnsembleChecks {
             ]
             .filter { $0.1 != nil }.map(\.0)
             guard !alive.isEmpty else { return nil }
-            return "after the transition completed and the run and your delegate let go, the animator (still alive: something of its own keeps it) keeps alive: "
+            return
+                "after the transition completed and the run and your delegate let go, the animator (still alive: something of its own keeps it) keeps alive: "
                 + alive.joined(separator: ", ")
         }
     }
@@ -115,7 +116,8 @@ enum EnsembleChecks {
                 left.container = run.container
                 left.fromViewController = run.fromViewController
                 left.toViewController = run.toViewController
-                left.animatorName = "your \(stage.ensemble?.name(of: scenario.kind) ?? scenario.kind.rawValue) animator \(stage.vended.map { "\(type(of: $0.animator))" } ?? "")"
+                left.animatorName =
+                    "your \(stage.ensemble?.name(of: scenario.kind) ?? scenario.kind.rawValue) animator \(stage.vended.map { "\(type(of: $0.animator))" } ?? "")"
                 left.trace = run.trace
             }
             run.close()
