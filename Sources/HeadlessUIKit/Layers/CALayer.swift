@@ -33,16 +33,27 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) var values = LayerModel()
     @exclusivity(unchecked) var animations: [LayerAnimation] = []
     /// The view this layer backs, if any (Core Animation's `delegate` for UIKit views).
-    @exclusivity(unchecked) weak var owningView: UIView?
+    ///
+    /// Unretained, as Core Animation's `delegate` is, and cleared by the view when it goes (see
+    /// ``UnretainedBackReferences``): a `weak` reference would give every view a side table.
+    nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
     @exclusivity(unchecked) var isPresentationCopy = false
 
     /// The layer's superlayer.
-    @exclusivity(unchecked) public private(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { storedSuperlayer }
+    /// Unretained (the superlayer holds this layer) and cleared when the superlayer lets go of
+    /// this layer or goes itself (see ``UnretainedBackReferences``).
+    nonisolated(unsafe) private unowned(unsafe) var storedSuperlayer: CALayer?
     @exclusivity(unchecked) private var storedSublayers: [CALayer] = []
 
     /// Makes a layer with Core Animation's default values.
     public required override init() {
         super.init()
+    }
+
+    deinit {
+        // The sublayers this layer held may outlive it: they must not point back at it.
+        for layer in storedSublayers { layer.storedSuperlayer = nil }
     }
 
     /// Makes a shadow copy of `layer`, as Core Animation does for presentation layers.
@@ -220,7 +231,7 @@ open class CALayer: NSObject {
     open var sublayers: [CALayer]? {
         get { storedSublayers.isEmpty ? nil : storedSublayers }
         set {
-            for layer in storedSublayers { layer.superlayer = nil }
+            for layer in storedSublayers { layer.storedSuperlayer = nil }
             storedSublayers = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -241,7 +252,7 @@ open class CALayer: NSObject {
         }
         let index = min(Int(idx), storedSublayers.count)
         storedSublayers.insert(layer, at: index)
-        layer.superlayer = self
+        layer.storedSuperlayer = self
     }
 
     /// Inserts `layer` directly above `sibling`, or at the top if `sibling` is not a sublayer.
@@ -268,7 +279,7 @@ open class CALayer: NSObject {
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.storedSublayers.removeAll(identicalTo: self)
-        superlayer = nil
+        storedSuperlayer = nil
     }
 
     /// Marks the layer's content for redrawing; nothing is drawn headlessly.

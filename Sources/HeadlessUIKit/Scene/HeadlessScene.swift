@@ -69,8 +69,13 @@ public final class HeadlessScene {
         )
         self.configuration = configuration
         self.window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.headlessScene = self
+        window.storedScene = self
         HeadlessScene.explicitCurrent = self
+    }
+
+    deinit {
+        // The window may outlive its scene (see `UnretainedBackReferences`).
+        window.storedScene = nil
     }
 
     /// The scene static UIKit calls use when no view tells them otherwise.

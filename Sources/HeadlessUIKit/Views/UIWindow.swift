@@ -7,7 +7,10 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// The scene this window belongs to, if it was made by one.
-    @exclusivity(unchecked) public internal(set) weak var headlessScene: HeadlessScene?
+    public var headlessScene: HeadlessScene? { storedScene }
+    /// Unretained (the scene holds its window) and cleared by the scene when it goes (see
+    /// ``UnretainedBackReferences``).
+    nonisolated(unsafe) unowned(unsafe) var storedScene: HeadlessScene?
 
     /// The window scene the window was made on (``init(windowScene:)``); stored only — headlessly
     /// a window is shown by its ``HeadlessScene``, not by a window scene.
