@@ -77,10 +77,12 @@ enum AnimatorLifecycleChecks {
     /// that the first did not.
     static func reusable(_ scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning) -> String? {
         let first = TransitionRun(scenario: scenario, animator: animator)
+        defer { first.close() }  // after the second run: closing may start a transition of its own
         first.start()
         first.runToEnd()
         guard first.context.isComplete else { return nil }
         let second = TransitionRun(scenario: scenario, animator: animator)
+        defer { second.close() }
         second.start()
         second.runToEnd()
         // Only what reuse breaks: failures of the second run that the first run did not have.
@@ -100,6 +102,7 @@ enum AnimatorLifecycleChecks {
         factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
     ) -> String? {
         let present = TransitionRun(scenario: presentation, animator: factory(presentation))
+        defer { present.close() }
         let presenterView = present.fromViewController.view!
         let original = ViewTreeSnapshot(of: presenterView).entries[0]
         present.start()
