@@ -42,6 +42,7 @@ final class AnimationGroup {
             fired = true
             let scene = self.scene ?? fallback
             if let completion {
+                let label = self.label
                 scene.scheduleOnNextTurn(label: "\(label) completion") { completion(emptyFinished) }
             }
         } else {
@@ -54,6 +55,7 @@ final class AnimationGroup {
         fired = true
         let flag = allFinished
         if let completion {
+            let label = self.label
             scene.scheduleOnNextTurn(label: "\(label) completion") { completion(flag) }
         }
     }

@@ -50,7 +50,7 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
             finalFrames: [ObjectIdentifier(from): .zero, ObjectIdentifier(to): bounds])
         let context = HeadlessTransitionContext(
             containerView: transitionView, isAnimated: animated, presentationStyle: .none, participants: participants,
-            animator: animator, label: "\(kind) from \(type(of: from)) to \(type(of: to))",
+            animator: animator, label: .container(kind, from: from, to: to),
             onInteractionChange: { [weak self] cancelled in self?.interactionChanged(cancelled: cancelled) },
             onComplete: { [weak self] completed in self?.end(completed: completed) })
         self.context = context

@@ -46,13 +46,13 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     private(set) var percentComplete: CGFloat = 0
     private(set) var completionCalls: [Bool] = []
     weak var headlessCoordinator: HeadlessTransitionCoordinator?
-    private let label: String
+    private let label: TransitionLabel
     private let onComplete: (Bool) -> Void
     private let onInteractionChange: (Bool) -> Void
 
     init(
         containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle, participants: TransitionParticipants,
-        animator: (any UIViewControllerAnimatedTransitioning)?, label: String,
+        animator: (any UIViewControllerAnimatedTransitioning)?, label: TransitionLabel,
         onInteractionChange: @escaping (Bool) -> Void, onComplete: @escaping (Bool) -> Void
     ) {
         self.containerView = containerView

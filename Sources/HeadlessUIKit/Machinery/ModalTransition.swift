@@ -30,7 +30,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private let createdAt: TimeInterval
     private(set) var isComplete = false
     private var presenterBegan = false
-    private let label: String
+    private let label: TransitionLabel
 
     private init(
         kind: Kind, presenter: UIViewController, presented: UIViewController, animated: Bool,
@@ -47,7 +47,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         self.scene = scene
         self.completion = completion
         createdAt = scene.now
-        label = "\(kind.rawValue) of \(type(of: presented)) \(kind == .presentation ? "from" : "to") \(type(of: presenter)) (animator \(type(of: animator)))"
+        label = .modal(kind, presented: presented, presenter: presenter, animator: animator)
     }
 
     // MARK: Starting
@@ -76,7 +76,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         // The container UIKit makes for the presentation, on top of the window.
         let container = TransitionContainerView(frame: scene.window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.headlessName = "transition container of \(type(of: presented))"
+        container.deferredName = .transitionContainer(presenting: type(of: presented))
         container.presentationController = presentationController
         scene.window.addSubview(container)
         presentationController.containerView = container

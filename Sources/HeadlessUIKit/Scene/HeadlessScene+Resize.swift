@@ -25,7 +25,7 @@ extension HeadlessScene {
             fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
         let context = HeadlessTransitionContext(
             containerView: window, isAnimated: true, presentationStyle: .none,
-            participants: participants, animator: nil, label: "resize to \(size.width)×\(size.height)",
+            participants: participants, animator: nil, label: .resize(to: size),
             onInteractionChange: { _ in }, onComplete: { _ in })
         let duration = configuration.resizeDuration
         let coordinator = HeadlessTransitionCoordinator(

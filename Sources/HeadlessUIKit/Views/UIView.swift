@@ -52,6 +52,8 @@ open class UIView: NSObject {
     weak var snapshotSource: UIView?
     var snapshotIsBlank = false
     @exclusivity(unchecked) var storedName: String?
+    /// A default name to put into words when a report first asks for it (see ``DeferredViewName``).
+    @exclusivity(unchecked) var deferredName: DeferredViewName?
     /// `UIView.typeName(of: self)`, once asked for (``headlessDisplayName``).
     @exclusivity(unchecked) var cachedTypeName: String?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
