@@ -53,7 +53,8 @@ struct ContextCallLog {
     /// Records a `completeTransition(_:)` call; true for the first, the only one UIKit honours.
     mutating func noteCompletion(_ didComplete: Bool, at time: TimeInterval) -> Bool {
         let first = !isComplete
-        append(TransitionContextEvent(time: time, call: "completeTransition(\(didComplete))"), honoured: first)
+        // Literals, not interpolation: every run records one.
+        append(TransitionContextEvent(time: time, call: didComplete ? "completeTransition(true)" : "completeTransition(false)"), honoured: first)
         completions.append((time, didComplete))
         return first
     }
