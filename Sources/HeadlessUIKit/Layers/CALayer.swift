@@ -251,7 +251,7 @@ open class CALayer: NSObject {
             layer.removeFromSuperlayer()
         }
         let index = min(Int(idx), storedSublayers.count)
-        storedSublayers.insert(layer, at: index)
+        storedSublayers.insertAppending(layer, at: index)
         layer.storedSuperlayer = self
     }
 

@@ -28,7 +28,7 @@ struct WorkQueue {
             let mid = (low + high) / 2
             if items[mid].time <= time { low = mid + 1 } else { high = mid }
         }
-        items.insert(item, at: low)
+        items.insertAppending(item, at: low)
     }
 
     /// Removes and returns the first item if it is due at or before `time`.

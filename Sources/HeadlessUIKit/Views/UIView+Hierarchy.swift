@@ -144,7 +144,7 @@ extension UIView {
             oldParent.setNeedsLayout()
         }
         let position = min(max(index, 0), storedSubviews.count)
-        storedSubviews.insert(view, at: position)
+        storedSubviews.insertAppending(view, at: position)
         view.storedSuperview = self
         if oldWindow !== newWindow { view.setWindowOfSubtree(newWindow) }
         placeLayerOfSubview(at: position)
