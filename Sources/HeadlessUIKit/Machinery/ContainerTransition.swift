@@ -46,8 +46,7 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         let bounds = transitionView.bounds
         let participants = TransitionParticipants(
             fromViewController: from, toViewController: to, fromView: from.view, toView: to.view,
-            initialFrames: [ObjectIdentifier(from): bounds, ObjectIdentifier(to): .zero],
-            finalFrames: [ObjectIdentifier(from): .zero, ObjectIdentifier(to): bounds])
+            initialFrames: ViewControllerFrames(from, bounds, to, .zero), finalFrames: ViewControllerFrames(from, .zero, to, bounds))
         let context = HeadlessTransitionContext(
             containerView: transitionView, isAnimated: animated, presentationStyle: .none, participants: participants,
             animator: animator, label: .container(kind, from: from, to: to),

@@ -133,7 +133,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let participants = TransitionParticipants(
             fromViewController: kind == .presentation ? presenter : presented,
             toViewController: kind == .presentation ? presented : presenter,
-            fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
+            fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
         let context = HeadlessTransitionContext(
             containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
             animator: animator, label: label,
@@ -176,11 +176,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             }
             context.participants.fromView = removesPresenter ? presenterView : nil
             context.participants.toView = pc.presentedView
-            context.participants.initialFrames = [ObjectIdentifier(presenter): presenterFrame, ObjectIdentifier(presented): .zero]
-            context.participants.finalFrames = [
-                ObjectIdentifier(presenter): removesPresenter ? .zero : presenterFrame,
-                ObjectIdentifier(presented): pc.frameOfPresentedViewInContainerView,
-            ]
+            context.participants.initialFrames = ViewControllerFrames(presenter, presenterFrame, presented, .zero)
+            context.participants.finalFrames = ViewControllerFrames(
+                presenter, removesPresenter ? .zero : presenterFrame, presented, pc.frameOfPresentedViewInContainerView)
         case .dismissal:
             pc.dismissalTransitionWillBegin()
             presented.presentationState.lastAppearanceAnimated = animated
@@ -204,12 +202,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             }
             context.participants.fromView = presentedView
             context.participants.toView = home != nil ? presenterView : nil
-            context.participants.initialFrames = [
-                ObjectIdentifier(presented): presentedFrame, ObjectIdentifier(presenter): home != nil ? .zero : presenterFrame,
-            ]
+            context.participants.initialFrames = ViewControllerFrames(presented, presentedFrame, presenter, home != nil ? .zero : presenterFrame)
             // Open point F10: `.zero`, or its current frame when the presenter stays.
             let dismissedFinal = home == nil && scene.configuration.dismissedViewControllerFinalFrame == .currentFrame ? presentedFrame : .zero
-            context.participants.finalFrames = [ObjectIdentifier(presented): dismissedFinal, ObjectIdentifier(presenter): presenterFrame]
+            context.participants.finalFrames = ViewControllerFrames(presented, dismissedFinal, presenter, presenterFrame)
         }
         let duration = animator.transitionDuration(using: context)
         context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0

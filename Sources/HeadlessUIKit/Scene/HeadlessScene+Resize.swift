@@ -22,7 +22,7 @@ extension HeadlessScene {
         let placeholder = UIViewController()
         let participants = TransitionParticipants(
             fromViewController: root ?? placeholder, toViewController: root ?? placeholder,
-            fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
+            fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
         let context = HeadlessTransitionContext(
             containerView: window, isAnimated: true, presentationStyle: .none,
             participants: participants, animator: nil, label: .resize(to: size),
