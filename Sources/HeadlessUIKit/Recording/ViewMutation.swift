@@ -76,7 +76,8 @@ extension UIView {
 
     /// The name of each view class, made once: `String(describing:)` on a metatype goes through
     /// reflection and dominated the cost of snapshots and hierarchy records.
-    private static var typeNames: [ObjectIdentifier: String] = [:]
+    /// (`@exclusivity(unchecked)`: see the note on `CALayer.values`.)
+    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// `String(describing: type(of: view))`, cached per class.
     static func typeName(of view: UIView) -> String {

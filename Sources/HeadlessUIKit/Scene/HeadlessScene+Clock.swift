@@ -189,8 +189,8 @@ extension HeadlessScene {
     }
 
     private func layoutPass() {
-        guard needsLayoutPass else { return }
-        needsLayoutPass = false
+        guard window.needsLayoutPass else { return }
+        window.needsLayoutPass = false
         window.layoutIfNeeded()
     }
 }

@@ -53,7 +53,6 @@ public final class HeadlessScene {
     @exclusivity(unchecked) var queue = WorkQueue()
     /// Animations and property animators whose ends the clock must wake up for, in start order.
     @exclusivity(unchecked) var timelines: [any SceneTimeline] = []
-    @exclusivity(unchecked) var needsLayoutPass = false
 
     private static weak var explicitCurrent: HeadlessScene?
     private static var fallback: HeadlessScene?

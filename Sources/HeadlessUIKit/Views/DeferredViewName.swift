@@ -34,5 +34,6 @@ enum DeferredViewName {
         let isContainer: Bool
     }
 
-    @MainActor private static var made: [Key: String] = [:]
+    // `@exclusivity(unchecked)`: see the note on `CALayer.values`.
+    @MainActor @exclusivity(unchecked) private static var made: [Key: String] = [:]
 }

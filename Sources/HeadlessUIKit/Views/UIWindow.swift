@@ -16,6 +16,11 @@ open class UIWindow: UIView {
     /// a window is shown by its ``HeadlessScene``, not by a window scene.
     open weak var windowScene: UIWindowScene?
 
+    /// Whether a view in the window asked for layout (`setNeedsLayout()`) since the scene's last
+    /// layout pass, which ends each run-loop turn. Kept here rather than on the scene: marking it
+    /// is one of the model's most frequent writes.
+    @exclusivity(unchecked) var needsLayoutPass = false
+
     /// Whether the window is the key window.
     public private(set) var isKeyWindow = false
 
