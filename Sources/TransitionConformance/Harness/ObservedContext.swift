@@ -29,6 +29,10 @@ import HeadlessUIKit
 final class ObservedContext: NSObject, RecordingTransitionContext {
     private(set) var inner: (any UIViewControllerContextTransitioning)?
     private let placeholder: UIView
+    /// The inner context's container, read once when bound: a transition's container does not
+    /// change, and the checks ask for it once per view (through the inner context it cost a
+    /// dynamic call and a retain each time).
+    private var innerContainer: UIView?
     private let clock: () -> TimeInterval
     private var log = ContextCallLog()
     /// What the inner context answered when it was bound: the views per key, and the final frame
@@ -63,6 +67,7 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     func bind(to context: any UIViewControllerContextTransitioning) -> Bool {
         guard inner == nil else { return inner === context }
         inner = context
+        innerContainer = context.containerView
         handedFromView = context.view(forKey: .from)
         handedToView = context.view(forKey: .to)
         if let from = context.viewController(forKey: .from) {
@@ -97,7 +102,10 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     var events: [TransitionContextEvent] { log.events }
     var misuses: [TransitionContextEvent] { log.misuses }
 
-    var containerView: UIView { inner?.containerView ?? placeholder }
+    var containerView: UIView {
+        if let innerContainer { return innerContainer }  // not `??`: its autoclosure pays an isolation check
+        return placeholder
+    }
     var isAnimated: Bool { inner?.isAnimated ?? true }
     var isInteractive: Bool { inner?.isInteractive ?? false }
     var transitionWasCancelled: Bool { inner?.transitionWasCancelled ?? false }

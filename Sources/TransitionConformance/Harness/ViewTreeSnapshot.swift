@@ -74,6 +74,7 @@ public struct ViewTreeSnapshot {
     /// everything below it.
     public init(of root: UIView, alsoUnder otherRoots: [UIView] = []) {
         var entries: [Entry] = []
+        entries.reserveCapacity(Self.typicalTreeSize)
         func visit(_ view: UIView) {
             entries.append(
                 Entry(
@@ -87,6 +88,7 @@ public struct ViewTreeSnapshot {
         self.entries = entries
         // A loop, not `map`: a main-actor closure handed to the standard library pays an isolation check per view.
         var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(entries.count)  // no rehashing as it fills
         for (offset, entry) in entries.enumerated() { index[ObjectIdentifier(entry.view)] = offset }
         self.index = index
     }
@@ -95,6 +97,7 @@ public struct ViewTreeSnapshot {
     /// anything, for when only the views are needed.
     public static func views(under root: UIView) -> [UIView] {
         var views: [UIView] = []
+        views.reserveCapacity(typicalTreeSize)
         func visit(_ view: UIView) {
             views.append(view)
             for subview in view.subviews { visit(subview) }
@@ -102,6 +105,11 @@ public struct ViewTreeSnapshot {
         visit(root)
         return views
     }
+
+    /// Room made at once for the views of a window in a run (a few containers, two view
+    /// controllers' views and what an animator adds), so that collecting them does not grow the
+    /// storage step by step.
+    private static let typicalTreeSize = 16
 
     /// The recorded entry of `view`, if it was under the root.
     public func entry(for view: UIView) -> Entry? {
