@@ -41,9 +41,21 @@ open class CALayer: NSObject {
 
     /// The layer's superlayer.
     public var superlayer: CALayer? { storedSuperlayer }
-    /// Unretained (the superlayer holds this layer) and cleared when the superlayer lets go of
-    /// this layer or goes itself (see ``UnretainedBackReferences``).
-    nonisolated(unsafe) private unowned(unsafe) var storedSuperlayer: CALayer?
+    /// The superlayer, unretained (the superlayer holds this layer) and cleared when the
+    /// superlayer lets go of this layer or goes itself (see ``UnretainedBackReferences``).
+    /// `Unmanaged`, as `UIView.superviewReference` is: walks up the tree (the time mapping, every
+    /// conversion) read raw references, with no retain and release at each step.
+    nonisolated(unsafe) private(set) var superlayerReference: Unmanaged<CALayer>?
+    /// The superlayer, retained for the caller.
+    private var storedSuperlayer: CALayer? {
+        get {
+            guard let superlayerReference else { return nil }
+            return superlayerReference.takeUnretainedValue()
+        }
+        set {
+            if let newValue { superlayerReference = Unmanaged.passUnretained(newValue) } else { superlayerReference = nil }
+        }
+    }
     @exclusivity(unchecked) private var storedSublayers: [CALayer] = []
 
     /// Makes a layer with Core Animation's default values.
@@ -53,7 +65,7 @@ open class CALayer: NSObject {
 
     deinit {
         // The sublayers this layer held may outlive it: they must not point back at it.
-        for layer in storedSublayers { layer.storedSuperlayer = nil }
+        for layer in storedSublayers { layer.superlayerReference = nil }
     }
 
     /// Makes a shadow copy of `layer`, as Core Animation does for presentation layers.

@@ -36,9 +36,21 @@ open class UIView: NSObject {
     // `@exclusivity(unchecked)`: see the note on `CALayer.values`. `nonisolated(unsafe)`: a
     // window's `deinit` walks them (see `UnretainedBackReferences`).
     @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
-    /// Unretained (the superview holds this view) and cleared when the superview lets go of
-    /// this view or goes itself (see ``UnretainedBackReferences``).
-    nonisolated(unsafe) unowned(unsafe) var storedSuperview: UIView?
+    /// The superview, unretained (the superview holds this view) and cleared when the superview
+    /// lets go of this view or goes itself (see ``UnretainedBackReferences``). `Unmanaged` rather
+    /// than `unowned(unsafe)`: a walk up the tree (`isDescendant(of:)`) then reads raw references,
+    /// with no retain and release at each step.
+    nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+    /// The superview, retained for the caller.
+    var storedSuperview: UIView? {
+        get {
+            guard let superviewReference else { return nil }
+            return superviewReference.takeUnretainedValue()
+        }
+        set {
+            if let newValue { superviewReference = Unmanaged.passUnretained(newValue) } else { superviewReference = nil }
+        }
+    }
     /// The window of the tree the view is in (a window is its own), kept up to date by the only
     /// two places that change the tree (`move(_:toIndex:api:)`, `removeFromSuperview()`), so
     /// that ``window`` — read for every recorded change — is one load, not a walk to the root.
@@ -81,7 +93,7 @@ open class UIView: NSObject {
         // What pointed back at this view without retaining it must not outlive it: its layer,
         // its subviews and, for a window, the views in its tree (see ``UnretainedBackReferences``).
         layer.owningView = nil
-        for subview in storedSubviews { subview.storedSuperview = nil }
+        for subview in storedSubviews { subview.superviewReference = nil }
         if storedWindow === self, let window = self as? UIWindow { UnretainedBackReferences.forgetWindow(window) }
     }
 

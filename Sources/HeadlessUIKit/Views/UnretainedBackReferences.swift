@@ -13,11 +13,12 @@ import Foundation
 ///
 /// ## What keeps them valid
 ///
-/// Each is `unowned(unsafe)`, and set only where the tree changes, with one rule: a back
-/// reference is cleared before its target goes away.
+/// Each is `unowned(unsafe)` — or `Unmanaged`, for the two that walks up the tree follow, so that
+/// a walk reads raw references without a retain and release at each step — and set only where
+/// the tree changes, with one rule: a back reference is cleared before its target goes away.
 ///
-/// - A subview's `storedSuperview` and a sublayer's `storedSuperlayer` point at the view or layer
-///   that holds it in its subviews or sublayers: the tree code clears them when it lets go
+/// - A subview's `superviewReference` and a sublayer's `superlayerReference` point at the view or
+///   layer that holds it in its subviews or sublayers: the tree code clears them when it lets go
 ///   (`removeFromSuperview()`, `removeFromSuperlayer()`, `sublayers = …`), and a view or layer
 ///   that goes clears those of what it still holds (its `deinit`).
 /// - A layer's `owningView` points at the view that holds the layer (`UIView.layer`); the view
@@ -25,7 +26,7 @@ import Foundation
 /// - A view's `storedWindow` points at the window at the root of its tree: leaving the tree
 ///   clears it (`removeFromSuperview()` and moves, through `setWindowOfSubtree`), and a window that
 ///   goes clears it in the views still in its tree (``forgetWindow(_:)``).
-/// - A window's `headlessScene` points at the scene that holds the window; the scene clears it in
+/// - A window's `storedScene` points at the scene that holds the window; the scene clears it in
 ///   its `deinit`.
 ///
 /// The `deinit`s that clear them are nonisolated, as Swift makes them, and do run off the main
