@@ -169,7 +169,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             if removesPresenter {
                 presented.presentationState.presenterHome = PresenterHome(
                     superview: presenterView.superview,
-                    index: presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0,
+                    index: presenterView.superview?.subviews.firstIndex(ofIdentical: presenterView) ?? 0,
                     frame: presenterView.frame, superviewSize: presenterView.superview?.bounds.size ?? .zero)
                 container.insertSubview(presenterView, at: 0)
                 presenterView.frame = presenterFrame
@@ -189,7 +189,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 presenterBegan = true
             }
             let presentedView = pc.presentedView
-            let presentedFrame = presentedView.map { $0.superview === container ? $0.frame : $0.convert($0.bounds, to: container) } ?? .zero
+            var presentedFrame = CGRect.zero
+            if let presentedView {
+                presentedFrame = presentedView.superview === container ? presentedView.frame : presentedView.convert(presentedView.bounds, to: container)
+            }
             let presenterView = presenter.view!
             // The presenter's frame in the container as it is now, not as it was when the
             // presentation began: the window may have been resized since (contract F9).

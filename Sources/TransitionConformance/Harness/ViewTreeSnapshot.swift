@@ -26,12 +26,12 @@ public struct ViewTreeSnapshot {
         func differences(from view: UIView, frameTolerance: Double, alphaTolerance: Double) -> [Difference] {
             var found: [Difference] = []
             let frame = view.frame
-            let off = [
-                frame.minX - self.frame.minX, frame.minY - self.frame.minY,
-                frame.width - self.frame.width, frame.height - self.frame.height,
-            ]
-            // `!(… <= …)`: a NaN is off by any tolerance (NaN never equals NaN).
-            if off.contains(where: { !(abs(Double($0)) <= frameTolerance) }) {
+            // `!(… <= …)`: a NaN is off by any tolerance (NaN never equals NaN). A local function,
+            // not an array and `contains(where:)`: this runs for every view of every run.
+            func isOff(_ difference: CGFloat) -> Bool { !(abs(Double(difference)) <= frameTolerance) }
+            if isOff(frame.minX - self.frame.minX) || isOff(frame.minY - self.frame.minY)
+                || isOff(frame.width - self.frame.width) || isOff(frame.height - self.frame.height)
+            {
                 found.append(Difference(property: "frame", recordedAs: ["frame", "center", "bounds"], recorded: .rect(self.frame), current: .rect(frame)))
             }
             if view.transform != transform {
