@@ -8,7 +8,17 @@ import Foundation
 /// next run-loop turn.
 @MainActor
 final class AnimationGroup {
-    let label: String
+    /// What made the group, e.g. `UIView.animate(withDuration: 0.30)`, for pending-work reports:
+    /// put into words the first time one asks (most groups end without being named, and formatting
+    /// the duration cost more than the rest of the animation call).
+    var label: String {
+        if let madeLabel { return madeLabel }
+        let label = makeLabel()
+        madeLabel = label
+        return label
+    }
+    private let makeLabel: () -> String
+    private var madeLabel: String?
     private let completion: ((Bool) -> Void)?
     private var running = 0
     private(set) var animationCount = 0
@@ -17,8 +27,8 @@ final class AnimationGroup {
     private var fired = false
     weak var scene: HeadlessScene?
 
-    init(label: String, completion: ((Bool) -> Void)?) {
-        self.label = label
+    init(label: @escaping () -> String, completion: ((Bool) -> Void)?) {
+        makeLabel = label
         self.completion = completion
     }
 
@@ -42,7 +52,7 @@ final class AnimationGroup {
             fired = true
             let scene = self.scene ?? fallback
             if let completion {
-                scene.scheduleOnNextTurn(label: "\(label) completion") { completion(emptyFinished) }
+                scene.scheduleOnNextTurn(label: "\(self.label) completion") { completion(emptyFinished) }
             }
         } else {
             fireIfDone()
@@ -54,7 +64,7 @@ final class AnimationGroup {
         fired = true
         let flag = allFinished
         if let completion {
-            scene.scheduleOnNextTurn(label: "\(label) completion") { completion(flag) }
+            scene.scheduleOnNextTurn(label: "\(self.label) completion") { completion(flag) }
         }
     }
 }

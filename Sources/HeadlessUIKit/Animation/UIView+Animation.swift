@@ -98,9 +98,10 @@ extension UIView {
     // MARK: Shared machinery
 
     /// Runs an animation block: resolves inheritance from an enclosing block, pushes a context,
-    /// runs the block, and seals the group so its completion runs when its animations end.
+    /// runs the block, and seals the group so its completion runs when its animations end. `api`
+    /// names the call in reports, and is worked out only if one names it.
     static func runAnimationBlock(
-        api: String, duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
+        api: @autoclosure @escaping () -> String, duration requestedDuration: TimeInterval, delay requestedDelay: TimeInterval,
         curve requestedCurve: TimingCurve, options: AnimationOptions,
         isKeyframeTimeline: Bool = false,
         animations: () -> Void, completion: ((Bool) -> Void)?
@@ -135,13 +136,14 @@ extension UIView {
         let scene = group?.scene ?? context.touchedScene ?? HeadlessScene.current
         if !requestedDuration.isFinite || !requestedDelay.isFinite {
             scene.record(
-                .uikitMisuse, api: api, "duration \(requestedDuration) and delay \(requestedDelay) must be finite; the changes were applied without animation.")
+                .uikitMisuse, api: api(),
+                "duration \(requestedDuration) and delay \(requestedDelay) must be finite; the changes were applied without animation.")
         }
         if let group {
             group.seal(scene: scene, emptyFinished: scene.configuration.finishedFlagForEmptyAnimationBlock)
         } else if let completion {
             let flag = scene.configuration.finishedFlagWithoutAnimation
-            scene.scheduleOnNextTurn(label: "\(api) completion") { completion(flag) }
+            scene.scheduleOnNextTurn(label: "\(api()) completion") { completion(flag) }
         }
     }
 }

@@ -10,8 +10,9 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
+        let name = view.headlessDisplayName  // as the view is named now, whenever a report asks
         runAnimationBlock(
-            api: "UIView.transition(with: \(view.headlessDisplayName), duration: \(HeadlessFormat.time(duration)))",
+            api: "UIView.transition(with: \(name), duration: \(HeadlessFormat.time(duration)))",
             duration: duration, delay: 0, curve: TimingCurve(options.curve),
             options: options.union(.overrideInheritedDuration),
             animations: {
@@ -30,8 +31,9 @@ extension UIView {
         options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
     ) {
         let container = fromView.superview
+        let names = (fromView.headlessDisplayName, toView.headlessDisplayName)  // as named now
         runAnimationBlock(
-            api: "UIView.transition(from: \(fromView.headlessDisplayName), to: \(toView.headlessDisplayName))",
+            api: "UIView.transition(from: \(names.0), to: \(names.1))",
             duration: duration, delay: 0, curve: TimingCurve(options.curve),
             options: options.union(.overrideInheritedDuration),
             animations: {

@@ -39,7 +39,8 @@ extension CALayer {
     /// Computed from the root down by recursion, without collecting the ancestry in an array:
     /// the clock asks for it for every animation at every step.
     var timeMapping: (scale: Double, offset: Double) {
-        let parent = superlayer?.timeMapping ?? (scale: 1.0, offset: 0.0)
+        var parent = (scale: 1.0, offset: 0.0)
+        if let superlayerReference { parent = superlayerReference.takeUnretainedValue().timeMapping }  // no retain per level
         let speed = Double(self.speed)
         return (parent.scale * speed, (parent.offset - beginTime) * speed + timeOffset)
     }

@@ -33,16 +33,39 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) var values = LayerModel()
     @exclusivity(unchecked) var animations: [LayerAnimation] = []
     /// The view this layer backs, if any (Core Animation's `delegate` for UIKit views).
-    @exclusivity(unchecked) weak var owningView: UIView?
+    ///
+    /// Unretained, as Core Animation's `delegate` is, and cleared by the view when it goes (see
+    /// ``UnretainedBackReferences``): a `weak` reference would give every view a side table.
+    nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
     @exclusivity(unchecked) var isPresentationCopy = false
 
     /// The layer's superlayer.
-    @exclusivity(unchecked) public private(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { storedSuperlayer }
+    /// The superlayer, unretained (the superlayer holds this layer) and cleared when the
+    /// superlayer lets go of this layer or goes itself (see ``UnretainedBackReferences``).
+    /// `Unmanaged`, as `UIView.superviewReference` is: walks up the tree (the time mapping, every
+    /// conversion) read raw references, with no retain and release at each step.
+    nonisolated(unsafe) private(set) var superlayerReference: Unmanaged<CALayer>?
+    /// The superlayer, retained for the caller.
+    private var storedSuperlayer: CALayer? {
+        get {
+            guard let superlayerReference else { return nil }
+            return superlayerReference.takeUnretainedValue()
+        }
+        set {
+            if let newValue { superlayerReference = Unmanaged.passUnretained(newValue) } else { superlayerReference = nil }
+        }
+    }
     @exclusivity(unchecked) private var storedSublayers: [CALayer] = []
 
     /// Makes a layer with Core Animation's default values.
     public required override init() {
         super.init()
+    }
+
+    deinit {
+        // The sublayers this layer held may outlive it: they must not point back at it.
+        for layer in storedSublayers { layer.superlayerReference = nil }
     }
 
     /// Makes a shadow copy of `layer`, as Core Animation does for presentation layers.
@@ -220,7 +243,7 @@ open class CALayer: NSObject {
     open var sublayers: [CALayer]? {
         get { storedSublayers.isEmpty ? nil : storedSublayers }
         set {
-            for layer in storedSublayers { layer.superlayer = nil }
+            for layer in storedSublayers { layer.storedSuperlayer = nil }
             storedSublayers = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -240,8 +263,8 @@ open class CALayer: NSObject {
             layer.removeFromSuperlayer()
         }
         let index = min(Int(idx), storedSublayers.count)
-        storedSublayers.insert(layer, at: index)
-        layer.superlayer = self
+        storedSublayers.insertAppending(layer, at: index)
+        layer.storedSuperlayer = self
     }
 
     /// Inserts `layer` directly above `sibling`, or at the top if `sibling` is not a sublayer.
@@ -268,7 +291,7 @@ open class CALayer: NSObject {
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.storedSublayers.removeAll(identicalTo: self)
-        superlayer = nil
+        storedSuperlayer = nil
     }
 
     /// Marks the layer's content for redrawing; nothing is drawn headlessly.

@@ -66,54 +66,21 @@ extension CALayer {
         return moved ?? resized
     }
 
-    /// The chain from this layer up to its root, this layer first.
-    var ancestry: [CALayer] {
-        var chain: [CALayer] = []
-        var layer: CALayer? = self
-        while let current = layer {
-            chain.append(current)
-            layer = current.superlayer
-        }
-        return chain
-    }
-
     /// Converts a point from this layer's coordinate space to `layer`'s (or to the root's
     /// superlayer space when `layer` is nil).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        convert([p], to: layer)[0]
-    }
-
-    /// Converts points from this layer's coordinate space to `layer`'s, finding the path between
-    /// the two layers once for all of them.
-    func convert(_ points: [CGPoint], to layer: CALayer?) -> [CGPoint] {
-        let up = ancestry
-        var points = points
-        // Climb to the common ancestor (or the root), then descend to `layer`.
-        let targetChain = layer?.ancestry ?? []
-        var common: CALayer?
-        for candidate in up where targetChain.containsIdentical(candidate) {
-            common = candidate
-            break
-        }
-        for current in up {
-            if current === common { break }
-            let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
-            for index in points.indices {
-                points[index] = LayerGeometry.toSuperlayer(points[index], bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
-            }
-        }
-        guard layer != nil else { return points }
-        var down = targetChain
-        if let common, let index = down.firstIndex(ofIdentical: common) {
-            down = Array(down.prefix(index))
-        }
-        for current in down.reversed() {
-            let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
-            for index in points.indices {
-                points[index] = LayerGeometry.fromSuperlayer(points[index], bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
-            }
-        }
-        return points
+        var point = p
+        walkConversionPath(
+            to: layer,
+            climb: { current in
+                point = LayerGeometry.toSuperlayer(
+                    point, bounds: current.bounds, position: current.position, anchorPoint: current.anchorPoint, transform: current.affineTransform())
+            },
+            descend: { current in
+                point = LayerGeometry.fromSuperlayer(
+                    point, bounds: current.bounds, position: current.position, anchorPoint: current.anchorPoint, transform: current.affineTransform())
+            })
+        return point
     }
 
     /// Converts a point from `layer`'s coordinate space to this layer's.
@@ -121,10 +88,9 @@ extension CALayer {
         if let layer { return layer.convert(p, to: self) }
         // From the root's superlayer space: descend through our whole chain.
         var point = p
-        for current in ancestry.reversed() {
+        descendPath(below: nil) { current in
             point = LayerGeometry.fromSuperlayer(
-                point, bounds: current.bounds, position: current.position,
-                anchorPoint: current.anchorPoint, transform: current.affineTransform())
+                point, bounds: current.bounds, position: current.position, anchorPoint: current.anchorPoint, transform: current.affineTransform())
         }
         return point
     }
@@ -132,30 +98,128 @@ extension CALayer {
     /// Converts a rectangle from this layer's coordinate space to `layer`'s: the bounding box of
     /// its four converted corners.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        LayerGeometry.boundingBox(
-            convert(
-                [
-                    CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                    CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-                ], to: layer))
+        var corners = LayerGeometry.Corners(r)
+        walkConversionPath(
+            to: layer,
+            climb: { current in
+                let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
+                corners.update {
+                    LayerGeometry.toSuperlayer($0, bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+                }
+            },
+            descend: { current in
+                let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
+                corners.update {
+                    LayerGeometry.fromSuperlayer($0, bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+                }
+            })
+        return corners.boundingBox
     }
 
     /// Converts a rectangle from `layer`'s coordinate space to this layer's.
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        let corners = [
-            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-        ]
-        if let layer { return LayerGeometry.boundingBox(layer.convert(corners, to: self)) }
-        return LayerGeometry.boundingBox(corners.map { convert($0, from: nil) })
+        if let layer { return layer.convert(r, to: self) }
+        var corners = LayerGeometry.Corners(r)
+        corners.update { convert($0, from: nil) }
+        return corners.boundingBox
+    }
+
+    // MARK: The path between two layers
+
+    // Conversions run for every modal transition and every frame check, so the path is walked
+    // in place rather than collected in arrays of ancestors (which cost more than the arithmetic),
+    // through the raw back references (`superlayerReference`: no retain and release per step).
+    private typealias LayerReference = Unmanaged<CALayer>
+
+    /// Calls `climb` with each layer from this one up to the lowest common ancestor with `layer`
+    /// (not included; to the root when there is none), then — unless `layer` is nil — `descend`
+    /// with each layer below that ancestor down to `layer`, from the top.
+    private func walkConversionPath(to layer: CALayer?, climb: (CALayer) -> Void, descend: (CALayer) -> Void) {
+        var common: UnsafeMutableRawPointer?
+        if let layer { common = lowestCommonAncestor(with: layer)?.toOpaque() }
+        var current: LayerReference? = LayerReference.passUnretained(self)
+        while let next = current, next.toOpaque() != common {
+            let layer = next.takeUnretainedValue()
+            climb(layer)
+            current = layer.superlayerReference
+        }
+        layer?.descendPath(below: common, descend)
+    }
+
+    /// Calls `body` with each layer from the one below `ancestor` (from the root when nil) down to
+    /// this layer.
+    private func descendPath(below ancestor: UnsafeMutableRawPointer?, _ body: (CALayer) -> Void) {
+        guard LayerReference.passUnretained(self).toOpaque() != ancestor else { return }
+        if let superlayerReference { superlayerReference.takeUnretainedValue().descendPath(below: ancestor, body) }
+        body(self)
+    }
+
+    /// The nearest layer that is both this layer or one of its ancestors and `other` or one of
+    /// its ancestors; nil when they are in different trees.
+    private func lowestCommonAncestor(with other: CALayer) -> LayerReference? {
+        var (mine, theirs): (LayerReference?, LayerReference?) = (.passUnretained(self), .passUnretained(other))
+        var (myDepth, theirDepth) = (depth, other.depth)
+        while myDepth > theirDepth {
+            mine = mine?.takeUnretainedValue().superlayerReference
+            myDepth -= 1
+        }
+        while theirDepth > myDepth {
+            theirs = theirs?.takeUnretainedValue().superlayerReference
+            theirDepth -= 1
+        }
+        while let a = mine, let b = theirs {
+            if a.toOpaque() == b.toOpaque() { return a }
+            (mine, theirs) = (a.takeUnretainedValue().superlayerReference, b.takeUnretainedValue().superlayerReference)
+        }
+        return nil
+    }
+
+    /// How many ancestors the layer has.
+    private var depth: Int {
+        var count = 0
+        var current = superlayerReference
+        while let next = current {
+            count += 1
+            current = next.takeUnretainedValue().superlayerReference
+        }
+        return count
     }
 }
 
 extension LayerGeometry {
-    static func boundingBox(_ points: [CGPoint]) -> CGRect {
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    /// The four corners of a rectangle, converted together (a value: no array per conversion).
+    struct Corners {
+        var points: (CGPoint, CGPoint, CGPoint, CGPoint)
+
+        /// The corners in the order (minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY).
+        init(_ r: CGRect) {
+            points = (CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY))
+        }
+
+        /// Replaces each corner, in order, by `transform` of it.
+        mutating func update(_ transform: (CGPoint) -> CGPoint) {
+            points = (transform(points.0), transform(points.1), transform(points.2), transform(points.3))
+        }
+
+        /// The smallest rectangle holding the corners. The minimum and maximum are taken in
+        /// corner order as `Sequence.min()` and `max()` take them, so a NaN lands where theirs does.
+        var boundingBox: CGRect {
+            let (xs, ys) = ((points.0.x, points.1.x, points.2.x, points.3.x), (points.0.y, points.1.y, points.2.y, points.3.y))
+            let (minX, maxX) = Self.extremes(xs)
+            let (minY, maxY) = Self.extremes(ys)
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+
+        private static func extremes(_ values: (CGFloat, CGFloat, CGFloat, CGFloat)) -> (min: CGFloat, max: CGFloat) {
+            var (low, high) = (values.0, values.0)
+            func take(_ value: CGFloat) {
+                if value < low { low = value }
+                if high < value { high = value }
+            }
+            take(values.1)
+            take(values.2)
+            take(values.3)
+            return (low, high)
+        }
     }
 }

@@ -46,11 +46,10 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         let bounds = transitionView.bounds
         let participants = TransitionParticipants(
             fromViewController: from, toViewController: to, fromView: from.view, toView: to.view,
-            initialFrames: [ObjectIdentifier(from): bounds, ObjectIdentifier(to): .zero],
-            finalFrames: [ObjectIdentifier(from): .zero, ObjectIdentifier(to): bounds])
+            initialFrames: ViewControllerFrames(from, bounds, to, .zero), finalFrames: ViewControllerFrames(from, .zero, to, bounds))
         let context = HeadlessTransitionContext(
             containerView: transitionView, isAnimated: animated, presentationStyle: .none, participants: participants,
-            animator: animator, label: "\(kind) from \(type(of: from)) to \(type(of: to))",
+            animator: animator, label: .container(kind, from: from, to: to),
             onInteractionChange: { [weak self] cancelled in self?.interactionChanged(cancelled: cancelled) },
             onComplete: { [weak self] completed in self?.end(completed: completed) })
         self.context = context

@@ -21,8 +21,34 @@ struct TransitionParticipants {
     var toViewController: UIViewController
     var fromView: UIView?
     var toView: UIView?
-    var initialFrames: [ObjectIdentifier: CGRect]
-    var finalFrames: [ObjectIdentifier: CGRect]
+    var initialFrames: ViewControllerFrames
+    var finalFrames: ViewControllerFrames
+}
+
+/// The frames a context reports for the view controllers of a transition — one each for the two
+/// of them, `.zero` for any other view controller. Two fields, not a dictionary: every transition
+/// sets four of them, and hashing cost more than the rest of setting up the context.
+struct ViewControllerFrames {
+    private var first: (viewController: ObjectIdentifier, frame: CGRect)?
+    private var second: (viewController: ObjectIdentifier, frame: CGRect)?
+
+    /// No frames: `.zero` for every view controller.
+    init() {}
+
+    /// `firstFrame` for `first` and `secondFrame` for `second`, two different view controllers.
+    init(_ first: UIViewController, _ firstFrame: CGRect, _ second: UIViewController, _ secondFrame: CGRect) {
+        precondition(first !== second, "a transition's two view controllers are different objects")
+        self.first = (ObjectIdentifier(first), firstFrame)
+        self.second = (ObjectIdentifier(second), secondFrame)
+    }
+
+    /// The frame of `viewController`, `.zero` if it has none.
+    subscript(viewController: UIViewController) -> CGRect {
+        let id = ObjectIdentifier(viewController)
+        if let first, first.viewController == id { return first.frame }
+        if let second, second.viewController == id { return second.frame }
+        return .zero
+    }
 }
 
 /// The context UIKit's machinery hands to an animator: HeadlessUIKit's model of UIKit's private
@@ -46,13 +72,13 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     private(set) var percentComplete: CGFloat = 0
     private(set) var completionCalls: [Bool] = []
     weak var headlessCoordinator: HeadlessTransitionCoordinator?
-    private let label: String
+    private let label: TransitionLabel
     private let onComplete: (Bool) -> Void
     private let onInteractionChange: (Bool) -> Void
 
     init(
         containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle, participants: TransitionParticipants,
-        animator: (any UIViewControllerAnimatedTransitioning)?, label: String,
+        animator: (any UIViewControllerAnimatedTransitioning)?, label: TransitionLabel,
         onInteractionChange: @escaping (Bool) -> Void, onComplete: @escaping (Bool) -> Void
     ) {
         self.containerView = containerView
@@ -139,10 +165,10 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {
-        participants.initialFrames[ObjectIdentifier(vc)] ?? .zero
+        participants.initialFrames[vc]
     }
 
     func finalFrame(for vc: UIViewController) -> CGRect {
-        participants.finalFrames[ObjectIdentifier(vc)] ?? .zero
+        participants.finalFrames[vc]
     }
 }

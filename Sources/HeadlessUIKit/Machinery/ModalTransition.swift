@@ -30,7 +30,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private let createdAt: TimeInterval
     private(set) var isComplete = false
     private var presenterBegan = false
-    private let label: String
+    private let label: TransitionLabel
 
     private init(
         kind: Kind, presenter: UIViewController, presented: UIViewController, animated: Bool,
@@ -47,7 +47,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         self.scene = scene
         self.completion = completion
         createdAt = scene.now
-        label = "\(kind.rawValue) of \(type(of: presented)) \(kind == .presentation ? "from" : "to") \(type(of: presenter)) (animator \(type(of: animator)))"
+        label = .modal(kind, presented: presented, presenter: presenter, animator: animator)
     }
 
     // MARK: Starting
@@ -81,7 +81,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         // The container UIKit makes for the presentation, on top of the window.
         let container = TransitionContainerView(frame: scene.window.bounds)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.headlessName = "transition container of \(type(of: presented))"
+        container.deferredName = .transitionContainer(presenting: type(of: presented))
         container.presentationController = presentationController
         scene.window.addSubview(container)
         presentationController.containerView = container
@@ -142,7 +142,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let participants = TransitionParticipants(
             fromViewController: kind == .presentation ? presenter : presented,
             toViewController: kind == .presentation ? presented : presenter,
-            fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
+            fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
         let context = HeadlessTransitionContext(
             containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
             animator: animator, label: label,
@@ -178,18 +178,16 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             if removesPresenter {
                 presented.presentationState.presenterHome = PresenterHome(
                     superview: presenterView.superview,
-                    index: presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0,
+                    index: presenterView.superview?.subviews.firstIndex(ofIdentical: presenterView) ?? 0,
                     frame: presenterView.frame, superviewSize: presenterView.superview?.bounds.size ?? .zero)
                 container.insertSubview(presenterView, at: 0)
                 presenterView.frame = presenterFrame
             }
             context.participants.fromView = removesPresenter ? presenterView : nil
             context.participants.toView = pc.presentedView
-            context.participants.initialFrames = [ObjectIdentifier(presenter): presenterFrame, ObjectIdentifier(presented): .zero]
-            context.participants.finalFrames = [
-                ObjectIdentifier(presenter): removesPresenter ? .zero : presenterFrame,
-                ObjectIdentifier(presented): pc.frameOfPresentedViewInContainerView,
-            ]
+            context.participants.initialFrames = ViewControllerFrames(presenter, presenterFrame, presented, .zero)
+            context.participants.finalFrames = ViewControllerFrames(
+                presenter, removesPresenter ? .zero : presenterFrame, presented, pc.frameOfPresentedViewInContainerView)
         case .dismissal:
             pc.dismissalTransitionWillBegin()
             presented.presentationState.lastAppearanceAnimated = animated
@@ -200,7 +198,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 presenterBegan = true
             }
             let presentedView = pc.presentedView
-            let presentedFrame = presentedView.map { $0.superview === container ? $0.frame : $0.convert($0.bounds, to: container) } ?? .zero
+            var presentedFrame = CGRect.zero
+            if let presentedView {
+                presentedFrame = presentedView.superview === container ? presentedView.frame : presentedView.convert(presentedView.bounds, to: container)
+            }
             let presenterView = presenter.view!
             // The presenter's frame in the container as it is now, not as it was when the
             // presentation began: the window may have been resized since (contract F9).
@@ -213,12 +214,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             }
             context.participants.fromView = presentedView
             context.participants.toView = home != nil ? presenterView : nil
-            context.participants.initialFrames = [
-                ObjectIdentifier(presented): presentedFrame, ObjectIdentifier(presenter): home != nil ? .zero : presenterFrame,
-            ]
+            context.participants.initialFrames = ViewControllerFrames(presented, presentedFrame, presenter, home != nil ? .zero : presenterFrame)
             // Open point F10: `.zero`, or its current frame when the presenter stays.
             let dismissedFinal = home == nil && scene.configuration.dismissedViewControllerFinalFrame == .currentFrame ? presentedFrame : .zero
-            context.participants.finalFrames = [ObjectIdentifier(presented): dismissedFinal, ObjectIdentifier(presenter): presenterFrame]
+            context.participants.finalFrames = ViewControllerFrames(presented, dismissedFinal, presenter, presenterFrame)
         }
         let duration = animator.transitionDuration(using: context)
         context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0

@@ -8,7 +8,9 @@ public enum HeadlessValue: Sendable, Equatable, CustomStringConvertible {
     case size(CGSize)
     case rect(CGRect)
     case transform(CGAffineTransform)
-    case transform3D(CATransform3D)
+    /// Boxed (`indirect`): a 3-D transform is four times the size of any other value, and every
+    /// recorded change carries two values — unboxed, it doubled the size of the change record.
+    indirect case transform3D(CATransform3D)
     case color(RGBA?)
     case text(String)
 

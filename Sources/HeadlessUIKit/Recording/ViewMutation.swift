@@ -46,13 +46,26 @@ extension UIView {
     /// A name for this view in reports, e.g. `"ImageViewController.view"`. HeadlessUIKit only;
     /// when nil, reports use ``accessibilityIdentifier`` or the view's type.
     public var headlessName: String? {
-        get { storedName }
-        set { storedName = newValue }
+        get {
+            if let storedName { return storedName }
+            guard let deferredName else { return nil }
+            let name = deferredName.text
+            storedName = name
+            self.deferredName = nil
+            return name
+        }
+        set {
+            storedName = newValue
+            deferredName = nil
+        }
     }
+
+    /// Whether the view has a name, given or deferred (without putting a deferred one into words).
+    var hasHeadlessName: Bool { storedName != nil || deferredName != nil }
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
     public var headlessDisplayName: String {
-        if let name = storedName ?? accessibilityIdentifier { return name }
+        if let name = headlessName ?? accessibilityIdentifier { return name }
         // The view's type name, kept with the view after the first use: reports and the change
         // record ask for names of the same views over and over.
         if let name = cachedTypeName { return name }
@@ -63,7 +76,8 @@ extension UIView {
 
     /// The name of each view class, made once: `String(describing:)` on a metatype goes through
     /// reflection and dominated the cost of snapshots and hierarchy records.
-    private static var typeNames: [ObjectIdentifier: String] = [:]
+    /// (`@exclusivity(unchecked)`: see the note on `CALayer.values`.)
+    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// `String(describing: type(of: view))`, cached per class.
     static func typeName(of view: UIView) -> String {

@@ -93,7 +93,7 @@ extension HeadlessScene {
     /// One line per queued work item and per animation in flight, in the order they would run.
     public var pendingWork: [String] {
         pruneTimelines()
-        let work = queue.items.map { "\($0.label) due at t=\(HeadlessFormat.time($0.time))" }
+        let work = queue.items.map { "\($0.label()) due at t=\(HeadlessFormat.time($0.time))" }
         return work + timelines.map(\.pendingDescription)
     }
 
@@ -104,15 +104,16 @@ extension HeadlessScene {
         return timelines.compactMap { ($0 as? LayerAnimation)?.pendingDescription }
     }
 
-    /// Queues `work` to run at virtual time `time` (not before the next pump of the clock).
-    func schedule(at time: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) {
+    /// Queues `work` to run at virtual time `time` (not before the next pump of the clock);
+    /// `label` is worked out only if a report names the work.
+    func schedule(at time: TimeInterval, label: @autoclosure @escaping @MainActor () -> String, _ work: @escaping @MainActor () -> Void) {
         queue.push(at: max(time, now), label: label, work)
     }
 
     /// Queues `work` for the next run-loop turn: it runs at the current instant, after the work
     /// already queued for it, when the clock is next pumped — never inline.
-    func scheduleOnNextTurn(label: String, _ work: @escaping @MainActor () -> Void) {
-        schedule(at: now, label: label, work)
+    func scheduleOnNextTurn(label: @autoclosure @escaping @MainActor () -> String, _ work: @escaping @MainActor () -> Void) {
+        queue.push(at: now, label: label, work)
     }
 
     /// Registers a timeline so the clock wakes up for its events.
@@ -179,7 +180,7 @@ extension HeadlessScene {
                 let dropped = queue.dropDue(notAfter: now + Self.timeTolerance)
                 record(
                     .runaway, api: "HeadlessScene",
-                    "\(ran) work items ran at t=\(HeadlessFormat.time(now)) and \(dropped) more were still due (last: \(item.label)); the rest of this instant's work was dropped. Something keeps scheduling zero-delay work, e.g. a completion that starts another zero-duration animation."
+                    "\(ran) work items ran at t=\(HeadlessFormat.time(now)) and \(dropped) more were still due (last: \(item.label())); the rest of this instant's work was dropped. Something keeps scheduling zero-delay work, e.g. a completion that starts another zero-duration animation."
                 )
                 break
             }
@@ -188,8 +189,8 @@ extension HeadlessScene {
     }
 
     private func layoutPass() {
-        guard needsLayoutPass else { return }
-        needsLayoutPass = false
+        guard window.needsLayoutPass else { return }
+        window.needsLayoutPass = false
         window.layoutIfNeeded()
     }
 }

@@ -22,10 +22,10 @@ extension HeadlessScene {
         let placeholder = UIViewController()
         let participants = TransitionParticipants(
             fromViewController: root ?? placeholder, toViewController: root ?? placeholder,
-            fromView: nil, toView: nil, initialFrames: [:], finalFrames: [:])
+            fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
         let context = HeadlessTransitionContext(
             containerView: window, isAnimated: true, presentationStyle: .none,
-            participants: participants, animator: nil, label: "resize to \(size.width)×\(size.height)",
+            participants: participants, animator: nil, label: .resize(to: size),
             onInteractionChange: { _ in }, onComplete: { _ in })
         let duration = configuration.resizeDuration
         let coordinator = HeadlessTransitionCoordinator(

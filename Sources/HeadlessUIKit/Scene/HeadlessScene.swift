@@ -57,7 +57,6 @@ public final class HeadlessScene {
     @exclusivity(unchecked) var queue = WorkQueue()
     /// Animations and property animators whose ends the clock must wake up for, in start order.
     @exclusivity(unchecked) var timelines: [any SceneTimeline] = []
-    @exclusivity(unchecked) var needsLayoutPass = false
 
     private static weak var explicitCurrent: HeadlessScene?
     private static var fallback: HeadlessScene?
@@ -73,8 +72,13 @@ public final class HeadlessScene {
         )
         self.configuration = configuration
         self.window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        window.headlessScene = self
+        window.storedScene = self
         HeadlessScene.explicitCurrent = self
+    }
+
+    deinit {
+        // The window may outlive its scene (see `UnretainedBackReferences`).
+        window.storedScene = nil
     }
 
     /// The scene static UIKit calls use when no view tells them otherwise.

@@ -5,7 +5,9 @@ struct WorkQueue {
     struct Item {
         let time: TimeInterval
         let sequence: UInt64
-        let label: String
+        /// What the work is, for reports of pending or runaway work: put into words only then
+        /// (most work runs without ever being named, and naming costs more than queuing).
+        let label: @MainActor () -> String
         let work: @MainActor () -> Void
     }
 
@@ -16,7 +18,7 @@ struct WorkQueue {
     var nextTime: TimeInterval? { items.first?.time }
 
     /// Queues `work` at `time`; items due at the same time keep submission order.
-    mutating func push(at time: TimeInterval, label: String, _ work: @escaping @MainActor () -> Void) {
+    mutating func push(at time: TimeInterval, label: @escaping @MainActor () -> String, _ work: @escaping @MainActor () -> Void) {
         let item = Item(time: time, sequence: nextSequence, label: label, work: work)
         nextSequence += 1
         // Binary search for the first item due strictly later: FIFO among equal times.
@@ -26,7 +28,7 @@ struct WorkQueue {
             let mid = (low + high) / 2
             if items[mid].time <= time { low = mid + 1 } else { high = mid }
         }
-        items.insert(item, at: low)
+        items.insertAppending(item, at: low)
     }
 
     /// Removes and returns the first item if it is due at or before `time`.

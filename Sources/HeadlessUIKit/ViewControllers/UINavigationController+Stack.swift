@@ -28,10 +28,12 @@ extension UINavigationController {
         let old = stack
         let from = old.last
         let to = newStack.last!
-        for vc in newStack where !old.contains(where: { $0 === vc }) {
-            addChild(vc)
-        }
-        let leaving = old.filter { vc in !newStack.contains { $0 === vc } }
+        // Loops over identities, not filter/contains(where:): see `IdentitySearch.swift`.
+        var added: [UIViewController] = []
+        for vc in newStack where !old.containsIdentical(vc) { added.append(vc) }
+        for vc in added { addChild(vc) }
+        var leaving: [UIViewController] = []
+        for vc in old where !newStack.containsIdentical(vc) { leaving.append(vc) }
         for vc in leaving { vc.willMove(toParent: nil) }
         stack = newStack
         // Not on screen, not animated, or nothing changes on top: no transition, just swap views.
@@ -41,7 +43,7 @@ extension UINavigationController {
                 install(to)
             }
             for vc in leaving { vc.removeFromParent() }
-            for vc in newStack where !old.contains(where: { $0 === vc }) { vc.didMove(toParent: self) }
+            for vc in added { vc.didMove(toParent: self) }
             return true
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
@@ -55,7 +57,6 @@ extension UINavigationController {
                 operation == .push ? .push : .pop, from: from, to: to, animated: animated, animator: vended, interactionController: interactor)
         }
         let animator = custom ?? StandardPushAnimator(isPush: operation == .push, duration: scene.configuration.standardTransitionDuration)
-        let added = newStack.filter { vc in !old.contains { $0 === vc } }
         runningTransition = ContainerTransition(
             kind: operation == .push ? "push" : "pop", container: self, transitionView: transitionView, from: from, to: to,
             animated: animated, animator: animator, interactor: interactor, scene: scene

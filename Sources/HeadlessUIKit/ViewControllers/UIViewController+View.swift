@@ -27,7 +27,7 @@ extension UIViewController {
         storedView = view
         if let view {
             view.owningViewController = self
-            if view.headlessName == nil { view.headlessName = "\(type(of: self)).view" }
+            if !view.hasHeadlessName { view.deferredName = .rootView(of: type(of: self)) }
         }
     }
 }

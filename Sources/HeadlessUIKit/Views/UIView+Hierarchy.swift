@@ -94,12 +94,15 @@ extension UIView {
 
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.storedSuperview
+        // Through the raw back references: no retain and release at each step (the kit's checks
+        // ask this once per view of a window).
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            if current.toOpaque() == target { return true }
+            guard let next = current.takeUnretainedValue().superviewReference else { return false }
+            current = next
         }
-        return false
     }
 
     /// The first view with the given tag in a depth-first search of the view and its subviews.
@@ -144,7 +147,7 @@ extension UIView {
             oldParent.setNeedsLayout()
         }
         let position = min(max(index, 0), storedSubviews.count)
-        storedSubviews.insert(view, at: position)
+        storedSubviews.insertAppending(view, at: position)
         view.storedSuperview = self
         if oldWindow !== newWindow { view.setWindowOfSubtree(newWindow) }
         placeLayerOfSubview(at: position)

@@ -5,7 +5,7 @@ extension UIView {
     /// run-loop turn (the next time the scene's clock is pumped) or at `layoutIfNeeded()`.
     public func setNeedsLayout() {
         needsLayout = true
-        window?.headlessScene?.needsLayoutPass = true
+        window?.needsLayoutPass = true
     }
 
     /// Lays out the view and its subviews now if they need it.
@@ -72,12 +72,21 @@ extension UIView {
         let delta = newTotal - total
         guard delta != 0, flexibleStart || flexibleLength || flexibleEnd else { return (start, length) }
         let end = total - start - length
-        let parts: [(Bool, CGFloat)] = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)]
-        let flexible = parts.filter(\.0)
-        let sum = flexible.reduce(0) { $0 + max($1.1, 0) }
+        // The flexible parts' sizes summed in order (start, length, end), without arrays: every
+        // resize of a superview runs this for each subview.
+        var sum: CGFloat = 0
+        var flexibleCount = 0
+        func add(_ isFlexible: Bool, _ size: CGFloat) {
+            guard isFlexible else { return }
+            sum = sum + max(size, 0)
+            flexibleCount += 1
+        }
+        add(flexibleStart, start)
+        add(flexibleLength, length)
+        add(flexibleEnd, end)
         func share(_ isFlexible: Bool, _ size: CGFloat) -> CGFloat {
             guard isFlexible else { return 0 }
-            return sum > 0 ? delta * max(size, 0) / sum : delta / CGFloat(flexible.count)
+            return sum > 0 ? delta * max(size, 0) / sum : delta / CGFloat(flexibleCount)
         }
         return (start + share(flexibleStart, start), length + share(flexibleLength, length))
     }

@@ -33,13 +33,29 @@ open class UIView: NSObject {
     /// ``CALayer`` subclass.
     open class var layerClass: AnyClass { CALayer.self }
 
-    // `@exclusivity(unchecked)`: see the note on `CALayer.values`.
-    @exclusivity(unchecked) var storedSubviews: [UIView] = []
-    @exclusivity(unchecked) weak var storedSuperview: UIView?
+    // `@exclusivity(unchecked)`: see the note on `CALayer.values`. `nonisolated(unsafe)`: a
+    // window's `deinit` walks them (see `UnretainedBackReferences`).
+    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
+    /// The superview, unretained (the superview holds this view) and cleared when the superview
+    /// lets go of this view or goes itself (see ``UnretainedBackReferences``). `Unmanaged` rather
+    /// than `unowned(unsafe)`: a walk up the tree (`isDescendant(of:)`) then reads raw references,
+    /// with no retain and release at each step.
+    nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+    /// The superview, retained for the caller.
+    var storedSuperview: UIView? {
+        get {
+            guard let superviewReference else { return nil }
+            return superviewReference.takeUnretainedValue()
+        }
+        set {
+            if let newValue { superviewReference = Unmanaged.passUnretained(newValue) } else { superviewReference = nil }
+        }
+    }
     /// The window of the tree the view is in (a window is its own), kept up to date by the only
     /// two places that change the tree (`move(_:toIndex:api:)`, `removeFromSuperview()`), so
     /// that ``window`` — read for every recorded change — is one load, not a walk to the root.
-    @exclusivity(unchecked) weak var storedWindow: UIWindow?
+    /// Unretained, and cleared by the window when it goes (see ``UnretainedBackReferences``).
+    nonisolated(unsafe) unowned(unsafe) var storedWindow: UIWindow?
     @exclusivity(unchecked) var needsLayout = true
     @exclusivity(unchecked) var mutations: [ViewMutation] = []
     @exclusivity(unchecked) var droppedMutationCount = 0
@@ -48,6 +64,8 @@ open class UIView: NSObject {
     weak var snapshotSource: UIView?
     var snapshotIsBlank = false
     @exclusivity(unchecked) var storedName: String?
+    /// A default name to put into words when a report first asks for it (see ``DeferredViewName``).
+    @exclusivity(unchecked) var deferredName: DeferredViewName?
     /// `UIView.typeName(of: self)`, once asked for (``headlessDisplayName``).
     @exclusivity(unchecked) var cachedTypeName: String?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
@@ -69,6 +87,14 @@ open class UIView: NSObject {
         storedWindow = self as? UIWindow
         layer.setFrame(frame, recorded: false)
         isRecording = true
+    }
+
+    deinit {
+        // What pointed back at this view without retaining it must not outlive it: its layer,
+        // its subviews and, for a window, the views in its tree (see ``UnretainedBackReferences``).
+        layer.owningView = nil
+        for subview in storedSubviews { subview.superviewReference = nil }
+        if storedWindow === self, let window = self as? UIWindow { UnretainedBackReferences.forgetWindow(window) }
     }
 
     /// Makes a view with a zero frame.

@@ -7,11 +7,19 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// The scene this window belongs to, if it was made by one.
-    @exclusivity(unchecked) public internal(set) weak var headlessScene: HeadlessScene?
+    public var headlessScene: HeadlessScene? { storedScene }
+    /// Unretained (the scene holds its window) and cleared by the scene when it goes (see
+    /// ``UnretainedBackReferences``).
+    nonisolated(unsafe) unowned(unsafe) var storedScene: HeadlessScene?
 
     /// The window scene the window was made on (``init(windowScene:)``); stored only — headlessly
     /// a window is shown by its ``HeadlessScene``, not by a window scene.
     open weak var windowScene: UIWindowScene?
+
+    /// Whether a view in the window asked for layout (`setNeedsLayout()`) since the scene's last
+    /// layout pass, which ends each run-loop turn. Kept here rather than on the scene: marking it
+    /// is one of the model's most frequent writes.
+    @exclusivity(unchecked) var needsLayoutPass = false
 
     /// Whether the window is the key window.
     public private(set) var isKeyWindow = false

@@ -63,7 +63,8 @@ struct ContextCallLog {
     mutating func noteCompletion(_ didComplete: Bool, at time: TimeInterval, cancelled: Bool? = nil) -> Bool {
         let first = !isComplete
         if first { cancelledAtFirstCompletion = cancelled }
-        append(TransitionContextEvent(time: time, call: "completeTransition(\(didComplete))"), honoured: first)
+        // Literals, not interpolation: every run records one.
+        append(TransitionContextEvent(time: time, call: didComplete ? "completeTransition(true)" : "completeTransition(false)"), honoured: first)
         completions.append((time, didComplete))
         return first
     }

@@ -29,11 +29,19 @@ import HeadlessUIKit
 final class ObservedContext: NSObject, RecordingTransitionContext {
     private(set) var inner: (any UIViewControllerContextTransitioning)?
     private let placeholder: UIView
+    /// The inner context's container, read once when bound: a transition's container does not
+    /// change, and the checks ask for it once per view (through the inner context it cost a
+    /// dynamic call and a retain each time).
+    private var innerContainer: UIView?
     private let clock: () -> TimeInterval
     private var log = ContextCallLog()
-    /// What the inner context answered when it was bound: the views and final frames per key.
-    private var handedViews: [UITransitionContextViewKey: UIView] = [:]
-    private var handedFinalFrames: [ObjectIdentifier: CGRect] = [:]
+    /// What the inner context answered when it was bound: the views per key, and the final frame
+    /// of each view controller. (Fields, not dictionaries: every run binds one, and hashing the
+    /// string keys cost more than the rest of the binding.)
+    private var handedFromView: UIView?
+    private var handedToView: UIView?
+    private var handedFromFinalFrame: (viewController: ObjectIdentifier, frame: CGRect)?
+    private var handedToFinalFrame: (viewController: ObjectIdentifier, frame: CGRect)?
     /// Called with every `completeTransition(_:)` argument, and whether it was the first, before
     /// the first is forwarded.
     var onCompletion: (_ didComplete: Bool, _ first: Bool) -> Void = { _, _ in }
@@ -59,28 +67,46 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     func bind(to context: any UIViewControllerContextTransitioning) -> Bool {
         guard inner == nil else { return inner === context }
         inner = context
-        for key in [UITransitionContextViewKey.from, .to] { handedViews[key] = context.view(forKey: key) }
-        for key in [UITransitionContextViewControllerKey.from, .to] {
-            if let viewController = context.viewController(forKey: key) {
-                handedFinalFrames[ObjectIdentifier(viewController)] = context.finalFrame(for: viewController)
-            }
+        innerContainer = context.containerView
+        handedFromView = context.view(forKey: .from)
+        handedToView = context.view(forKey: .to)
+        if let from = context.viewController(forKey: .from) {
+            handedFromFinalFrame = (ObjectIdentifier(from), context.finalFrame(for: from))
+        }
+        if let to = context.viewController(forKey: .to) {
+            handedToFinalFrame = (ObjectIdentifier(to), context.finalFrame(for: to))
         }
         return true
     }
 
     /// What `view(forKey:)` answered when the context was bound (nil before).
-    func handedView(forKey key: UITransitionContextViewKey) -> UIView? { handedViews[key] }
+    func handedView(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: handedFromView
+        case .to: handedToView
+        default: nil
+        }
+    }
 
     /// What `finalFrame(for:)` answered for `viewController` when the context was bound (`.zero`
     /// before, and for a view controller not in the transition).
-    func handedFinalFrame(for viewController: UIViewController) -> CGRect { handedFinalFrames[ObjectIdentifier(viewController)] ?? .zero }
+    func handedFinalFrame(for viewController: UIViewController) -> CGRect {
+        let id = ObjectIdentifier(viewController)
+        // The to-side first: for a view controller on both sides, its last answer.
+        if let handed = handedToFinalFrame, handed.viewController == id { return handed.frame }
+        if let handed = handedFromFinalFrame, handed.viewController == id { return handed.frame }
+        return .zero
+    }
 
     var completions: [(time: TimeInterval, didComplete: Bool)] { log.completions }
     var events: [TransitionContextEvent] { log.events }
     var misuses: [TransitionContextEvent] { log.misuses }
     var transitionWasCancelledAtFirstCompletion: Bool? { log.cancelledAtFirstCompletion }
 
-    var containerView: UIView { inner?.containerView ?? placeholder }
+    var containerView: UIView {
+        if let innerContainer { return innerContainer }  // not `??`: its autoclosure pays an isolation check
+        return placeholder
+    }
     var isAnimated: Bool { inner?.isAnimated ?? true }
     var isInteractive: Bool { inner?.isInteractive ?? false }
     var transitionWasCancelled: Bool { inner?.transitionWasCancelled ?? false }

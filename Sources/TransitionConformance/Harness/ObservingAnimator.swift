@@ -19,7 +19,9 @@ import HeadlessUIKit
 final class AnimatorObservation {
     let inner: any UIViewControllerAnimatedTransitioning
     private let onStart: (any UIViewControllerContextTransitioning) -> Void
-    private var startedContexts: Set<ObjectIdentifier> = []
+    /// The contexts whose start was noted (a transition hands the animator one context; a list,
+    /// not a set, for that one or two: hashing cost more than the rest of the call).
+    private var startedContexts: [ObjectIdentifier] = []
     /// Called when UIKit says the transition ended (`animationEnded(_:)`), before the animator hears it.
     var onEnd: () -> Void = {}
     /// What the inner animator last returned from `transitionDuration(using:)`, clamped to a
@@ -51,7 +53,10 @@ final class AnimatorObservation {
     }
 
     func noteStart(_ context: any UIViewControllerContextTransitioning) {
-        if startedContexts.insert(ObjectIdentifier(context)).inserted { onStart(context) }
+        let id = ObjectIdentifier(context)
+        for started in startedContexts where started == id { return }
+        startedContexts.append(id)
+        onStart(context)
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {

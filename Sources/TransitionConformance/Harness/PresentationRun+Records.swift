@@ -55,15 +55,18 @@ extension PresentationRun {
         // Loops, not compactMap/flatMap/filter: their closures paid an isolation check per view.
         var views = ViewTreeSnapshot.views(under: host.window)
         var outside = false
-        for case let root? in [presentedViewController?.viewIfLoaded, container] where root.window == nil {
+        if let root = presentedViewController?.viewIfLoaded, root.window == nil {
+            views += ViewTreeSnapshot.views(under: root)
+            outside = true
+        }
+        if let root = container, root.window == nil {
             views += ViewTreeSnapshot.views(under: root)
             outside = true
         }
         guard outside else { return views }  // one tree: no view twice
-        var seen: Set<ObjectIdentifier> = []
-        var unique: [UIView] = []
-        for view in views where seen.insert(ObjectIdentifier(view)).inserted { unique.append(view) }
-        return unique
+        var unique = ViewsByIdentity(capacity: views.count)
+        for view in views { unique.insert(view) }
+        return unique.views
     }
 }
 
@@ -90,5 +93,46 @@ extension CGRect {
         func same(_ a: CGFloat, _ b: CGFloat) -> Bool { a == b || (a.isNaN && b.isNaN) }
         return same(origin.x, other.origin.x) && same(origin.y, other.origin.y) && same(size.width, other.size.width)
             && same(size.height, other.size.height)
+    }
+}
+
+/// Views, each once, with a number per view: a run's window holds a few dozen views, for which a
+/// search in order costs less than hashing (the presentation suite's probes count the changes of
+/// every view twice per probe).
+struct ViewsByIdentity {
+    /// The views, in the order they were first inserted.
+    private(set) var views: [UIView] = []
+    private var identities: [ObjectIdentifier] = []
+    private var numbers: [Int] = []
+
+    /// Room for `capacity` views at once (growing three arrays step by step cost more than the
+    /// searches).
+    init(capacity: Int) {
+        views.reserveCapacity(capacity)
+        identities.reserveCapacity(capacity)
+        numbers.reserveCapacity(capacity)
+    }
+
+    /// Where `view` is, if it was inserted.
+    private func position(of view: UIView) -> Int? {
+        let identity = ObjectIdentifier(view)
+        for (position, candidate) in identities.enumerated() where candidate == identity { return position }
+        return nil
+    }
+
+    /// Adds `view` with `number` unless it is there already; true if it was added.
+    @discardableResult
+    mutating func insert(_ view: UIView, number: Int = 0) -> Bool {
+        guard position(of: view) == nil else { return false }
+        views.append(view)
+        identities.append(ObjectIdentifier(view))
+        numbers.append(number)
+        return true
+    }
+
+    /// The number `view` was inserted with, or nil if it was not.
+    func number(of view: UIView) -> Int? {
+        guard let position = position(of: view) else { return nil }
+        return numbers[position]
     }
 }

@@ -350,8 +350,8 @@ public final class PresentationRun {
         let roots = [presentedViewController?.viewIfLoaded, container].compactMap { $0 }  // the trees outside the window
         host.sampleChanges(alsoUnder: roots)
         let watched = watchedViews()
-        var counts: [ObjectIdentifier: Int] = [:]  // a loop: a closure here paid an isolation check per view
-        for view in watched where counts[ObjectIdentifier(view)] == nil { counts[ObjectIdentifier(view)] = view.recordedChangeCount }
+        var counts = ViewsByIdentity(capacity: watched.count)  // a loop: a closure here paid an isolation check per view
+        for view in watched { counts.insert(view, number: view.recordedChangeCount) }
         let f1 = pc.frameOfPresentedViewInContainerView
         let v1 = pc.presentedView
         let f2 = pc.frameOfPresentedViewInContainerView
@@ -367,8 +367,9 @@ public final class PresentationRun {
         if let v1 { seenPresentedViews.insert(ObjectIdentifier(v1)) }
         for view in watchedViews() {
             if let lazyWrapper, view === lazyWrapper || view.isDescendant(of: lazyWrapper) { continue }
-            let changes = view.recordedChanges(after: counts[ObjectIdentifier(view)] ?? 0)
-            if counts[ObjectIdentifier(view)] == nil {
+            let counted = counts.number(of: view)
+            let changes = view.recordedChanges(after: counted ?? 0)
+            if counted == nil {
                 effects.append("\(view.reportName) appeared in \(view.superview?.reportName ?? "no superview")")
             } else if !changes.isEmpty {
                 effects.append("\(view.reportName): " + changes.map(\.description).joined(separator: ", "))
@@ -392,7 +393,7 @@ public final class PresentationRun {
         }
         for view in ViewTreeSnapshot.views(under: container).dropFirst() where !baseline.contains(view) && !isPresentedContent(view) {
             // The outermost added views only: a blur view's content view goes with it.
-            guard !chrome.contains(where: { view === $0 || view.isDescendant(of: $0) }) else { continue }
+            guard !isInChrome(view) else { continue }
             chrome.append(view)
             if view.drawsSomething, view.convert(view.bounds, to: container).isApproximately(container.bounds) {
                 coveringChrome.append(view)
@@ -402,9 +403,24 @@ public final class PresentationRun {
             guard view !== container, !view.isDescendant(of: container), !isPresentedContent(view) else { continue }
             if let parent = view.superview, !baseline.contains(parent) { continue }  // the outermost added view only
             let name = view.reportName
-            guard !addedOutside.contains(where: { $0.name == name }) else { continue }
+            guard !addedOutside(named: name) else { continue }
             addedOutside.append((name, view.superview?.reportName ?? "the window", host.now))
         }
+    }
+
+    // Loops, not `contains(where:)`: a main-actor closure handed to the standard library pays an
+    // isolation check per element, and these run for every view at every probe.
+
+    /// Whether `view` is a chrome view noted so far or inside one.
+    private func isInChrome(_ view: UIView) -> Bool {
+        for noted in chrome where view === noted || view.isDescendant(of: noted) { return true }
+        return false
+    }
+
+    /// Whether a view named `name` was noted as added outside the container.
+    private func addedOutside(named name: String) -> Bool {
+        for added in addedOutside where added.name == name { return true }
+        return false
     }
 
     /// Lets go of the presented view controller and the delegate, remembering both weakly for

@@ -26,12 +26,12 @@ public struct ViewTreeSnapshot {
         func differences(from view: UIView, frameTolerance: Double, alphaTolerance: Double) -> [Difference] {
             var found: [Difference] = []
             let frame = view.frame
-            let off = [
-                frame.minX - self.frame.minX, frame.minY - self.frame.minY,
-                frame.width - self.frame.width, frame.height - self.frame.height,
-            ]
-            // `!(… <= …)`: a NaN is off by any tolerance (NaN never equals NaN).
-            if off.contains(where: { !(abs(Double($0)) <= frameTolerance) }) {
+            // `!(… <= …)`: a NaN is off by any tolerance (NaN never equals NaN). A local function,
+            // not an array and `contains(where:)`: this runs for every view of every run.
+            func isOff(_ difference: CGFloat) -> Bool { !(abs(Double(difference)) <= frameTolerance) }
+            if isOff(frame.minX - self.frame.minX) || isOff(frame.minY - self.frame.minY)
+                || isOff(frame.width - self.frame.width) || isOff(frame.height - self.frame.height)
+            {
                 found.append(Difference(property: "frame", recordedAs: ["frame", "center", "bounds"], recorded: .rect(self.frame), current: .rect(frame)))
             }
             if view.transform != transform {
@@ -68,12 +68,18 @@ public struct ViewTreeSnapshot {
 
     /// The views, depth-first from the root.
     public let entries: [Entry]
-    private let index: [ObjectIdentifier: Int]
+    /// The views' identities, in the order of ``entries``.
+    private let identities: [ObjectIdentifier]
+    /// An index of ``identities`` for a large tree; nil for a typical one, searched in order:
+    /// checks ask whether a snapshot holds a view once per view, and for a window of a dozen
+    /// views a search costs less than hashing once.
+    private let index: [ObjectIdentifier: Int]?
 
     /// Records `root` and everything below it, then each of `otherRoots` not under `root` and
     /// everything below it.
     public init(of root: UIView, alsoUnder otherRoots: [UIView] = []) {
         var entries: [Entry] = []
+        entries.reserveCapacity(Self.typicalTreeSize)
         func visit(_ view: UIView) {
             entries.append(
                 Entry(
@@ -85,16 +91,26 @@ public struct ViewTreeSnapshot {
         visit(root)
         for other in otherRoots where !other.isDescendant(of: root) { visit(other) }
         self.entries = entries
-        // A loop, not `map`: a main-actor closure handed to the standard library pays an isolation check per view.
-        var index: [ObjectIdentifier: Int] = [:]
-        for (offset, entry) in entries.enumerated() { index[ObjectIdentifier(entry.view)] = offset }
-        self.index = index
+        // Loops, not `map`: a main-actor closure handed to the standard library pays an isolation check per view.
+        var identities: [ObjectIdentifier] = []
+        identities.reserveCapacity(entries.count)
+        for entry in entries { identities.append(ObjectIdentifier(entry.view)) }
+        self.identities = identities
+        if identities.count > Self.searchedSize {
+            var index: [ObjectIdentifier: Int] = [:]
+            index.reserveCapacity(identities.count)  // no rehashing as it fills
+            for (offset, identity) in identities.enumerated() { index[identity] = offset }
+            self.index = index
+        } else {
+            index = nil
+        }
     }
 
     /// `root` and every view below it, depth-first, as ``entries`` lists them — without recording
     /// anything, for when only the views are needed.
     public static func views(under root: UIView) -> [UIView] {
         var views: [UIView] = []
+        views.reserveCapacity(typicalTreeSize)
         func visit(_ view: UIView) {
             views.append(view)
             for subview in view.subviews { visit(subview) }
@@ -103,13 +119,34 @@ public struct ViewTreeSnapshot {
         return views
     }
 
+    /// Room made at once for the views of a window in a run (a few containers, two view
+    /// controllers' views and what an animator adds), so that collecting them does not grow the
+    /// storage step by step.
+    private static let typicalTreeSize = 16
+
+    /// The most views a snapshot searches in order rather than through an index.
+    private static let searchedSize = 32
+
+    /// Where `view` is in ``entries`` (its last place, should a view have been recorded twice).
+    private func offset(of view: UIView) -> Int? {
+        let identity = ObjectIdentifier(view)
+        if let index { return index[identity] }
+        var offset = identities.count
+        while offset > 0 {
+            offset -= 1
+            if identities[offset] == identity { return offset }
+        }
+        return nil
+    }
+
     /// The recorded entry of `view`, if it was under the root.
     public func entry(for view: UIView) -> Entry? {
-        index[ObjectIdentifier(view)].map { entries[$0] }
+        guard let offset = offset(of: view) else { return nil }
+        return entries[offset]
     }
 
     /// Whether `view` was under the root.
     public func contains(_ view: UIView) -> Bool {
-        index[ObjectIdentifier(view)] != nil
+        offset(of: view) != nil
     }
 }

@@ -6,11 +6,20 @@ import HeadlessUIKit
 
 /// One check of the animator suite: the requirement it verifies, the scenarios it applies to, and
 /// how it reads a finished ``TransitionRun`` — nil when the requirement holds, else what was observed.
+///
+/// A class: the suite goes through every check for every run, and copying a check (a value)
+/// copied its requirement's seven strings.
 @MainActor
-struct AnimatorCheck {
+final class AnimatorCheck {
     let requirement: Requirement
     let applies: (TransitionScenario) -> Bool
     let observe: (TransitionRun) -> String?
+
+    init(requirement: Requirement, applies: @escaping (TransitionScenario) -> Bool, observe: @escaping (TransitionRun) -> String?) {
+        self.requirement = requirement
+        self.applies = applies
+        self.observe = observe
+    }
 }
 
 @MainActor

@@ -77,17 +77,24 @@ enum AnimatorLifecycleChecks {
     /// that the first did not.
     static func reusable(_ scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning) -> String? {
         let first = TransitionRun(scenario: scenario, animator: animator)
+        defer { first.close() }  // after the second run: closing may start a transition of its own
         first.start()
         first.runToEnd()
         guard first.context.isComplete else { return nil }
         let second = TransitionRun(scenario: scenario, animator: animator)
+        defer { second.close() }
         second.start()
         second.runToEnd()
         // Only what reuse breaks: failures of the second run that the first run did not have.
-        let checks = AnimatorCheck.all.filter { $0.applies(scenario) }
-        let firstFailures = Set(checks.filter { $0.observe(first) != nil }.map(\.requirement.id))
-        let broken = checks.filter { !firstFailures.contains($0.requirement.id) }.compactMap { check in
-            check.observe(second).map { "[\(check.requirement.id)] \($0)" }
+        // Loops, not filter/map: a main-actor closure handed to the standard library pays an
+        // isolation check per element, and this runs every check twice per scenario.
+        var checks: [AnimatorCheck] = []
+        for check in AnimatorCheck.all where check.applies(scenario) { checks.append(check) }
+        var firstFailures: Set<String> = []
+        for check in checks where check.observe(first) != nil { firstFailures.insert(check.requirement.id) }
+        var broken: [String] = []
+        for check in checks where !firstFailures.contains(check.requirement.id) {
+            if let observed = check.observe(second) { broken.append("[\(check.requirement.id)] \(observed)") }
         }
         guard !broken.isEmpty else { return nil }
         return "the same instance, used for a second transition after a correct first one: " + broken.joined(separator: "; ")
@@ -100,6 +107,7 @@ enum AnimatorLifecycleChecks {
         factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
     ) -> String? {
         let present = TransitionRun(scenario: presentation, animator: factory(presentation))
+        defer { present.close() }
         let presenterView = present.fromViewController.view!
         let original = ViewTreeSnapshot(of: presenterView).entries[0]
         present.start()

@@ -248,6 +248,10 @@ func runAnimatorScenario(
 ) -> AnimatorScenarioOutcome {
     let animator = factory(scenario)
     let run = TransitionRun(scenario: scenario, animator: animator)
+    // Lets go of the window at the end: when UIKit staged the run, a presentation still in place
+    // would keep the presented view controller, its presentation controller and container alive
+    // (they hold one another until a dismissal).
+    defer { run.close() }
     run.start()
     run.runToEnd()
     var violations: [Violation] = []

@@ -7,10 +7,18 @@ import HeadlessUIKit
 /// One check of the presentation-controller suite: the requirement it verifies and how it reads
 /// a finished ``PresentationRun`` — nil when the requirement holds (or the run does not reach the
 /// moment it needs), else what was observed.
+///
+/// A class: the suite goes through every check for every run, and copying a check (a value)
+/// copied its requirement's seven strings.
 @MainActor
-struct PresentationCheck {
+final class PresentationCheck {
     let requirement: Requirement
     let observe: (PresentationRun) -> String?
+
+    init(requirement: Requirement, observe: @escaping (PresentationRun) -> String?) {
+        self.requirement = requirement
+        self.observe = observe
+    }
 }
 
 @MainActor

@@ -46,6 +46,7 @@ enum FailureAttachments {
         return picks(report) { $0.scenario == $1.scenario }.flatMap { violation in
             let scenario = violation.scenario
             let run = TransitionRun(scenario: scenario, animator: factory(scenario))
+            defer { run.close() }
             let recorder = TransitionRecorder()
             run.recorder = recorder
             run.start()

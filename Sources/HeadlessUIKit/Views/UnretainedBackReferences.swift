@@ -1,0 +1,49 @@
+import Foundation
+
+/// The tree's back references — a layer's view, a view's superview and window, a layer's
+/// superlayer, a window's scene — which hold their target without retaining it, as UIKit's and
+/// Core Animation's do, and are cleared by hand.
+///
+/// ## Why not `weak`
+///
+/// A `weak` reference gives its target a side table, and from then on every retain and release
+/// of the target takes the runtime's slow path. Every view (its layer's back reference), every
+/// layer with sublayers and every window would pay it, on the model's hottest paths; it was about
+/// a tenth of the checker's instructions (callgrind, `transition-conformance bench --quick`).
+///
+/// ## What keeps them valid
+///
+/// Each is `unowned(unsafe)` — or `Unmanaged`, for the two that walks up the tree follow, so that
+/// a walk reads raw references without a retain and release at each step — and set only where
+/// the tree changes, with one rule: a back reference is cleared before its target goes away.
+///
+/// - A subview's `superviewReference` and a sublayer's `superlayerReference` point at the view or
+///   layer that holds it in its subviews or sublayers: the tree code clears them when it lets go
+///   (`removeFromSuperview()`, `removeFromSuperlayer()`, `sublayers = …`), and a view or layer
+///   that goes clears those of what it still holds (its `deinit`).
+/// - A layer's `owningView` points at the view that holds the layer (`UIView.layer`); the view
+///   clears it in its `deinit`, since the layer may outlive it.
+/// - A view's `storedWindow` points at the window at the root of its tree: leaving the tree
+///   clears it (`removeFromSuperview()` and moves, through `setWindowOfSubtree`), and a window that
+///   goes clears it in the views still in its tree (``forgetWindow(_:)``).
+/// - A window's `storedScene` points at the scene that holds the window; the scene clears it in
+///   its `deinit`.
+///
+/// The `deinit`s that clear them are nonisolated, as Swift makes them, and do run off the main
+/// actor: a tree is let go of wherever its last reference goes, e.g. at the end of a nonisolated
+/// test. They touch only the objects the dying one held, which no other isolation domain can be
+/// using (the model's types are not `Sendable`); the references, and the subviews the window walk
+/// reads, are `nonisolated(unsafe)` so that those `deinit`s can reach them.
+enum UnretainedBackReferences {
+    /// Clears the window of every view in `window`'s tree (nested windows are their own), when
+    /// the window goes while some of its views may stay alive.
+    nonisolated static func forgetWindow(_ window: UIWindow) {
+        func forget(under view: UIView) {
+            for subview in view.storedSubviews where subview.storedWindow === window {
+                subview.storedWindow = nil
+                forget(under: subview)
+            }
+        }
+        forget(under: window)
+    }
+}
