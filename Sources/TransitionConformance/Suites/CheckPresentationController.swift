@@ -113,14 +113,10 @@ private func addAnimatorRequirements(
     animator: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning,
     presentationController: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) {
-    var name = "your animator"
+    let made = MadeAnimators(animator)
     var modal = features.intersection([.presentation, .dismissal, .interactive, .interactivePresentation, .interactiveDismissal, .presenterKept])
     func pair() -> ConformanceReport {
-        verifyAnimator(features: modal, knownDeviations: knownDeviations, presentationController: presentationController) { scenario in
-            let made = animator(scenario)
-            name = "your animator \(type(of: made))"
-            return made
-        }
+        verifyAnimator(features: modal, knownDeviations: knownDeviations, presentationController: presentationController) { made.make($0) }
     }
     var paired = pair()
     // Whether the animator is interruptible is what it is, not something the presentation
@@ -132,6 +128,7 @@ private func addAnimatorRequirements(
     report.configurationErrors += paired.configurationErrors.map { "the animator requirements on your animator: \($0)" }
     report.scenariosRun += paired.scenariosRun
     report.scenariosSkipped += paired.scenariosSkipped
+    let name = made.name
     for violation in paired.violations {
         report.add(
             Violation(requirement: violation.requirement, scenario: violation.scenario, observed: "\(name): \(violation.observed)", trace: violation.trace),
@@ -194,4 +191,19 @@ private func presentationSkipReason(_ scenario: TransitionScenario, features: Se
         return "the features do not declare .interruptible"
     }
     return nil
+}
+
+/// Your animator factory, and the name of the last animator it made, for the pair's messages (a
+/// class the checker's closures share).
+@MainActor
+private final class MadeAnimators {
+    private let factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+    private(set) var name = "your animator"
+    init(_ factory: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) { self.factory = factory }
+
+    func make(_ scenario: TransitionScenario) -> any UIViewControllerAnimatedTransitioning {
+        let made = factory(scenario)
+        name = "your animator \(type(of: made))"
+        return made
+    }
 }
