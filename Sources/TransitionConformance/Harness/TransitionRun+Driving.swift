@@ -17,11 +17,7 @@ extension TransitionRun {
             interactor.pause()
             interactor.cancel()
         } else if let interactor {
-            let progress: Double
-            switch scenario.mode {
-            case .interactiveFinished(let p), .interactiveCancelled(let p): progress = p
-            default: progress = 0
-            }
+            let progress = scenario.mode.interactiveProgress
             for step in 1...4 {
                 advance(by: 0.05)
                 interactor.update(CGFloat(progress * Double(step) / 4))

@@ -12,11 +12,7 @@ extension TransitionRun {
     /// does with that is its business: the checks judge how the transition actually ended.
     func driveGesture(_ gesture: TransitionGesture) {
         guard let (pan, full) = uikitStage?.drivenGesture else { return }
-        let progress: Double
-        switch scenario.mode {
-        case .interactiveFinished(let p), .interactiveCancelled(let p): progress = p
-        default: progress = 0
-        }
+        let progress = scenario.mode.interactiveProgress
         let forward = gesture.translation(gesture.speed)
         let backward = CGPoint(x: -forward.x, y: -forward.y)
         for step in 1...4 {

@@ -45,6 +45,14 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
             }
         }
 
+        /// The progress an interactive finish or cancel is driven to; 0 for the other modes.
+        var interactiveProgress: Double {
+            switch self {
+            case .interactiveFinished(let p), .interactiveCancelled(let p): p
+            default: 0
+            }
+        }
+
         /// Whether the transition is interactive.
         public var isInteractive: Bool {
             switch self {

@@ -62,15 +62,24 @@ enum AnimatorLifecycleChecks {
             toViewController = run.toViewController
             run.close()
         }
-        let alive = [
-            ("the transition context", context), ("the container view", container),
-            ("the from-view", fromView), ("the to-view", toView),
-            ("the from view controller", fromViewController), ("the to view controller", toViewController),
-        ]
-        .filter { $0.1 != nil }.map(\.0)
+        let alive = stillAlive(
+            context: context, container: container, fromView: fromView, toView: toView, fromViewController: fromViewController,
+            toViewController: toViewController)
         guard !alive.isEmpty else { return nil }
         return "after the transition completed and everything else let go, the animator (still alive) keeps alive: "
             + alive.joined(separator: ", ")
+    }
+
+    /// The names of the transition's objects, held weakly, that are still alive (ANIM-RELEASES).
+    static func stillAlive(
+        context: AnyObject?, container: UIView?, fromView: UIView? = nil, toView: UIView? = nil, fromViewController: UIViewController?,
+        toViewController: UIViewController?
+    ) -> [String] {
+        [
+            ("the transition context", context as AnyObject?), ("the container view", container), ("the from-view", fromView),
+            ("the to-view", toView), ("the from view controller", fromViewController), ("the to view controller", toViewController),
+        ]
+        .filter { $0.1 != nil }.map(\.0)
     }
 
     /// ANIM-REUSABLE: runs the scenario twice with the same animator; what the second run breaks

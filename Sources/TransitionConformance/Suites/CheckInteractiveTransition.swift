@@ -230,10 +230,9 @@ enum InteractionChecks {
     /// own animator: judged as the transition actually ended — cancelled when the controller
     /// cancelled it, whatever the gesture did — and named as the animator's in each message.
     static func animatorViolations(_ run: TransitionRun, script: GestureScript, scenario: TransitionScenario) -> [Violation] {
-        var judged = scenario
         let progress = script.progress
-        judged.mode = run.context.transitionWasCancelled ? .interactiveCancelled(at: progress) : .interactiveFinished(at: progress)
-        run.judgedModeOverride = judged.mode
+        run.judgedModeOverride = run.context.transitionWasCancelled ? .interactiveCancelled(at: progress) : .interactiveFinished(at: progress)
+        let judged = run.judgedScenario
         let ending = run.context.transitionWasCancelled ? "the controller cancelled the transition" : "the controller finished the transition"
         var found: [Violation] = []
         for check in AnimatorCheck.all where check.applies(judged) {

@@ -87,11 +87,8 @@ enum EnsembleChecks {
         /// (then it may be the delegate that keeps both).
         func keptByTheAnimator() -> String? {
             guard animator != nil, delegate == nil else { return nil }
-            let alive = [
-                ("the transition context", context), ("the container view", container),
-                ("the from view controller", fromViewController), ("the to view controller", toViewController),
-            ]
-            .filter { $0.1 != nil }.map(\.0)
+            let alive = AnimatorLifecycleChecks.stillAlive(
+                context: context, container: container, fromViewController: fromViewController, toViewController: toViewController)
             guard !alive.isEmpty else { return nil }
             return
                 "after the transition completed and the run and your delegate let go, the animator (still alive: something of its own keeps it) keeps alive: "
@@ -164,11 +161,7 @@ enum EnsembleChecks {
                         "the gesture began, but your delegate vended no interaction controller: UIKit ran the \(name) animated, not interactively"
                 )
             }
-            let progress: Double
-            switch scenario.mode {
-            case .interactiveFinished(let p), .interactiveCancelled(let p): progress = p
-            default: progress = 0
-            }
+            let progress = scenario.mode.interactiveProgress
             let cancelled = run.context.transitionWasCancelled
             run.judgedModeOverride = cancelled ? .interactiveCancelled(at: progress) : .interactiveFinished(at: progress)
             prefix = "your interaction controller \(type(of: controller)) \(cancelled ? "cancelled" : "finished") the transition; "
