@@ -69,7 +69,9 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         let duration = animator.transitionDuration(using: context)
         context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0
         if let interactor {
-            context.beginInteraction()
+            // wantsInteractiveStart == false: the transition starts running on its own and becomes
+            // interactive only when the interaction controller pauses it (contract §1.4).
+            if interactor.wantsInteractiveStart { context.beginInteraction() }
             interactor.startInteractiveTransition(context)
         } else {
             animator.animateTransition(using: context)

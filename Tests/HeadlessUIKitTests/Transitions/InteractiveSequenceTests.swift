@@ -150,6 +150,25 @@ struct InteractiveSequenceTests {
         #expect(f.scene.isIdle, "\(f.scene.pendingWork)")
     }
 
+    @Test("wantsInteractiveStart false: the transition starts running on its own, not interactive, and pause() makes it interactive")
+    func startsWithoutInteraction() {
+        let (f, interactor) = presentedFixture(animator: InterruptibleFadeAnimator())
+        interactor.wantsInteractiveStart = false
+        var interactive: [Bool] = []
+        f.root.dismiss(animated: true)
+        f.presented.transitionCoordinator?.notifyWhenInteractionChanges { interactive.append($0.isInteractive) }
+        f.scene.advance(by: 0)
+        #expect(f.presented.transitionCoordinator?.isInteractive == false, "contract §1.4: starts without interaction")
+        f.scene.advance(by: 0.2)
+        #expect(close(Double(f.presented.view.layer.presentation()!.opacity), 0.5), "running on its own")
+        interactor.pause()
+        #expect(f.presented.transitionCoordinator?.isInteractive == true, "pause() makes it interactive")
+        #expect(interactive == [true])
+        interactor.finish()
+        f.scene.advance(by: 1)
+        #expect(f.root.presentedViewController == nil)
+    }
+
     @Test("an interactive dismissal through an interruptible animator that finishes ends at the end values")
     func finishThroughInterruptibleAnimator() {
         let (f, interactor) = presentedFixture(animator: InterruptibleFadeAnimator())
