@@ -85,7 +85,7 @@ struct ScenarioTests {
         run.start()
         run.advance(by: 0.1)
         run.updateInteractive(0.5)
-        #expect((run.context as? TestTransitionContext)?.percentComplete == 0.5)
+        #expect(run.interactor?.percentComplete == 0.5)
         #expect(abs(Double(run.fromView.layer.presentation()!.opacity) - 0.5) < 0.05)
         run.cancelInteractive()
         run.advance(by: 1)

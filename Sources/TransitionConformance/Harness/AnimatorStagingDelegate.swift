@@ -18,15 +18,15 @@ import HeadlessUIKit
 final class AnimatorStagingDelegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
     private let direction: TransitionScenario.Kind
     private var animator: (any UIViewControllerAnimatedTransitioning)?
-    private var interactor: UIPercentDrivenInteractiveTransition?
+    private var interactor: (any UIViewControllerInteractiveTransitioning)?
     private let makePresentationController: AnimatorPartners.PresentationControllerFactory?
 
-    /// Vends `animator` (already the proxy UIKit is to call) and `interactor` for the next
+    /// Vends `animator` and `interactor` (already the proxies UIKit is to call) for the next
     /// transition of `direction`, and — when the animator is checked with the app's presentation
     /// controller — that presentation controller for every presentation.
     init(
         direction: TransitionScenario.Kind, animator: any UIViewControllerAnimatedTransitioning,
-        interactor: UIPercentDrivenInteractiveTransition?, presentationController: AnimatorPartners.PresentationControllerFactory? = nil
+        interactor: (any UIViewControllerInteractiveTransitioning)?, presentationController: AnimatorPartners.PresentationControllerFactory? = nil
     ) {
         self.direction = direction
         self.animator = animator
@@ -79,7 +79,7 @@ final class AnimatorStagingDelegate: NSObject, UIViewControllerTransitioningDele
         return animator
     }
 
-    private func vendInteractor() -> UIPercentDrivenInteractiveTransition? {
+    private func vendInteractor() -> (any UIViewControllerInteractiveTransitioning)? {
         defer { interactor = nil }
         return interactor
     }

@@ -9,36 +9,38 @@ extension TransitionRun {
     /// handed.
     public enum Staging: Sendable, Hashable {
         /// The kit builds the container and the views where UIKit would put them and hands the
-        /// animator a ``TestTransitionContext``. Any scenario; the default on HeadlessUIKit, and on
-        /// UIKit for the scenarios UIKit cannot stage.
+        /// animator a ``TestTransitionContext``. Any scenario; the default for the scenarios UIKit
+        /// does not document (below), and on UIKit for the other answer to open point F10.
         case kitsContext
-        /// UIKit's own transition in the host's window — `present(_:animated:)` or
-        /// `dismiss(animated:)`, or a push or pop in a `UINavigationController`: a delegate vends
-        /// the animator (and, in an interactive scenario, the kit's
-        /// `UIPercentDrivenInteractiveTransition`), UIKit builds the container and its context,
-        /// and the animator gets that context through a recorder that forwards every call. The
-        /// default on UIKit.
+        /// The platform's own transition in the host's window — `present(_:animated:)` or
+        /// `dismiss(animated:)`, or a push or pop in a `UINavigationController` — on UIKit, or
+        /// through HeadlessUIKit's model of the same machinery: a delegate vends the animator (and,
+        /// in an interactive scenario, the subject's interaction controller or the kit's
+        /// `UIPercentDrivenInteractiveTransition`), the machinery builds the container and its
+        /// context, and the animator and interaction controller get that context through a
+        /// recorder that forwards every call. The default.
         case uikit
 
-        /// Set by the kit's own tests to run the animator suite as it runs on UIKit (through
-        /// UIKit's own transitions) on HeadlessUIKit too.
+        /// Set by the kit's own tests to run a scenario with the kit's context instead (or, with
+        /// `.uikit`, to insist on the default).
         @TaskLocal static var preferred: Staging?
 
-        /// Who stages `scenario` by default: UIKit, where the host is real UIKit (or the kit's own
-        /// tests ask for it); the kit otherwise — and always for a subject's own interaction controller,
-        /// which the kit hands its context (the interaction suite's gesture scripts).
+        /// Who stages `scenario` by default: the machinery (UIKit's, or HeadlessUIKit's model of
+        /// it), unless the kit's own tests ask for the kit's context.
         ///
         /// Non-animated scenarios other than a `.custom` presentation or dismissal (the presenter
-        /// kept) stay with the kit too: UIKit documents that it calls the animator of a
-        /// non-animated `.custom` transition (contract §2.5), not whether it calls a delegate's
-        /// animator for a non-animated full-screen presentation, push or pop.
+        /// kept) stay with the kit: UIKit documents that it calls the animator of a non-animated
+        /// `.custom` transition (contract §2.5), not whether it calls a delegate's animator for a
+        /// non-animated full-screen presentation, push or pop. So does the other answer to open
+        /// point F10 on UIKit, which gives its own (HeadlessUIKit's scene takes either,
+        /// `HeadlessScene.Configuration.dismissedViewControllerFinalFrame`).
         @MainActor
         public static func `default`(
             for scenario: TransitionScenario, interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
         ) -> Staging {
-            guard (preferred ?? (TransitionHost.stagesTransitionsInUIKit ? .uikit : .kitsContext)) == .uikit, interactionController == nil,
+            guard (preferred ?? .uikit) == .uikit,
                 scenario.mode != .notAnimated || (scenario.kind.isModal && !scenario.presenterRemoved),
-                scenario.dismissedFinalFrame == .zero  // UIKit gives its own answer to open point F10
+                scenario.dismissedFinalFrame == .zero || OpenPoints.configurable  // UIKit gives its own answer to open point F10
             else { return .kitsContext }
             return .uikit
         }
@@ -92,10 +94,13 @@ final class UIKitStage {
     private(set) var vended: (animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?)?
 
     /// Sets the scenario up in `host`'s window with the kit's view controllers, the animator under
-    /// test vended by the kit's ``AnimatorStagingDelegate``.
+    /// test vended by the kit's ``AnimatorStagingDelegate`` — and, in an interactive scenario,
+    /// `interactionController` (a subject's, driven by the test) or else the kit's
+    /// `UIPercentDrivenInteractiveTransition`.
     init(
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning, host: TransitionHost,
-        presentationController: AnimatorPartners.PresentationControllerFactory? = nil
+        presentationController: AnimatorPartners.PresentationControllerFactory? = nil,
+        interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
     ) {
         self.scenario = scenario
         self.host = host
@@ -107,7 +112,7 @@ final class UIKitStage {
         fromViewController = forward ? first : second
         toViewController = forward ? second : first
         context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
-        interactor = scenario.mode.isInteractive ? UIPercentDrivenInteractiveTransition() : nil
+        interactor = scenario.mode.isInteractive && interactionController == nil ? UIPercentDrivenInteractiveTransition() : nil
         if case .interruptibleReversed = scenario.mode { interactor?.wantsInteractiveStart = false }
         root = modal ? first : UINavigationController(rootViewController: first)
         let proxy = observe(animator)
@@ -120,8 +125,18 @@ final class UIKitStage {
                 return made
             }
         }
+        // The kit's interaction controller is handed the recorder too, so its calls on the context
+        // (`pauseInteractiveTransition()` when it grabs the transition, say) are recorded.
+        let observedInteractor = (interactionController ?? interactor).map { interactor -> any UIViewControllerInteractiveTransitioning in
+            guard StageObservation.handsRecorderToInteractionControllers else { return interactor }
+            return ObservingInteractionController(interactor) { [weak self] uikitContext in
+                guard let self else { return uikitContext }
+                transitionStarted(uikitContext)
+                return context.inner === uikitContext ? context : uikitContext
+            }
+        }
         let delegate = AnimatorStagingDelegate(
-            direction: scenario.kind, animator: proxy, interactor: interactor, presentationController: madeOnHost)
+            direction: scenario.kind, animator: proxy, interactor: observedInteractor, presentationController: madeOnHost)
         self.delegate = delegate
         if let navigation = root as? UINavigationController {
             navigation.delegate = delegate

@@ -9,13 +9,15 @@ import HeadlessUIKit
 ///
 /// ## Who stages the transition
 ///
-/// With ``Staging/kitsContext`` (the default on HeadlessUIKit) the kit builds the container and
-/// hands the animator a ``TestTransitionContext``, as described below. With
-/// ``Staging/uikit`` (the default on UIKit, where Apple advises against implementing the context
-/// yourself) UIKit's own `present(_:animated:)` or `dismiss(animated:)`, or a push or pop in a
-/// `UINavigationController`, runs the transition in the host's window, and the animator gets
-/// UIKit's context through a recorder that forwards every call (see `ObservedContext`);
-/// ``context`` is that recorder.
+/// With ``Staging/uikit`` (the default, on HeadlessUIKit as on UIKit, where Apple advises against
+/// implementing the context yourself) the platform's own `present(_:animated:)` or
+/// `dismiss(animated:)`, or a push or pop in a `UINavigationController`, runs the transition in the
+/// host's window — HeadlessUIKit's machinery models UIKit's — and the animator gets that context
+/// through a recorder that forwards every call (see `ObservedContext`); ``context`` is that
+/// recorder. With ``Staging/kitsContext`` the kit builds the container and hands the animator a
+/// ``TestTransitionContext``, as described below: for the scenarios UIKit does not document (a
+/// non-animated full-screen presentation, push or pop), for the other answer to open point F10 on
+/// UIKit, and for bespoke tests that ask for it.
 ///
 /// ## The model
 ///
@@ -160,13 +162,14 @@ public final class TransitionRun {
         interactionController: (any UIViewControllerInteractiveTransitioning)? = nil, staging: Staging? = nil
     ) {
         let limits = RunLimits.current
-        let host = TransitionHost(size: scenario.containerSize, limits: limits)
+        let host = OpenPoints.host(for: scenario, limits: limits)
         // An animator checked with its presentation controller runs through UIKit's own modal
         // transitions, which ask the presentation controller for its part.
         let partnered = scenario.kind.isModal && AnimatorPartners.presentationController != nil
         if partnered || (staging ?? Staging.default(for: scenario, interactionController: interactionController)) == .uikit {
             let stage = UIKitStage(
-                scenario: scenario, animator: animator, host: host, presentationController: partnered ? AnimatorPartners.presentationController : nil)
+                scenario: scenario, animator: animator, host: host, presentationController: partnered ? AnimatorPartners.presentationController : nil,
+                interactionController: interactionController)
             self.init(scenario: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits, stage: stage)
         } else {
             self.init(kitsContextFor: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits)

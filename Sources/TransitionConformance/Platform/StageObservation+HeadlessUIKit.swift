@@ -11,6 +11,11 @@ enum StageObservation {
     static let unavailable: String? = nil
 
     /// Makes `stage` the observer of its host's scene.
+    /// Whether an interaction controller the machinery starts is handed the run's recorder in
+    /// place of the machinery's context: yes, so its calls on the context are recorded
+    /// (HeadlessUIKit's `UIPercentDrivenInteractiveTransition` works with any context).
+    static let handsRecorderToInteractionControllers = true
+
     static func install(_ stage: UIKitStage) {
         stage.host.scene.transitionObserver = stage
     }

@@ -16,6 +16,11 @@ enum StageObservation {
 
     static func install(_ stage: UIKitStage) {}
 
+    /// Whether an interaction controller UIKit starts is handed the run's recorder in place of
+    /// UIKit's context: no — `UIPercentDrivenInteractiveTransition` relies on UIKit's private
+    /// context, so it gets UIKit's own (the calls it makes on it are not recorded).
+    static let handsRecorderToInteractionControllers = false
+
     /// Sets up a presentation flow's observation: on UIKit the observer stands in as the presented
     /// view controller's `transitioningDelegate` and forwards every call to `delegate`.
     static func installFlows(

@@ -30,7 +30,7 @@ public final class TransitionHost {
 
     /// Makes a host with a window of `size` and the cut-offs of `limits`.
     package init(size: CGSize, limits: RunLimits) {
-        scene = HeadlessScene(size: size, configuration: limits.sceneConfiguration)
+        scene = HeadlessScene(size: size, configuration: OpenPoints.applied(to: limits.sceneConfiguration))
         scene.makeCurrent()
     }
 
@@ -94,10 +94,6 @@ public final class TransitionHost {
 
     /// How long a ``resize(to:)`` takes to settle.
     var resizeDuration: TimeInterval { scene.configuration.resizeDuration }
-
-    /// Whether the animator suite lets UIKit stage its scenarios: no, the kit's own context
-    /// reaches every corner of the contract here (`TransitionRun.Staging.preferred` overrides it).
-    nonisolated static let stagesTransitionsInUIKit = false
 
     /// Why the host cannot run `scenario`: nil, HeadlessUIKit runs every scenario.
     nonisolated static func cannotRun(_ scenario: TransitionScenario) -> String? { nil }

@@ -193,11 +193,6 @@ public final class TransitionHost {
             ? nil : "a resize is a rotation, which UIKit does not let a test perform on its window; HeadlessUIKit runs this scenario"
     }
 
-    /// Whether the animator suite lets UIKit stage its scenarios (`present`/`dismiss`, push/pop,
-    /// in the window, with UIKit's own context): yes, as Apple advises against implementing the
-    /// context.
-    nonisolated static let stagesTransitionsInUIKit = true
-
     /// Why the host cannot move a subject's gesture recognizer so that its handler runs, or nil:
     /// UIKit sends a recognizer's actions during touch delivery, which a test cannot make.
     nonisolated static var cannotDeliverGestures: String? {

@@ -59,7 +59,14 @@ extension TransitionRun {
             return text + "; the run was cut off as runaway at t=\(format(runaway.time)): \(runaway.message)"
         }
         let pending: [String]
-        if case .timedOut(_, let list)? = outcome { pending = list } else { pending = [] }
+        if case .timedOut(_, let list)? = outcome {
+            // When UIKit staged the run, its machinery lists the transition itself as pending
+            // ("… pending since t=…: completeTransition(_:) not called yet"): that is this very
+            // finding, not other work still scheduled.
+            pending = uikitStage == nil ? list : list.filter { !$0.hasSuffix("completeTransition(_:) not called yet") }
+        } else {
+            pending = []
+        }
         text +=
             pending.isEmpty
             ? "; nothing was still scheduled — the completion path returned early or was never scheduled"

@@ -129,6 +129,9 @@ enum AnimatorLifecycleChecks {
         let animator = factory(dismissal)
         // The factory may have made a scene of its own current; the dismissal runs on this one.
         present.host.makeCurrent()
+        if present.uikitStage != nil {
+            return roundTripThroughTheMachinery(present, original: original, animator: animator)
+        }
         let bounds = present.container.bounds
         let context = TestTransitionContext(
             containerView: present.container, from: present.toViewController, to: present.fromViewController,
@@ -151,6 +154,33 @@ enum AnimatorLifecycleChecks {
         }
         guard !problems.isEmpty else { return nil }
         return "after presenting and dismissing (completed at t=\(String(format: "%.2f", context.completions[0].time))), \(presenterView.reportName): "
+            + problems.joined(separator: ", ")
+    }
+
+    /// ANIM-ROUND-TRIP when the presentation was staged by the machinery: the dismissal is the
+    /// machinery's too — `dismiss(animated: true)`, with a delegate that vends `animator` — and the
+    /// presenter's view is compared once the dismissal completed. (Whether a removed presenter's view
+    /// is added back is ANIM-TO-VIEW-ADDED's, in the dismissal scenarios.)
+    private static func roundTripThroughTheMachinery(
+        _ present: TransitionRun, original: ViewTreeSnapshot.Entry, animator: any UIViewControllerAnimatedTransitioning
+    ) -> String? {
+        let presenterView = present.fromViewController.view!
+        let presented = present.toViewController
+        let delegate = AnimatorStagingDelegate(direction: .dismissal, animator: animator, interactor: nil)
+        presented.transitioningDelegate = delegate
+        let start = present.host.now
+        var completedAt: TimeInterval?
+        let host = present.host
+        presented.dismiss(animated: true) { completedAt = host.now }
+        let deadline = RunLimits.current.deadline(start: start, duration: animator.transitionDuration(using: nil))
+        _ = host.runUntilIdle(timeout: max(deadline - host.now, 0))
+        withExtendedLifetime(delegate) {}
+        guard let completedAt, presented.presentingViewController == nil else { return nil }
+        let problems = original.differences(from: presenterView, frameTolerance: 0, alphaTolerance: 0).map {
+            "\($0.property) \($0.recorded) → \($0.current)"
+        }
+        guard !problems.isEmpty else { return nil }
+        return "after presenting and dismissing (completed at t=\(String(format: "%.2f", completedAt))), \(presenterView.reportName): "
             + problems.joined(separator: ", ")
     }
 }

@@ -279,14 +279,48 @@ func runAnimatorScenario(
 /// `.zero`). When the other answer gives a dismissal that works (the dismissed view handled, every
 /// `must` met), each `must` broken under `.zero` is reported as ANIM-DISMISSED-FINAL-FRAME, a
 /// `should` naming the requirement and the open point.
+///
+/// A cancelled interactive scenario in which the animator completed the transition with `true`
+/// (ANIM-COMPLETE-FLAG: UIKit then completes it, and no cancel path runs) is also run with the
+/// other answer to open point §5.2 (`finished` is `false` after a percent-driven cancel): an
+/// animator that passes the animation's flag on then takes its cancel path, and what that path
+/// leaves broken (ANIM-CANCEL-RESTORES-*) is reported too, naming the open point.
 @MainActor
 func runAnimatorScenarioAcrossOpenPoints(
     _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> AnimatorScenarioOutcome {
     var outcome = runAnimatorScenario(scenario, factory: factory)
+    if case .interactiveCancelled = scenario.mode, outcome.violations.contains(where: { $0.requirement == .animCompleteFlag }),
+        let twin = OpenPoints.withFinishedFlagFalseAfterPercentDrivenCancel({ runAnimatorScenario(scenario, factory: factory) })
+    {
+        let reported = Set(outcome.violations.map(\.requirement.id))
+        for violation in twin.violations
+        where [Requirement.animCancelRestoresState, .animCancelRestoresHierarchy].contains(violation.requirement)
+            && !reported.contains(violation.requirement.id)
+        {
+            outcome.violations.append(
+                Violation(
+                    requirement: violation.requirement, scenario: scenario,
+                    observed: """
+                        \(violation.observed) — when the animation's completion gets finished == false after the cancel, the other \
+                        answer UIKit may give (open point §5.2; HeadlessUIKit's default is true, under which your completeTransition(true) \
+                        completes the cancelled transition instead)
+                        """,
+                    trace: violation.trace))
+        }
+    }
+    return acrossDismissedFinalFrame(outcome, scenario, factory: factory)
+}
+
+/// The F10 part of ``runAnimatorScenarioAcrossOpenPoints(_:factory:)``.
+@MainActor
+private func acrossDismissedFinalFrame(
+    _ outcome: AnimatorScenarioOutcome, _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+) -> AnimatorScenarioOutcome {
+    var outcome = outcome
     guard scenario.kind == .dismissal, !scenario.presenterRemoved, scenario.dismissedFinalFrame == .zero,
         AnimatorPartners.presentationController == nil,  // UIKit's machinery answers then
-        TransitionRun.Staging.default(for: scenario) == .kitsContext,
+        OpenPoints.configurable || TransitionRun.Staging.default(for: scenario) == .kitsContext,
         outcome.violations.contains(where: { $0.requirement.level == .must })
     else { return outcome }
     var other = scenario

@@ -213,7 +213,9 @@ enum InteractionChecks {
     ) -> (run: TransitionRun, began: Bool) {
         let run = TransitionRun(scenario: scenario, animator: animator ?? MinimalAnimator(), interactionController: made.interactionController)
         run.recorder = recorder
-        if made.gesture.view == nil { run.container.addGestureRecognizer(made.gesture) }
+        // UIKit makes its container only when the transition starts: the gesture goes on the
+        // window then, as an app's edge pan goes on a view the user touches.
+        if made.gesture.view == nil { (run.uikitStage == nil ? run.container : run.host.window).addGestureRecognizer(made.gesture) }
         let start = TransitionStart(run)
         GestureDriving.begin(made.gesture, using: made.begin) { start.fire() }
         for step in 1...4 {

@@ -1,0 +1,45 @@
+#if !canImport(UIKit) && !UIKIT_TYPECHECK
+import HeadlessUIKit
+
+/// Runs under the other answer to one of UIKit's open points (contract §5), where HeadlessUIKit
+/// makes the answer a named configuration default.
+///
+/// A check reruns a scenario this way only to tell whether a fault hides behind the model's
+/// default answer: the scene of every host made inside `body` takes the other answer.
+enum OpenPoints {
+    /// The other answer's change to a scene configuration, for the hosts made in the current task.
+    @TaskLocal static var adjustment: (@Sendable (inout HeadlessScene.Configuration) -> Void)?
+
+    /// Runs `body` with the other answer to §5.2: the `finished` flag of a `UIView.animate`
+    /// completion after a percent-driven cancel is `false` (HeadlessUIKit's default,
+    /// `finishedFlagAfterPercentDrivenCancel`, is `true`). Nil where the host is real UIKit, which
+    /// gives its own answer.
+    @MainActor
+    static func withFinishedFlagFalseAfterPercentDrivenCancel<T>(_ body: () -> T) -> T? {
+        $adjustment.withValue({ $0.finishedFlagAfterPercentDrivenCancel = false }, operation: body)
+    }
+
+    /// Whether a run can take either answer to the open points the scenarios name (F10): yes,
+    /// HeadlessUIKit's scene takes the answer it is configured with.
+    static let configurable = true
+
+    /// The host for `scenario`: a scene that answers open point F10 as the scenario says.
+    @MainActor
+    static func host(for scenario: TransitionScenario, limits: RunLimits) -> TransitionHost {
+        guard scenario.dismissedFinalFrame == .currentFrame else { return TransitionHost(size: scenario.containerSize, limits: limits) }
+        let outer = adjustment
+        return $adjustment.withValue({ configuration in
+            outer?(&configuration)
+            configuration.dismissedViewControllerFinalFrame = .currentFrame
+        }) { TransitionHost(size: scenario.containerSize, limits: limits) }
+    }
+
+    /// `configuration` with the current task's answers applied.
+    static func applied(to configuration: HeadlessScene.Configuration) -> HeadlessScene.Configuration {
+        guard let adjustment else { return configuration }
+        var adjusted = configuration
+        adjustment(&adjusted)
+        return adjusted
+    }
+}
+#endif

@@ -1,0 +1,20 @@
+#if canImport(UIKit) || UIKIT_TYPECHECK
+
+/// Runs under the other answer to one of UIKit's open points (contract §5): not here, where the
+/// host is real UIKit and gives its own answer.
+enum OpenPoints {
+    /// Whether a run can take either answer to the open points the scenarios name (F10): no,
+    /// UIKit gives its own; only the kit's context can answer otherwise.
+    static let configurable = false
+
+    /// The host for `scenario`.
+    @MainActor
+    static func host(for scenario: TransitionScenario, limits: RunLimits) -> TransitionHost {
+        TransitionHost(size: scenario.containerSize, limits: limits)
+    }
+
+    /// Nil: UIKit's own answer to §5.2 is the only one it gives.
+    @MainActor
+    static func withFinishedFlagFalseAfterPercentDrivenCancel<T>(_ body: () -> T) -> T? { nil }
+}
+#endif
