@@ -44,6 +44,7 @@ extension EnsembleCast {
             methods: [.push: "tab bar controller delegate's tabBarController(_:animationControllerForTransitionFrom:to:)"])
         cast.transitionName = "tab switch"
         cast.programmaticStart = "selectedIndex = \(toIndex)"
+        cast.returnTrip = { controller.selectedIndex = fromIndex }
         return cast
     }
 

@@ -55,6 +55,9 @@ struct EnsembleCast {
     /// How the judged transition starts from code, for messages, when not a present, dismiss,
     /// push or pop (`selectedIndex = 1`).
     var programmaticStart: String?
+    /// Goes back, animated, after a completed forward transition (a pop after the push, the first
+    /// tab again); nil where the suite has its own flows (modal).
+    var returnTrip: (() -> Void)?
 
     /// The judged transition's name in messages: "dismissal", "pop", "tab switch".
     func name(of kind: TransitionScenario.Kind) -> String {
@@ -106,7 +109,7 @@ struct EnsembleCast {
         if let delegate { controller.delegate = delegate }
         let first = controller.topViewController ?? controller
         let forward = scenario.kind == .push
-        return EnsembleCast(
+        var cast = EnsembleCast(
             root: controller, from: forward ? first : pushed, to: forward ? pushed : first,
             setUp: {
                 guard !forward else { return }
@@ -130,6 +133,8 @@ struct EnsembleCast {
                 .push: "navigation controller delegate's navigationController(_:animationControllerFor:from:to:)",
                 .pop: "navigation controller delegate's navigationController(_:animationControllerFor:from:to:)",
             ])
+        cast.returnTrip = { _ = controller.popViewController(animated: true) }
+        return cast
     }
 
     /// The style an app's call site gives a view controller it presents with `delegate`: `.custom`

@@ -275,16 +275,18 @@ extension Requirement {
         appliesTo: "cancelled interactive transitions"
     )
 
-    /// `ANIM-ROUND-TRIP`: a presentation and its dismissal leave every participating view as it was.
+    /// `ANIM-ROUND-TRIP`: a transition and its way back (a presentation and its dismissal, a push
+    /// and its pop, a tab switch and back) leave every participating view as it was.
     public static let animRoundTrip = Requirement(
         id: "ANIM-ROUND-TRIP",
         family: .animator,
         level: .must,
-        statement: "a presentation followed by its dismissal leaves every participating view as it was before",
+        statement:
+            "a transition followed by its way back (presentation and dismissal, push and pop, tab switch and back) leaves every participating view as it was before",
         rationale: """
-            Animators often scale, fade or move the presenting view on the way in and must undo it on \
-            the way out. If the dismissal does not, the presenting view stays scaled, moved or \
-            transparent after the presented view controller is gone.
+            Animators often scale, fade or move the presenting (or covered) view on the way in and \
+            must undo it on the way out. If the way back does not, that view stays scaled, moved or \
+            transparent after the presented or pushed view controller is gone.
             """,
         source: """
             UIKit contract R6, R7; real-world: presenting view left scaled
@@ -293,7 +295,7 @@ extension Requirement {
             make the dismissal put back every property the presentation changed (`transform = \
             .identity`, original `alpha` and `frame`), keeping the two directions symmetric
             """,
-        appliesTo: "a successful presentation followed by its successful dismissal"
+        appliesTo: "a successful presentation followed by its successful dismissal; in the navigation and tab ensembles, a push and its pop (a switch and back)"
     )
 
 }

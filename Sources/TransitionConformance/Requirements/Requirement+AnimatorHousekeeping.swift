@@ -261,7 +261,8 @@ extension Requirement {
             reset per-transition state (stored property animator, cached views and frames) in \
             `animationEnded(_:)` and read everything else from the new context
             """,
-        appliesTo: "two consecutive transitions performed by one animator instance"
+        appliesTo:
+            "two consecutive transitions performed by one animator instance; in the navigation and tab ensembles, a second round trip with the same delegate"
     )
 
     /// `ANIM-RELEASES`: after the transition the animator keeps no context, view or view controller alive.

@@ -169,7 +169,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
         case .midTransition(let size, let p)?: parts.append("resized to \(Self.size(size)) at \(Self.percent(p)) %")
         case nil: break
         }
-        if repeated { parts.append("second time (present, dismiss, present)") }
+        if repeated { parts.append(kind.isModal ? "second time (present, dismiss, present)" : "there and back twice (push, pop, push, pop)") }
         if alongsideAnimation { parts.append("with an alongside animation") }
         if let referenceAnimator { parts.append("\(referenceAnimator.rawValue) reference animator") }
         if dismissedFinalFrame == .currentFrame { parts.append("finalFrame(for:) of the dismissed view controller is its current frame (open point F10)") }

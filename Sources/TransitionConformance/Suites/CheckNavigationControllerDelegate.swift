@@ -156,9 +156,16 @@ private func runNavigationSuite(
         let judged = (delegate ?? controller.delegate).map { "\(type(of: $0))" }
         return (EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[scenario.kind]), judged)
     }
+    var roundTrips: [TransitionScenario] = []
     for kind in kinds {
-        let selected = scenarios.map { $0.filter { $0.kind == kind } } ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind])
+        let selected =
+            scenarios.map { $0.filter { $0.kind == kind } }
+            ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind]) + (kind == .push ? [EnsembleRoundTrip.scenario] : [])
         for scenario in report.admit(selected) {
+            if scenario.repeated {
+                roundTrips.append(scenario)  // after every push and pop run
+                continue
+            }
             if let reason = navigationSkipReason(scenario, gesture: gestures[kind]) {
                 report.scenariosSkipped.append((scenario, reason))
                 continue
@@ -183,6 +190,14 @@ private func runNavigationSuite(
             }
             report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun).cast }.violations }
         }
+    }
+    for scenario in roundTrips {
+        if let reason = EnsembleRoundTrip.skipReason(scenario, kinds: Set(kinds), report: report) {
+            report.scenariosSkipped.append((scenario, reason))
+            continue
+        }
+        let outcome = EnsembleRoundTrip.run { cast(for: scenario).cast }
+        report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleRoundTrip.run { cast(for: rerun).cast }.violations }
     }
     shrinker.flush(into: &report)
     return report
@@ -218,7 +233,8 @@ private func navigationSkipReason(_ scenario: TransitionScenario, gesture: Trans
         return "a non-animated push or pop runs no delegate animator (contract F5, Configuration.nonAnimatedNavigationUsesDelegateAnimator)"
     }
     if !EnsembleChecks.canRun(scenario) {
-        return "the navigation delegate suite runs the app's own push and pop: no resizes, repetitions, reference animators or grab-and-reverse yet"
+        return
+            "the navigation delegate suite runs the app's own push and pop as the app shows them: no resizes (a navigation controller lays its children out itself, and no animator requirement judges a push across a rotation), reference animators or grab-and-reverse; repetition is the round trip (push, pop, push, pop)"
     }
     return EnsembleChecks.skipReason(scenario, gesture: gesture)
 }

@@ -36,7 +36,12 @@ enum TabSwitchSuite {
         var named = named
         var shrinker = EnsembleChecks.shrinker(features: [.push, .interactivePush], knownDeviations: knownDeviations)
         report.checkKnownDeviations(knownDeviations)
-        for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture)) {
+        var roundTrips: [TransitionScenario] = []
+        for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture) + [EnsembleRoundTrip.scenario]) {
+            if scenario.repeated {
+                roundTrips.append(scenario)  // after every other run
+                continue
+            }
             if let reason = skipReason(scenario, gesture: gesture) {
                 report.scenariosSkipped.append((scenario, reason))
                 continue
@@ -68,6 +73,18 @@ enum TabSwitchSuite {
                 }.violations
             }
         }
+        func cast(_ scenario: TransitionScenario) -> EnsembleCast {
+            let cast = make(scenario)
+            return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
+        }
+        for scenario in roundTrips {
+            if let reason = EnsembleRoundTrip.skipReason(scenario, kinds: [.push, .pop], report: report) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
+            }
+            let outcome = EnsembleRoundTrip.run { cast(scenario) }
+            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleRoundTrip.run { cast(rerun) }.violations }
+        }
         shrinker.flush(into: &report)
         return report
     }
@@ -81,7 +98,8 @@ enum TabSwitchSuite {
             return "a tab switch has no animated flag: UIKit runs the delegate's animator for every switch, so there is no non-animated one"
         }
         guard EnsembleChecks.canRun(scenario) else {
-            return "a tab switch runs in the window as the app shows it: no resize, repetition, reference animator or reversed interruption"
+            return
+                "a tab switch runs in the window as the app shows it: no resize (the tab bar controller lays its children out itself), reference animator or reversed interruption; repetition is the round trip (an animated .push with repeated: true: there and back twice)"
         }
         if scenario.mode.isInteractive && gesture == nil {
             return

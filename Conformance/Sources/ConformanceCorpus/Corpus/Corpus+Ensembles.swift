@@ -191,6 +191,20 @@ extension Corpus {
                 expectation:
                     "a cancelled swipe is committed as a pop (ANIM-COMPLETE-FLAG on SlideOverPopAnimator), with the list's view already taken out by the cancel path (ANIM-TO-VIEW-ADDED)"
             ) { verifySlideOver(.popAlwaysCompletesTrue) },
+            CorpusSample(
+                id: "ensemble/slide-over navigation/pushLeavesCoveredScreenDimmed",
+                origin: "the slide-over push dimming the covered screen by its alpha, which nothing puts back",
+                role: .mutant, expectedViolations: ["ANIM-ROUND-TRIP"],
+                expectation:
+                    "each push and pop ends right on its own, but after a push and a pop the list is left at alpha 0.6 (ANIM-ROUND-TRIP, on the delegate's push and pop animators)"
+            ) { verifySlideOver(.pushLeavesCoveredScreenDimmed) },
+            CorpusSample(
+                id: "ensemble/slide-over navigation/storedPushAnimatorSetsUpOnce",
+                origin: "the delegate keeping one push animator, which adds the pushed view only the first time",
+                role: .mutant, expectedViolations: ["ANIM-REUSABLE"],
+                expectation:
+                    "the first push is right; the second, with the same animator, leaves the article out of the container (ANIM-REUSABLE, in the round trip)"
+            ) { verifySlideOver(.storedPushAnimatorSetsUpOnce) },
         ]
     }
 

@@ -21,8 +21,28 @@ private func makeSlideOverShade(covering bounds: CGRect) -> UIView {
 /// ease-in-out. The completion removes the shade, puts both transforms back (the navigation
 /// controller keeps the covered view for the pop that returns to it) and passes
 /// `!transitionWasCancelled`, taking the pushed view out again after a cancel.
+///
+/// Broken variants, by `defect`:
+/// - ``SlideOverDefect/pushLeavesCoveredScreenDimmed`` — Defect: the covered screen is dimmed by
+///   `fromView.alpha = 0.6` instead of the shade, and nothing sets it back ("the navigation
+///   controller takes that view away anyway"). Each push and each pop on its own ends right; the
+///   screen the user comes back to after a push and a pop stays dimmed. Expected: ANIM-ROUND-TRIP,
+///   on the delegate's push and pop animators, in the round trip.
+/// - ``SlideOverDefect/storedPushAnimatorSetsUpOnce`` — Defect: `container.addSubview(toView)` only
+///   on the first call (`isSetUp`), as if the container were the same every time; the delegate
+///   keeps one animator for every push. The first push is right; the second leaves the pushed
+///   screen out of the container. Expected: ANIM-REUSABLE, on the delegate's animators, in the
+///   round trip (each single push run gets a fresh delegate, so nothing else shows it).
 @MainActor
 final class SlideOverPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private let defect: SlideOverDefect?
+    private var isSetUp = false
+
+    init(defect: SlideOverDefect? = nil) {
+        self.defect = defect
+        super.init()
+    }
+
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         slideOverDuration
     }
@@ -41,11 +61,13 @@ final class SlideOverPushAnimator: NSObject, UIViewControllerAnimatedTransitioni
         container.addSubview(shade)
         toView.frame = transitionContext.finalFrame(for: pushed)
         toView.transform = CGAffineTransform(translationX: width, y: 0)
-        container.addSubview(toView)
+        if defect != .storedPushAnimatorSetsUpOnce || !isSetUp { container.addSubview(toView) }
+        isSetUp = true
+        let dims = defect == .pushLeavesCoveredScreenDimmed
         UIView.animate(withDuration: slideOverDuration, delay: 0, options: [.curveEaseInOut]) {
             fromView.transform = CGAffineTransform(translationX: -width / 3, y: 0)
             toView.transform = .identity
-            shade.alpha = 1
+            if dims { fromView.alpha = 0.6 } else { shade.alpha = 1 }
         } completion: { _ in
             let cancelled = transitionContext.transitionWasCancelled
             shade.removeFromSuperview()

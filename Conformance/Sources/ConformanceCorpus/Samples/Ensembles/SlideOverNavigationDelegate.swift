@@ -10,6 +10,12 @@ public enum SlideOverDefect: String, CaseIterable, Sendable {
     case popLeavesFromViewShiftedOnCancel
     /// ``SlideOverPopAnimator`` calls `completeTransition(true)` whatever happened.
     case popAlwaysCompletesTrue
+    /// ``SlideOverPushAnimator`` dims the screen it covers by its alpha, and neither animator
+    /// puts the alpha back.
+    case pushLeavesCoveredScreenDimmed
+    /// The delegate keeps one ``SlideOverPushAnimator`` for every push, and the animator adds the
+    /// pushed view to the container only the first time.
+    case storedPushAnimatorSetsUpOnce
 }
 
 /// A navigation controller delegate as apps write it: an `NSObject` set as
@@ -30,7 +36,8 @@ public enum SlideOverDefect: String, CaseIterable, Sendable {
 /// — which returns it only for the pop animator — answers nil for any pop or push not driven by
 /// the swipe. A full swipe is the navigation controller's width, rightwards.
 ///
-/// Correct with `defect: nil`; the broken variants are on ``SlideOverPopAnimator``.
+/// Correct with `defect: nil`; the broken variants are on the animators (and, for
+/// ``SlideOverDefect/storedPushAnimatorSetsUpOnce``, on how the delegate keeps its push animator).
 @MainActor
 public final class SlideOverNavigationDelegate: NSObject, UINavigationControllerDelegate {
     /// The defect the vended pop animators carry; nil for the correct ensemble.
@@ -38,6 +45,8 @@ public final class SlideOverNavigationDelegate: NSObject, UINavigationController
     /// The interaction controller of the swipe in progress; nil when no swipe drives a pop.
     public private(set) var interactivePop: UIPercentDrivenInteractiveTransition?
     private weak var navigationController: UINavigationController?
+    /// The push animator kept for every push (``SlideOverDefect/storedPushAnimatorSetsUpOnce``).
+    private lazy var storedPushAnimator = SlideOverPushAnimator(defect: defect)
 
     public init(defect: SlideOverDefect? = nil) {
         self.defect = defect
@@ -64,7 +73,7 @@ public final class SlideOverNavigationDelegate: NSObject, UINavigationController
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
-        case .push: return SlideOverPushAnimator()
+        case .push: return defect == .storedPushAnimatorSetsUpOnce ? storedPushAnimator : SlideOverPushAnimator(defect: defect)
         case .pop: return SlideOverPopAnimator(defect: defect)
         default: return nil
         }
