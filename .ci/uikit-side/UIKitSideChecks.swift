@@ -180,7 +180,8 @@ struct UIKitSideChecks {
         expect(
             tabs.scenariosRun.map(\.repeated) == [true] && tabs.configurationErrors.isEmpty && tabs.scenariosSkipped.count == 2
                 && tabs.scenariosSkipped.allSatisfy { $0.reason == StageObservation.unavailable },
-            "the tab bar delegate suite on the UIKit host skips its animator runs with StageObservation.unavailable and runs the round trip, which needs no observation: \(tabs)")
+            "the tab bar delegate suite on the UIKit host skips its animator runs with StageObservation.unavailable and runs the round trip, which needs no observation: \(tabs)"
+        )
     }
 }
 
