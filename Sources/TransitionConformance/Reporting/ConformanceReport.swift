@@ -11,7 +11,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public internal(set) var subject: String
     /// Every violation found, at most ``maximumViolations`` (see ``truncatedViolationCount``).
     public internal(set) var violations: [Violation] = []
-    /// Violations of requirements declared as known deviations, with the declared reason.
+    /// Violations of requirements declared as known deviations, with the declared reason, at most
+    /// ``maximumViolations`` (see ``truncatedSuppressedCount``).
     public internal(set) var suppressed: [(violation: Violation, reason: String)] = []
     /// The scenarios that ran.
     public internal(set) var scenariosRun: [TransitionScenario] = []
@@ -25,9 +26,15 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public internal(set) var notChecked: [(requirement: String, reason: String)] = []
     /// How many violations were found beyond ``maximumViolations`` and not kept.
     public internal(set) var truncatedViolationCount = 0
+    /// How many suppressed violations were found beyond ``maximumViolations`` and not kept.
+    public internal(set) var truncatedSuppressedCount = 0
 
     /// The most violations a report keeps.
     public static let maximumViolations = 100
+
+    /// The most suppressed violations and skipped scenarios the description lists one by one
+    /// (then a count; the properties keep them all).
+    static let maximumListed = 20
 
     init(subject: String) {
         self.subject = subject
@@ -54,7 +61,11 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
 
     mutating func add(_ violation: Violation, knownDeviations: [KnownDeviation]) {
         if let deviation = knownDeviations.first(where: { $0.id == violation.requirement.id }) {
-            suppressed.append((violation, deviation.reason))
+            if suppressed.count < Self.maximumViolations {
+                suppressed.append((violation, deviation.reason))
+            } else {
+                truncatedSuppressedCount += 1
+            }
         } else if violations.count < Self.maximumViolations {
             violations.append(violation)
         } else {
@@ -69,8 +80,15 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         lines += configurationErrors.map { "Configuration error: \($0)" }
         lines += violations.map(\.message)
         if truncatedViolationCount > 0 { lines.append("… and \(truncatedViolationCount) more violations not kept (cap \(Self.maximumViolations)).") }
-        lines += suppressed.map { "Suppressed [\($0.violation.requirement.id)] in \($0.violation.scenario.testDescription): \($0.reason)" }
-        lines += scenariosSkipped.map { "Skipped \($0.scenario.testDescription): \($0.reason)" }
+        lines += suppressed.prefix(Self.maximumListed).map {
+            "Suppressed [\($0.violation.requirement.id)] in \($0.violation.scenario.testDescription): \($0.reason)"
+        }
+        let moreSuppressed = suppressed.count - min(suppressed.count, Self.maximumListed) + truncatedSuppressedCount
+        if moreSuppressed > 0 { lines.append("… and \(moreSuppressed) more suppressed.") }
+        lines += scenariosSkipped.prefix(Self.maximumListed).map { "Skipped \($0.scenario.testDescription): \($0.reason)" }
+        if scenariosSkipped.count > Self.maximumListed {
+            lines.append("… and \(scenariosSkipped.count - Self.maximumListed) more skipped (all in `scenariosSkipped`).")
+        }
         lines += notChecked.map { "Not checked [\($0.requirement)]: \($0.reason)" }
         return lines.joined(separator: "\n")
     }

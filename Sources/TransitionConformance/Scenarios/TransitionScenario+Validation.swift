@@ -68,13 +68,22 @@ extension ConformanceReport {
         configurationErrors += limits
         guard limits.isEmpty else { return [] }
         var admitted: [TransitionScenario] = []
+        var rejected = 0
         for (index, scenario) in scenarios.enumerated() {
             let problems = scenario.problems
             if problems.isEmpty {
                 admitted.append(scenario)
             } else {
-                configurationErrors += problems.map { "scenario \(index) (\(scenario.testDescription)): \($0)" }
+                rejected += 1
+                // Each of the first few said in full; then a count, so that a long list stays readable.
+                if rejected <= ConformanceReport.maximumListed {
+                    configurationErrors += problems.map { "scenario \(index) (\(scenario.testDescription)): \($0)" }
+                }
             }
+        }
+        if rejected > ConformanceReport.maximumListed {
+            configurationErrors.append(
+                "\(rejected - ConformanceReport.maximumListed) more scenarios have problems like those above; none of them was run.")
         }
         return admitted
     }

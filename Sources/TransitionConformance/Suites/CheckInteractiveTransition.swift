@@ -307,7 +307,7 @@ enum InteractionChecks {
             run.host.lateInteractiveCalls.map { "\($0.call) at t=\(run.format($0.time)) after the transition was already ended" }
             + run.context.misuses.filter { !$0.call.hasPrefix("completeTransition") }.map(\.description)
         if !lateCalls.isEmpty {
-            found.append((.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joined(separator: "; ")))
+            found.append((.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joinedBounded()))
         }
         var values: [CGFloat] = run.context.events.compactMap { event in
             guard event.call.hasPrefix("updateInteractiveTransition(") else { return nil }

@@ -350,7 +350,7 @@ struct DelegateCheck {
                     "after the dismissal completed the presented view is still in the container and was never animated: "
                         + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
             }
-            return problems.isEmpty ? nil : problems.joined(separator: "; ")
+            return problems.isEmpty ? nil : problems.joinedBounded()
         },
         // An animator that runs the right direction but leaves the view where it should not be
         // breaks an animator requirement, not the delegate's.
