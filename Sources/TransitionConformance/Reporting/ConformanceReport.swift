@@ -19,7 +19,20 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// Scenarios that were not run, with why (they are never silently passed).
     public internal(set) var scenariosSkipped: [(scenario: TransitionScenario, reason: String)] = []
     /// Problems with how the kit was called (not the subject's fault), each saying what to fix.
-    public internal(set) var configurationErrors: [String] = []
+    ///
+    /// A check that ran no scenario — none given (`scenarios: []`, `.exploring(count: 0, …)`) or
+    /// every one skipped — has one, saying why: a check that runs nothing checks nothing, and never
+    /// passes.
+    public internal(set) var configurationErrors: [String] {
+        get { nothingRan.map { recordedConfigurationErrors + [$0] } ?? recordedConfigurationErrors }
+        set {
+            let nothingRan = nothingRan
+            recordedConfigurationErrors = newValue.filter { $0 != nothingRan }
+        }
+    }
+    /// The configuration errors the check recorded, without the one a check that ran nothing has.
+    /// The checkers read this one while they run (before any scenario has run).
+    private(set) var recordedConfigurationErrors: [String] = []
     /// Requirements the check could not judge in the scenarios it ran, with why — never passed
     /// silently (e.g. a presentation controller's requirement that needs the moment an animator
     /// starts, when the delegate vends no animator).
@@ -50,6 +63,19 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public var violatedIDs: [String] {
         let ids = Set(violations.map(\.requirement.id))
         return Requirement.catalogue.map(\.id).filter(ids.contains)
+    }
+
+    /// The configuration error of a check that ran no scenario and recorded no other; nil when a
+    /// scenario ran or another error explains why none did.
+    private var nothingRan: String? {
+        guard scenariosRun.isEmpty, recordedConfigurationErrors.isEmpty else { return nil }
+        guard let first = scenariosSkipped.first else {
+            return
+                "no scenario ran: none was given (`scenarios: []`, `scripts: []` or `.exploring(count: 0, …)`); pass at least one, or leave the argument out for the standard set — a check that runs nothing checks nothing."
+        }
+        let others = scenariosSkipped.count > 1 ? " (and \(scenariosSkipped.count - 1) more skipped)" : ""
+        return
+            "no scenario ran: every one was skipped — \(first.scenario.testDescription): \(first.reason)\(others); declare the features those scenarios need, or pass scenarios the subject supports — a check that runs nothing checks nothing."
     }
 
     /// Records a configuration error for each known deviation that names no catalogued requirement.

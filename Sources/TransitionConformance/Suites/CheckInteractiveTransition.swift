@@ -48,7 +48,8 @@ public func verifyInteractiveTransition(
         script.progress.isFinite && (0...1).contains(script.progress)
             ? nil : "script \(index) (\(script)) has progress \(script.progress); give a fraction of the gesture in 0…1, e.g. .endsAt(0.7)."
     }
-    guard report.configurationErrors.isEmpty else { return report }
+    guard report.recordedConfigurationErrors.isEmpty else { return report }
+    report.checkKnownDeviations(knownDeviations)
     var named = subject != nil
     for kind in kinds {
         // A programmatic transition: nothing drives a gesture, so no interaction controller may be vended.

@@ -203,7 +203,7 @@ private func runEnsembleAnimatorScenarios(
     into report: inout ConformanceReport, given: [TransitionScenario]?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
     gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast
 ) {
-    guard report.configurationErrors.isEmpty else { return }
+    guard report.recordedConfigurationErrors.isEmpty else { return }
     let kinds: [TransitionScenario.Kind] = features.contains(.dismissal) ? [.presentation, .dismissal] : [.presentation]
     var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
     for kind in kinds {
