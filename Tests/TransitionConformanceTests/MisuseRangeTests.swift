@@ -116,7 +116,7 @@ struct MisuseRangeTests {
         #expect(!skipped.passed)
         #expect(
             skipped.configurationErrors == [
-                "no scenario ran: every one was skipped — push, animated, 844×390: the animator does not declare .push (and 1 more skipped); declare the features those scenarios need, or pass scenarios the subject supports — a check that runs nothing checks nothing."
+                "no scenario ran: every one was skipped — push, animated, 844×390: the animator does not declare .push (and 1 more skipped); a check that runs nothing checks nothing: declare the features those scenarios need, pass scenarios the subject supports, or run it where the kit can run them (HeadlessUIKit runs every scenario)."
             ])
         let presentationController = verifyPresentationController(scenarios: []) { MinimalPresentationController(presentedViewController: $0, presenting: $1) }
         #expect(!presentationController.passed && presentationController.configurationErrors.count == 1)

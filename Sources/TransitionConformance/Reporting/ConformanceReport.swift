@@ -75,7 +75,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         }
         let others = scenariosSkipped.count > 1 ? " (and \(scenariosSkipped.count - 1) more skipped)" : ""
         return
-            "no scenario ran: every one was skipped — \(first.scenario.testDescription): \(first.reason)\(others); declare the features those scenarios need, or pass scenarios the subject supports — a check that runs nothing checks nothing."
+            "no scenario ran: every one was skipped — \(first.scenario.testDescription): \(first.reason)\(others); a check that runs nothing checks nothing: declare the features those scenarios need, pass scenarios the subject supports, or run it where the kit can run them (HeadlessUIKit runs every scenario)."
     }
 
     /// Records a configuration error for each known deviation that names no catalogued requirement.
