@@ -1,3 +1,4 @@
+import Testing
 import TransitionConformance
 import XCTest
 
@@ -8,20 +9,39 @@ import XCTest
 ///
 /// The messages are those of the Swift Testing funnel behind `check…`: the violation's four lines,
 /// configuration errors prefixed with "Kit misuse: ".
+///
+/// Called from inside a Swift Testing test (`Test.current != nil`), where an `XCTFail` is not seen
+/// by the test (on Linux it is dropped: the report said FAILED and the test passed), each failure
+/// is recorded with `Issue.record` at the same file and line instead.
 func reportFailures(_ report: ConformanceReport, shouldViolations: ShouldViolationPolicy, file: StaticString, line: UInt) {
+    let fail: (String) -> Void
+    if Test.current != nil {
+        let location = swiftTestingLocation(file: file, line: line)
+        fail = { Issue.record(Comment(rawValue: $0), sourceLocation: location) }
+    } else {
+        fail = { XCTFail($0, file: file, line: line) }
+    }
     for error in report.configurationErrors {
-        XCTFail("Kit misuse: \(error)", file: file, line: line)
+        fail("Kit misuse: \(error)")
     }
     for violation in report.violations {
         if violation.requirement.level == .must || shouldViolations == .fail {
-            XCTFail(violation.message, file: file, line: line)
+            fail(violation.message)
         } else {
             print("\(file):\(line): warning: \(violation.message)")
         }
     }
     if report.truncatedViolationCount > 0 {
-        XCTFail(
-            "\(report.truncatedViolationCount) more violations were found and not kept (cap \(ConformanceReport.maximumViolations)); fix the ones above first.",
-            file: file, line: line)
+        fail(
+            "\(report.truncatedViolationCount) more violations were found and not kept (cap \(ConformanceReport.maximumViolations)); fix the ones above first.")
     }
+}
+
+/// The caller's `#filePath` and `#line` as a Swift Testing location: the module is the folder the
+/// file is in (`Tests/MyTransitionsTests/FadeTests.swift` → `MyTransitionsTests/FadeTests.swift`).
+private func swiftTestingLocation(file: StaticString, line: UInt) -> SourceLocation {
+    let path = "\(file)"
+    let parts = path.split(separator: "/")
+    let fileID = parts.count >= 2 ? "\(parts[parts.count - 2])/\(parts[parts.count - 1])" : "TransitionConformanceXCTest/\(path)"
+    return SourceLocation(fileID: fileID, filePath: path, line: max(Int(line), 1), column: 1)
 }

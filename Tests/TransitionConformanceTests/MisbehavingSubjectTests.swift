@@ -61,6 +61,7 @@ struct KitMisuseTests {
         "a scenario with an impossible size is not run and is reported as misuse that says what to fix",
         arguments: [
             CGSize(width: CGFloat.nan, height: 390), CGSize(width: -1, height: 390), CGSize(width: 0, height: 0), CGSize(width: CGFloat.infinity, height: 1),
+            CGSize(width: 0.5, height: 0.5),
         ])
     func impossibleSize(_ size: CGSize) {
         let bad = TransitionScenario(kind: .presentation, containerSize: size)
@@ -68,7 +69,8 @@ struct KitMisuseTests {
         let report = verifyAnimator(scenarios: [bad, good]) { _ in MinimalAnimator() }
         #expect(report.configurationErrors.count == 1)
         #expect(report.configurationErrors.first?.hasPrefix("scenario 0 (presentation, animated, ") == true)
-        #expect(report.configurationErrors.first?.contains("give a finite, positive size, e.g. TransitionScenario.phonePortrait (390×844).") == true)
+        #expect(
+            report.configurationErrors.first?.contains("give a finite size of at least 1×1 point, e.g. TransitionScenario.phonePortrait (390×844).") == true)
         #expect(report.scenariosRun == [good])
         #expect(report.violations.isEmpty)
         #expect(!report.passed)
@@ -81,7 +83,7 @@ struct KitMisuseTests {
         }
         #expect(
             report.configurationErrors == [
-                "scenario 0 (dismissal, animated, nan×390, presenter kept): containerSize is nan×390; give a finite, positive size, e.g. TransitionScenario.phonePortrait (390×844)."
+                "scenario 0 (dismissal, animated, nan×390, presenter kept): containerSize is nan×390; give a finite size of at least 1×1 point, e.g. TransitionScenario.phonePortrait (390×844)."
             ])
     }
 
@@ -105,7 +107,7 @@ struct KitMisuseTests {
         let scenario = TransitionScenario(kind: .presentation, resize: .afterTransition(to: CGSize(width: 0, height: 844)))
         let report = verifyPresentationController(scenarios: [scenario]) { MinimalPresentationController(presentedViewController: $0, presenting: $1) }
         #expect(report.configurationErrors.count == 1)
-        #expect(report.configurationErrors.first?.contains("resize goes to 0×844; give a finite, positive size") == true)
+        #expect(report.configurationErrors.first?.contains("resize goes to 0×844; give a finite size of at least 1×1 point") == true)
         #expect(report.scenariosRun.isEmpty)
     }
 

@@ -110,7 +110,7 @@ struct NoHangTests {
         #expect(report.configurationErrors.count == 4)
         #expect(
             report.configurationErrors.first
-                == "RunLimits.deadlineMultiple is nan; give a finite number ≥ 1 (the kit's value is 4), or a transition could never be given the time it asks for."
+                == "RunLimits.deadlineMultiple is nan; give a number in 2…1,000 (the kit's value is 4): below 2 a correct transition can miss its deadline, above it a deadline stops meaning anything."
         )
         #expect(report.scenariosRun.isEmpty)
         #expect(!report.passed)

@@ -36,13 +36,19 @@ extension CALayer {
     /// `local = scale × sceneTime + offset`, following Core Animation's
     /// `(parentTime − beginTime) × speed + timeOffset` from the root down.
     ///
-    /// Computed from the root down by recursion, without collecting the ancestry in an array:
-    /// the clock asks for it for every animation at every step.
+    /// Computed from the root down by recursion, without collecting the ancestry in an array,
+    /// and kept until any layer's timing or tree changes (``timingGeneration``): the clock asks
+    /// for it for every animation at every step, and in a deep tree a walk to the root each time
+    /// would cost the square of the layers.
     var timeMapping: (scale: Double, offset: Double) {
+        let generation = Self.timingGeneration
+        if cachedTimeMapping.generation == generation { return (cachedTimeMapping.scale, cachedTimeMapping.offset) }
         var parent = (scale: 1.0, offset: 0.0)
         if let superlayerReference { parent = superlayerReference.takeUnretainedValue().timeMapping }  // no retain per level
         let speed = Double(self.speed)
-        return (parent.scale * speed, (parent.offset - beginTime) * speed + timeOffset)
+        let map = (scale: parent.scale * speed, offset: (parent.offset - beginTime) * speed + timeOffset)
+        cachedTimeMapping = (generation, map.scale, map.offset)
+        return map
     }
 
     /// This layer's local time at the given scene time.

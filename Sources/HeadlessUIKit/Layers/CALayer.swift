@@ -54,6 +54,7 @@ open class CALayer: NSObject {
         }
         set {
             if let newValue { superlayerReference = Unmanaged.passUnretained(newValue) } else { superlayerReference = nil }
+            Self.timingGeneration &+= 1
         }
     }
     @exclusivity(unchecked) private var storedSublayers: [CALayer] = []
@@ -66,6 +67,7 @@ open class CALayer: NSObject {
     deinit {
         // The sublayers this layer held may outlive it: they must not point back at it.
         for layer in storedSublayers { layer.superlayerReference = nil }
+        if !storedSublayers.isEmpty { Self.timingGeneration &+= 1 }
     }
 
     /// Makes a shadow copy of `layer`, as Core Animation does for presentation layers.
@@ -161,12 +163,20 @@ open class CALayer: NSObject {
     // MARK: Media timing
 
     /// When the layer's local time begins, in its superlayer's time. 0 by default.
-    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
     /// How fast the layer's local time passes relative to its superlayer's; 0 freezes every
     /// animation in the layer's subtree. 1 by default.
-    @exclusivity(unchecked) open var speed: Float = 1
+    @exclusivity(unchecked) open var speed: Float = 1 { didSet { Self.timingGeneration &+= 1 } }
     /// An offset added to the layer's local time; with `speed == 0`, the local time itself.
-    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
+
+    /// Changes whenever any layer's timing (`beginTime`, `speed`, `timeOffset`) or place in a tree
+    /// changes: a layer's cached time mapping (``timeMapping``) is good while it has not changed.
+    /// Read and written on the main thread only, as every layer is.
+    nonisolated(unsafe) static var timingGeneration = 0
+    /// The time mapping as computed at `generation` (see ``timingGeneration``); `generation` -1
+    /// before the first computation.
+    @exclusivity(unchecked) var cachedTimeMapping = (generation: -1, scale: 1.0, offset: 0.0)
 
     /// The radius of the layer's rounded corners. Animatable in UIKit's animation blocks.
     open var cornerRadius: CGFloat {
@@ -290,7 +300,7 @@ open class CALayer: NSObject {
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.storedSublayers.removeAll(identicalTo: self)
+        parent.storedSublayers.removeOnly(identicalTo: self)
         storedSuperlayer = nil
     }
 

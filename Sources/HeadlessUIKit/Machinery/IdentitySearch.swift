@@ -26,6 +26,27 @@ extension Array where Element: AnyObject {
         firstIndex(ofIdentical: object) != nil
     }
 
+    /// Removes the one element that is `object`, keeping the others in order, for arrays that
+    /// hold each object at most once (subviews, sublayers, children).
+    ///
+    /// Searches from both ends at once: taking thousands of views out of a superview first to
+    /// last, or last to first, costs a step each, not a walk over the rest.
+    mutating func removeOnly(identicalTo object: AnyObject) {
+        var (low, high) = (0, count - 1)
+        while low <= high {
+            if self[low] === object {
+                remove(at: low)
+                return
+            }
+            if self[high] === object {
+                remove(at: high)
+                return
+            }
+            low += 1
+            high -= 1
+        }
+    }
+
     /// Removes every element that is `object`, keeping the others in order.
     mutating func removeAll(identicalTo object: AnyObject) {
         guard var index = firstIndex(ofIdentical: object) else { return }

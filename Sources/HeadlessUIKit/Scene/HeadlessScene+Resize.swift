@@ -11,12 +11,14 @@ extension HeadlessScene {
     /// presentation containers lay out (`containerViewWillLayoutSubviews`). The coordinator's
     /// completions run when that animation ends. Works mid-transition too.
     ///
-    /// - Precondition: `size` has finite, positive width and height.
+    /// A size a window cannot have (see ``isUsable(_:)``) is recorded as an `invalidArgument`
+    /// diagnostic and nothing changes; it never traps.
     public func resize(to size: CGSize) {
-        precondition(
-            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
-            "HeadlessScene.resize(to:) needs a finite, positive size; got \(size.width)×\(size.height)."
-        )
+        guard Self.isUsable(size) else {
+            return record(
+                .invalidArgument, api: "HeadlessScene.resize(to:)",
+                "needs a finite size of at least 1×1 point; got \(Self.describe(size)). Nothing was resized.")
+        }
         guard size != window.bounds.size else { return }
         let root = window.rootViewController
         let placeholder = UIViewController()

@@ -64,16 +64,38 @@ public final class HeadlessScene {
     /// Makes a scene whose window has the given size and whose clock reads 0.
     ///
     /// The new scene becomes the current scene.
-    /// - Precondition: `size` has finite, positive width and height.
+    ///
+    /// A window's size is finite and at least 1×1 point (``isUsable(_:)``). Given another size
+    /// (zero, negative, NaN, infinite, half a point), the scene never traps: it records an
+    /// `invalidArgument` diagnostic saying what to pass and makes its window
+    /// ``fallbackSize`` (390×844) instead.
     public init(size: CGSize, configuration: Configuration = .init()) {
-        precondition(
-            size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0,
-            "HeadlessScene(size:) needs a finite, positive size; got \(size.width)×\(size.height). Pass the container size you want to test, e.g. CGSize(width: 390, height: 844)."
-        )
         self.configuration = configuration
-        self.window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        self.window = UIWindow(frame: CGRect(origin: .zero, size: Self.isUsable(size) ? size : Self.fallbackSize))
         window.storedScene = self
         HeadlessScene.explicitCurrent = self
+        if !Self.isUsable(size) {
+            record(
+                .invalidArgument, api: "HeadlessScene(size:)",
+                "needs a finite size of at least 1×1 point; got \(Self.describe(size)). The window is \(Self.describe(Self.fallbackSize)) instead; pass the container size you want to test, e.g. CGSize(width: 390, height: 844)."
+            )
+        }
+    }
+
+    /// The window's size when a scene is made with a size it cannot have: 390×844 (an iPhone in portrait).
+    public static let fallbackSize = CGSize(width: 390, height: 844)
+
+    /// Whether a window can have `size`: finite, at least 1×1 point.
+    public static func isUsable(_ size: CGSize) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width >= 1 && size.height >= 1
+    }
+
+    /// "390×844", "0.5×0.5", "nan×844": each dimension exactly, whole numbers without a fraction.
+    static func describe(_ size: CGSize) -> String {
+        func dimension(_ value: CGFloat) -> String {
+            value.isFinite && abs(value) < 1e12 && value == value.rounded() ? "\(Int(value))" : "\(Double(value))"
+        }
+        return "\(dimension(size.width))×\(dimension(size.height))"
     }
 
     deinit {

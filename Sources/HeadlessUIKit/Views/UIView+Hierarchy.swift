@@ -53,7 +53,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
-        parent.storedSubviews.removeAll(identicalTo: self)
+        parent.storedSubviews.removeOnly(identicalTo: self)
         layer.removeFromSuperlayer()
         storedSuperview = nil
         if oldWindow != nil { setWindowOfSubtree(nil) }
@@ -143,7 +143,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent {
-            oldParent.storedSubviews.removeAll(identicalTo: view)
+            oldParent.storedSubviews.removeOnly(identicalTo: view)
             oldParent.setNeedsLayout()
         }
         let position = min(max(index, 0), storedSubviews.count)

@@ -11,8 +11,14 @@
 /// Runs are cached per case, so violations that shrink along the same path cost one run per case.
 /// The violation is then reported on the smallest case, with the drawn case as `shrunk from` in
 /// its scenario's ``ExploredCase``. Violations that shrink to the same requirement and case are
-/// reported once, their other cases listed in `Observed`. Violations of known deviations are not
-/// shrunk. Cases are handled in the order they are added, so a seed gives the same report.
+/// reported once, their other cases listed in `Observed` (the first ``maximumListedCases``, then a
+/// count). Violations of known deviations are not shrunk. Cases are handled in the order they are
+/// added, so a seed gives the same report.
+///
+/// The work is bounded whatever the count: at most ``maximumShrunkPerRequirement`` violations of
+/// one requirement are shrunk; later ones are counted on the requirement's first finding ("… more
+/// explored cases violated it too, not shrunk"), so a 100,000-case exploration that fails
+/// everywhere costs about what the runs cost, and its report stays short.
 ///
 /// ```swift
 /// var shrinker = ExplorationShrinker<TransitionScenario>(knownDeviations: []) { $0.shrinkCandidates(features: features) } describe: { $0.testDescription }
@@ -23,6 +29,10 @@
 struct ExplorationShrinker<Case: Hashable> {
     /// The most runs spent shrinking one violation.
     static var maximumRuns: Int { 100 }
+    /// The most violations of one requirement shrunk; later ones are counted.
+    static var maximumShrunkPerRequirement: Int { 20 }
+    /// The most other cases listed by number in a finding's `Observed`.
+    static var maximumListedCases: Int { 20 }
 
     let knownDeviations: [KnownDeviation]
     /// Simpler cases than the given one, simplest first; each must be strictly simpler.
@@ -34,6 +44,9 @@ struct ExplorationShrinker<Case: Hashable> {
     private var findings: [Finding] = []
     private var indexByKey: [Key: Int] = [:]
     private var suppressed: [Violation] = []
+    private var suppressedOverflow = 0
+    /// Per requirement ID: how many of its violations were shrunk, and where its first finding is.
+    private var shrunkByRequirement: [String: (count: Int, firstFinding: Int)] = [:]
 
     private struct Key: Hashable {
         let requirementID: String
@@ -43,6 +56,8 @@ struct ExplorationShrinker<Case: Hashable> {
     private struct Finding {
         var violation: Violation
         var others: [ExploredCase]
+        /// Later violations of the same requirement, not shrunk (over ``maximumShrunkPerRequirement``).
+        var notShrunk = 0
     }
 
     init(knownDeviations: [KnownDeviation], candidates: @escaping (Case) -> [Case], describe: @escaping (Case) -> String) {
@@ -55,9 +70,18 @@ struct ExplorationShrinker<Case: Hashable> {
     /// one case and returns its violations — and keeps the result for ``flush(into:)``.
     mutating func add(_ violation: Violation, case drawn: Case, origin: ExploredCase, run: (Case) -> [Violation]) {
         if knownDeviations.contains(where: { $0.id == violation.requirement.id }) {
-            suppressed.append(violation)
+            if suppressed.count < ConformanceReport.maximumViolations {
+                suppressed.append(violation)
+            } else {
+                suppressedOverflow += 1  // the report keeps no more: counted, not held
+            }
             return
         }
+        if let shrunk = shrunkByRequirement[violation.requirement.id], shrunk.count >= Self.maximumShrunkPerRequirement {
+            findings[shrunk.firstFinding].notShrunk += 1
+            return
+        }
+        shrunkByRequirement[violation.requirement.id, default: (0, findings.count)].count += 1
         var smallest = drawn
         var found = violation
         var runs = 0
@@ -92,14 +116,19 @@ struct ExplorationShrinker<Case: Hashable> {
         for violation in suppressed {
             report.add(violation, knownDeviations: knownDeviations)
         }
+        report.truncatedSuppressedCount += suppressedOverflow
         for finding in findings {
             var violation = finding.violation
+            var observed = violation.observed
             if !finding.others.isEmpty {
-                violation = Violation(
-                    requirement: violation.requirement, scenario: violation.scenario,
-                    observed: violation.observed
-                        + " (also shrunk to this scenario: \(Self.describeOthers(finding.others, seed: violation.scenario.explored?.seed)))",
-                    trace: violation.trace)
+                observed += " (also shrunk to this scenario: \(Self.describeOthers(finding.others, seed: violation.scenario.explored?.seed)))"
+            }
+            if finding.notShrunk > 0 {
+                let cases = finding.notShrunk == 1 ? "1 more explored case" : "\(finding.notShrunk) more explored cases"
+                observed += " (\(cases) violated it too, not shrunk: the kit shrinks \(Self.maximumShrunkPerRequirement) violations a requirement)"
+            }
+            if observed != violation.observed {
+                violation = Violation(requirement: violation.requirement, scenario: violation.scenario, observed: observed, trace: violation.trace)
             }
             report.add(violation, knownDeviations: knownDeviations)
         }
@@ -109,7 +138,8 @@ struct ExplorationShrinker<Case: Hashable> {
     /// named when they differ.
     static func describeOthers(_ others: [ExploredCase], seed: UInt64?) -> String {
         let sameSeed = others.allSatisfy { $0.seed == seed }
-        let names = others.map { sameSeed ? "\($0.index)" : "seed \($0.seed) case \($0.index)" }
+        var names = others.prefix(maximumListedCases).map { sameSeed ? "\($0.index)" : "seed \($0.seed) case \($0.index)" }
+        if others.count > maximumListedCases { names.append("\(others.count - maximumListedCases) more") }
         let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         let noun = others.count == 1 ? "case" : "cases"
         return sameSeed ? "explored \(noun) \(list) of seed \(seed.map { "\($0)" } ?? "?")" : "explored \(noun) \(list)"

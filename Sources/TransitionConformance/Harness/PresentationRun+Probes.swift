@@ -30,8 +30,11 @@ extension PresentationRun {
             wrapper === v2 && wrapper !== vcView && !seenPresentedViews.contains(ObjectIdentifier(wrapper)) ? wrapper : nil
         }
         if let v1 { seenPresentedViews.insert(ObjectIdentifier(v1)) }
+        // The views under the wrapper, collected once: asking each view whether it is inside walks
+        // up its superviews, which for a deep tree costs the square of its views.
+        let inLazyWrapper = ViewsByIdentity(under: lazyWrapper.map { [$0] } ?? [])
         for view in watchedViews() {
-            if let lazyWrapper, view === lazyWrapper || view.isDescendant(of: lazyWrapper) { continue }
+            if inLazyWrapper.contains(view) { continue }
             let counted = counts.number(of: view)
             let changes = view.recordedChanges(after: counted ?? 0)
             if counted == nil {
@@ -51,40 +54,29 @@ extension PresentationRun {
     /// window. The presented view controller's view and the presented view are neither.
     func noteAddedViews() {
         guard judged, let container else { return }
-        let presented = [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 }
-        func isPresentedContent(_ view: UIView) -> Bool {
-            for root in presented where view === root || view.isDescendant(of: root) { return true }  // no closure: see watchedViews()
-            return false
-        }
-        for view in ViewTreeSnapshot.views(under: container).dropFirst() where !baseline.contains(view) && !isPresentedContent(view) {
+        // Who is inside whom, collected once per walk (asking each view walks up its superviews:
+        // the square of a deep tree's views); chrome noted so far with everything under it.
+        let presentedContent = ViewsByIdentity(under: [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 })
+        var inChrome = ViewsByIdentity(under: chrome)
+        var inContainer = ViewsByIdentity(capacity: 16)
+        for view in ViewTreeSnapshot.views(under: container) {
+            inContainer.insert(view)
+            guard view !== container, !baseline.contains(view), !presentedContent.contains(view) else { continue }
             // The outermost added views only: a blur view's content view goes with it.
-            guard !isInChrome(view) else { continue }
+            guard !inChrome.contains(view) else { continue }
             chrome.append(view)
+            inChrome.insert(subtreeOf: view)
             if view.drawsSomething, view.convert(view.bounds, to: container).isApproximately(container.bounds) {
                 coveringChrome.append(view)
             }
         }
+        var namesOutside = Set(addedOutside.map(\.name))
         for view in ViewTreeSnapshot.views(under: host.window) where !baseline.contains(view) {
-            guard view !== container, !view.isDescendant(of: container), !isPresentedContent(view) else { continue }
+            guard !inContainer.contains(view), !presentedContent.contains(view) else { continue }
             if let parent = view.superview, !baseline.contains(parent) { continue }  // the outermost added view only
             let name = view.reportName
-            guard !addedOutside(named: name) else { continue }
+            guard namesOutside.insert(name).inserted else { continue }
             addedOutside.append((name, view.superview?.reportName ?? "the window", host.now))
         }
-    }
-
-    // Loops, not `contains(where:)`: a main-actor closure handed to the standard library pays an
-    // isolation check per element, and these run for every view at every probe.
-
-    /// Whether `view` is a chrome view noted so far or inside one.
-    private func isInChrome(_ view: UIView) -> Bool {
-        for noted in chrome where view === noted || view.isDescendant(of: noted) { return true }
-        return false
-    }
-
-    /// Whether a view named `name` was noted as added outside the container.
-    private func addedOutside(named name: String) -> Bool {
-        for added in addedOutside where added.name == name { return true }
-        return false
     }
 }

@@ -88,22 +88,40 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
         "\(String(format: "%g", deadlineMultiple)) × \(what), at least \(String(format: "%g", minimumDeadline)) s"
     }
 
-    /// What is wrong with these limits, each saying what to fix; empty when they are usable.
+    /// The values that work: deadlines long enough for a correct transition to complete in (a
+    /// transition's completion runs a tick after its last animation ends) and bounded, and cut-offs
+    /// far enough above what a transition needs and low enough that a runaway subject costs
+    /// milliseconds, not minutes (10,000,000 work items an instant took 105 s; `Int.max` never ends).
+    public static let usableDeadlineMultiples: ClosedRange<Double> = 2...1_000
+    /// See ``usableDeadlineMultiples``: seconds of virtual time.
+    public static let usableMinimumDeadlines: ClosedRange<TimeInterval> = 0.5...86_400
+    /// See ``usableDeadlineMultiples``: work items at one instant (a runaway costs about 10 µs an item).
+    public static let usableWorkItemsPerInstant: ClosedRange<Int> = 100...10_000
+    /// See ``usableDeadlineMultiples``: clock wake-ups in one call (about 1 µs each).
+    public static let usableClockStepsPerRun: ClosedRange<Int> = 100...100_000
+
+    /// What is wrong with these limits, each saying what to fix and which values work; empty when
+    /// they are usable.
     var problems: [String] {
         var problems: [String] = []
-        if !(deadlineMultiple.isFinite && deadlineMultiple >= 1) {
+        if !Self.usableDeadlineMultiples.contains(deadlineMultiple) {
             problems.append(
-                "RunLimits.deadlineMultiple is \(deadlineMultiple); give a finite number ≥ 1 (the kit's value is 4), or a transition could never be given the time it asks for."
+                "RunLimits.deadlineMultiple is \(deadlineMultiple); give a number in 2…1,000 (the kit's value is 4): below 2 a correct transition can miss its deadline, above it a deadline stops meaning anything."
             )
         }
-        if !(minimumDeadline.isFinite && minimumDeadline > 0) {
-            problems.append("RunLimits.minimumDeadline is \(minimumDeadline); give a finite number of seconds > 0 (the kit's value is 1).")
+        if !Self.usableMinimumDeadlines.contains(minimumDeadline) {
+            problems.append(
+                "RunLimits.minimumDeadline is \(minimumDeadline); give a number of seconds in 0.5…86,400 (the kit's value is 1): shorter, a correct transition can miss it; longer, a hung one runs for days of virtual time."
+            )
         }
-        if maximumWorkItemsPerInstant < 1 {
-            problems.append("RunLimits.maximumWorkItemsPerInstant is \(maximumWorkItemsPerInstant); give at least 1 (the kit's value is 1,000).")
-        }
-        if maximumClockStepsPerRun < 1 {
-            problems.append("RunLimits.maximumClockStepsPerRun is \(maximumClockStepsPerRun); give at least 1 (the kit's value is 1,000).")
+        let cutOffs = [
+            ("maximumWorkItemsPerInstant", maximumWorkItemsPerInstant, Self.usableWorkItemsPerInstant, "100…10,000"),
+            ("maximumClockStepsPerRun", maximumClockStepsPerRun, Self.usableClockStepsPerRun, "100…100,000"),
+        ]
+        for (name, value, range, said) in cutOffs where !range.contains(value) {
+            problems.append(
+                "RunLimits.\(name) is \(value); give a number in \(said) (the kit's value is 1,000): fewer can cut off a correct transition, more lets a runaway subject run for minutes."
+            )
         }
         return problems
     }

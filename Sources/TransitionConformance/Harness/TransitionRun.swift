@@ -377,16 +377,23 @@ public final class TransitionRun {
         // The app's own view controllers build their views as they please (a navigation controller
         // adds its bar when its view first lays out): what they add inside their views is theirs.
         let ownedByTheApp = uikitStage?.ensemble != nil
+        // Who is inside whom, collected once (asking each view walks up its superviews: the square
+        // of a deep tree's views).
+        let inContainer = ViewsByIdentity(under: [container])
+        let inAppViews = ownedByTheApp ? ViewsByIdentity(under: [fromView, toView]) : ViewsByIdentity(capacity: 0)
+        var isPlacedByUIKit = ViewsByIdentity(capacity: placedByUIKit.count)
+        for view in placedByUIKit { isPlacedByUIKit.insert(view) }
+        var names = Set(viewsAddedOutsideContainer.map(\.name))
         for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
-            guard !view.isDescendant(of: container), !placedByUIKit.contains(where: { $0 === view }) else { continue }
-            if ownedByTheApp && (view.isDescendant(of: fromView) || view.isDescendant(of: toView)) { continue }
-            if let parent = view.superview, !before.contains(parent) && parent !== host.window && !parent.isDescendant(of: container),
-                !placedByUIKit.contains(where: { $0 === parent })
+            guard !inContainer.contains(view), !isPlacedByUIKit.contains(view) else { continue }
+            if ownedByTheApp && inAppViews.contains(view) { continue }
+            if let parent = view.superview, !before.contains(parent) && parent !== host.window && !inContainer.contains(parent),
+                !isPlacedByUIKit.contains(parent)
             {
                 continue  // report the outermost added view only
             }
             let name = view.reportName
-            guard !viewsAddedOutsideContainer.contains(where: { $0.name == name }) else { continue }
+            guard names.insert(name).inserted else { continue }
             viewsAddedOutsideContainer.append((name, view.superview?.reportName ?? "the window"))
         }
     }

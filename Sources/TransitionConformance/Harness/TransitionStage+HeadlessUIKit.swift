@@ -34,6 +34,9 @@ public final class TransitionStage {
 
     /// Makes a stage of the given size with `root` (a plain view controller by default) as the
     /// window's root, embedded in a navigation controller if `embedInNavigationController`.
+    ///
+    /// A size a window cannot have (zero, negative, NaN, below 1×1 point) is recorded in
+    /// ``misuses``, saying what to pass, and the stage is `HeadlessScene.fallbackSize` instead.
     public init(
         size: CGSize = TransitionScenario.phoneLandscape, root: UIViewController = UIViewController(),
         embedInNavigationController: Bool = false
@@ -43,6 +46,11 @@ public final class TransitionStage {
         navigationController = embedInNavigationController ? UINavigationController(rootViewController: root) : nil
         scene.window.rootViewController = navigationController ?? root
         scene.advance(by: 0)
+        if !HeadlessScene.isUsable(size) {
+            misuse(
+                "TransitionStage(size:) got \(TransitionScenario.size(size)); give a finite size of at least 1×1 point, e.g. TransitionScenario.phoneLandscape (844×390). The stage is \(TransitionScenario.size(HeadlessScene.fallbackSize)) instead."
+            )
+        }
     }
 
     /// The view controller on top: the last presented one, else the navigation stack's top, else the root.
@@ -82,8 +90,14 @@ public final class TransitionStage {
         navigationController.popViewController(animated: animated)
     }
 
-    /// Resizes the window as a rotation does (see `HeadlessScene.resize(to:)`).
+    /// Resizes the window as a rotation does (see `HeadlessScene.resize(to:)`); a size a window
+    /// cannot have is recorded in ``misuses`` and nothing changes.
     public func resize(to size: CGSize) {
+        guard HeadlessScene.isUsable(size) else {
+            return misuse(
+                "resize(to:) got \(TransitionScenario.size(size)); give a finite size of at least 1×1 point, e.g. TransitionScenario.phonePortrait (390×844). Nothing was resized."
+            )
+        }
         scene.makeCurrent()
         scene.resize(to: size)
     }

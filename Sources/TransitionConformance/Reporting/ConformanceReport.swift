@@ -11,23 +11,43 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public internal(set) var subject: String
     /// Every violation found, at most ``maximumViolations`` (see ``truncatedViolationCount``).
     public internal(set) var violations: [Violation] = []
-    /// Violations of requirements declared as known deviations, with the declared reason.
+    /// Violations of requirements declared as known deviations, with the declared reason, at most
+    /// ``maximumViolations`` (see ``truncatedSuppressedCount``).
     public internal(set) var suppressed: [(violation: Violation, reason: String)] = []
     /// The scenarios that ran.
     public internal(set) var scenariosRun: [TransitionScenario] = []
     /// Scenarios that were not run, with why (they are never silently passed).
     public internal(set) var scenariosSkipped: [(scenario: TransitionScenario, reason: String)] = []
     /// Problems with how the kit was called (not the subject's fault), each saying what to fix.
-    public internal(set) var configurationErrors: [String] = []
+    ///
+    /// A check that ran no scenario — none given (`scenarios: []`, `.exploring(count: 0, …)`) or
+    /// every one skipped — has one, saying why: a check that runs nothing checks nothing, and never
+    /// passes.
+    public internal(set) var configurationErrors: [String] {
+        get { nothingRan.map { recordedConfigurationErrors + [$0] } ?? recordedConfigurationErrors }
+        set {
+            let nothingRan = nothingRan
+            recordedConfigurationErrors = newValue.filter { $0 != nothingRan }
+        }
+    }
+    /// The configuration errors the check recorded, without the one a check that ran nothing has.
+    /// The checkers read this one while they run (before any scenario has run).
+    private(set) var recordedConfigurationErrors: [String] = []
     /// Requirements the check could not judge in the scenarios it ran, with why — never passed
     /// silently (e.g. a presentation controller's requirement that needs the moment an animator
     /// starts, when the delegate vends no animator).
     public internal(set) var notChecked: [(requirement: String, reason: String)] = []
     /// How many violations were found beyond ``maximumViolations`` and not kept.
     public internal(set) var truncatedViolationCount = 0
+    /// How many suppressed violations were found beyond ``maximumViolations`` and not kept.
+    public internal(set) var truncatedSuppressedCount = 0
 
     /// The most violations a report keeps.
     public static let maximumViolations = 100
+
+    /// The most suppressed violations and skipped scenarios the description lists one by one
+    /// (then a count; the properties keep them all).
+    static let maximumListed = 20
 
     init(subject: String) {
         self.subject = subject
@@ -45,6 +65,19 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         return Requirement.catalogue.map(\.id).filter(ids.contains)
     }
 
+    /// The configuration error of a check that ran no scenario and recorded no other; nil when a
+    /// scenario ran or another error explains why none did.
+    private var nothingRan: String? {
+        guard scenariosRun.isEmpty, recordedConfigurationErrors.isEmpty else { return nil }
+        guard let first = scenariosSkipped.first else {
+            return
+                "no scenario ran: none was given (`scenarios: []`, `scripts: []` or `.exploring(count: 0, …)`); pass at least one, or leave the argument out for the standard set — a check that runs nothing checks nothing."
+        }
+        let others = scenariosSkipped.count > 1 ? " (and \(scenariosSkipped.count - 1) more skipped)" : ""
+        return
+            "no scenario ran: every one was skipped — \(first.scenario.testDescription): \(first.reason)\(others); a check that runs nothing checks nothing: declare the features those scenarios need, pass scenarios the subject supports, or run it where the kit can run them (HeadlessUIKit runs every scenario)."
+    }
+
     /// Records a configuration error for each known deviation that names no catalogued requirement.
     mutating func checkKnownDeviations(_ knownDeviations: [KnownDeviation]) {
         for id in knownDeviations.map(\.id) where Requirement.withID(id) == nil {
@@ -54,7 +87,11 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
 
     mutating func add(_ violation: Violation, knownDeviations: [KnownDeviation]) {
         if let deviation = knownDeviations.first(where: { $0.id == violation.requirement.id }) {
-            suppressed.append((violation, deviation.reason))
+            if suppressed.count < Self.maximumViolations {
+                suppressed.append((violation, deviation.reason))
+            } else {
+                truncatedSuppressedCount += 1
+            }
         } else if violations.count < Self.maximumViolations {
             violations.append(violation)
         } else {
@@ -69,8 +106,15 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         lines += configurationErrors.map { "Configuration error: \($0)" }
         lines += violations.map(\.message)
         if truncatedViolationCount > 0 { lines.append("… and \(truncatedViolationCount) more violations not kept (cap \(Self.maximumViolations)).") }
-        lines += suppressed.map { "Suppressed [\($0.violation.requirement.id)] in \($0.violation.scenario.testDescription): \($0.reason)" }
-        lines += scenariosSkipped.map { "Skipped \($0.scenario.testDescription): \($0.reason)" }
+        lines += suppressed.prefix(Self.maximumListed).map {
+            "Suppressed [\($0.violation.requirement.id)] in \($0.violation.scenario.testDescription): \($0.reason)"
+        }
+        let moreSuppressed = suppressed.count - min(suppressed.count, Self.maximumListed) + truncatedSuppressedCount
+        if moreSuppressed > 0 { lines.append("… and \(moreSuppressed) more suppressed.") }
+        lines += scenariosSkipped.prefix(Self.maximumListed).map { "Skipped \($0.scenario.testDescription): \($0.reason)" }
+        if scenariosSkipped.count > Self.maximumListed {
+            lines.append("… and \(scenariosSkipped.count - Self.maximumListed) more skipped (all in `scenariosSkipped`).")
+        }
         lines += notChecked.map { "Not checked [\($0.requirement)]: \($0.reason)" }
         return lines.joined(separator: "\n")
     }

@@ -8,7 +8,7 @@ extension TransitionScenario {
     /// What makes this scenario impossible to run, each saying what to fix; empty when it can run.
     ///
     /// A scenario is a value anyone can build, so the checkers check it before running it: a
-    /// container size must be finite and positive (a window cannot be NaN points wide), every
+    /// container size must be finite and at least 1×1 point (a window cannot be NaN or half a point wide), every
     /// progress fraction must lie in 0…1, and a resize must go to a finite, positive size. A
     /// scenario with a problem is not run; the checker reports it as kit misuse, never as a
     /// violation by the subject.
@@ -16,7 +16,7 @@ extension TransitionScenario {
         var problems: [String] = []
         if !Self.isUsable(containerSize) {
             problems.append(
-                "containerSize is \(Self.size(containerSize)); give a finite, positive size, e.g. TransitionScenario.phonePortrait (390×844).")
+                "containerSize is \(Self.size(containerSize)); give a finite size of at least 1×1 point, e.g. TransitionScenario.phonePortrait (390×844).")
         }
         let progress: (name: String, value: Double)? =
             switch mode {
@@ -31,7 +31,7 @@ extension TransitionScenario {
         }
         switch resize {
         case .afterTransition(let size)? where !Self.isUsable(size), .midTransition(let size, _)? where !Self.isUsable(size):
-            problems.append("resize goes to \(Self.size(size)); give a finite, positive size, e.g. TransitionScenario.phoneLandscape (844×390).")
+            problems.append("resize goes to \(Self.size(size)); give a finite size of at least 1×1 point, e.g. TransitionScenario.phoneLandscape (844×390).")
         case .midTransition(_, let p)? where !(p.isFinite && (0...1).contains(p)):
             problems.append("resize .midTransition(to:at:) has progress \(p); give a fraction of the transition in 0…1.")
         default:
@@ -40,8 +40,8 @@ extension TransitionScenario {
         return problems
     }
 
-    private static func isUsable(_ size: CGSize) -> Bool {
-        size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0
+    static func isUsable(_ size: CGSize) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width >= 1 && size.height >= 1
     }
 
     /// A size as scenarios print it, "844×390"; never traps, whatever the numbers.
@@ -54,8 +54,10 @@ extension TransitionScenario {
         fraction.isFinite && abs(fraction) < 1e12 ? "\(Int((fraction * 100).rounded()))" : "\(fraction * 100)"
     }
 
+    /// Whole numbers without a fraction ("390"), others exactly as they are ("0.5", "nan"): a
+    /// size is never printed as another one.
     private static func dimension(_ value: CGFloat) -> String {
-        value.isFinite && abs(value) < 1e12 ? "\(Int(value))" : "\(value)"
+        value.isFinite && abs(value) < 1e12 && value == value.rounded() ? "\(Int(value))" : "\(Double(value))"
     }
 }
 
@@ -68,13 +70,22 @@ extension ConformanceReport {
         configurationErrors += limits
         guard limits.isEmpty else { return [] }
         var admitted: [TransitionScenario] = []
+        var rejected = 0
         for (index, scenario) in scenarios.enumerated() {
             let problems = scenario.problems
             if problems.isEmpty {
                 admitted.append(scenario)
             } else {
-                configurationErrors += problems.map { "scenario \(index) (\(scenario.testDescription)): \($0)" }
+                rejected += 1
+                // Each of the first few said in full; then a count, so that a long list stays readable.
+                if rejected <= ConformanceReport.maximumListed {
+                    configurationErrors += problems.map { "scenario \(index) (\(scenario.testDescription)): \($0)" }
+                }
             }
+        }
+        if rejected > ConformanceReport.maximumListed {
+            configurationErrors.append(
+                "\(rejected - ConformanceReport.maximumListed) more scenarios have problems like those above; none of them was run.")
         }
         return admitted
     }

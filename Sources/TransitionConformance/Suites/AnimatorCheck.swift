@@ -70,7 +70,7 @@ extension TransitionRun {
         text +=
             pending.isEmpty
             ? "; nothing was still scheduled — the completion path returned early or was never scheduled"
-            : "; still scheduled then: " + pending.joined(separator: "; ")
+            : "; still scheduled then: " + pending.joinedBounded()
         return text
     }
 
@@ -79,10 +79,18 @@ extension TransitionRun {
     /// staged the transition) and the views of the app's presentation controller.
     var newViews: [ViewTreeSnapshot.Entry] {
         var views: [ViewTreeSnapshot.Entry] = []  // a loop: a closure here paid an isolation check per view
+        // Who is inside whom, collected once (asking each view walks up its superviews: the square
+        // of a deep tree's views): the to-view's tree, and the views holding the container or the
+        // to-view (a wrapping presentedView holds the to-view: not a leftover).
+        let inToView = ViewsByIdentity(under: [toView])
+        var holders = ViewsByIdentity(capacity: 8)
+        for start in [container, toView] {
+            var current: UIView? = start
+            while let view = current, holders.insert(view) { current = view.superview }
+        }
         for entry in after?.entries ?? []
-        where !before.contains(entry.view) && !entry.view.isDescendant(of: toView) && entry.view !== toView && entry.view !== container
-            && !container.isDescendant(of: entry.view) && !presentationControllerViews.contains(ObjectIdentifier(entry.view))
-            && !toView.isDescendant(of: entry.view)  // a wrapping presentedView holds the to-view: not a leftover
+        where !before.contains(entry.view) && !inToView.contains(entry.view) && !holders.contains(entry.view)
+            && !presentationControllerViews.contains(ObjectIdentifier(entry.view))
         {
             views.append(entry)
         }
@@ -162,7 +170,7 @@ extension AnimatorCheck {
             guard !run.scenario.mode.isInteractive || run.completedDuringInteraction else { return nil }
             guard let first = run.firstCompletion, !run.animationsRunningAtCompletion.isEmpty else { return nil }
             return "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while still running: "
-                + run.animationsRunningAtCompletion.joined(separator: "; ")
+                + run.animationsRunningAtCompletion.joinedBounded()
         },
         AnimatorCheck(requirement: .animDuration, applies: { _ in true }) { run in
             let duration = run.reportedDuration
@@ -216,7 +224,7 @@ extension AnimatorCheck {
                 }
             }
             guard !problems.isEmpty else { return nil }
-            return problems.joined(separator: "; ") + " after \(run.completionCall)"
+            return problems.joinedBounded() + " after \(run.completionCall)"
         },
         AnimatorCheck(requirement: .animCancelRestoresState, applies: { $0.mode.isCancelled }) { run in
             guard run.endedCancelled else { return nil }
@@ -236,22 +244,25 @@ extension AnimatorCheck {
                 properties == ["frame"] && run.scenario.kind == .dismissal
                 ? " (only frames: a presentation controller whose layout puts the presented view back at frameOfPresentedViewInContainerView may hide this on UIKit, open point F11; restore the frame all the same)"
                 : ""
-            return problems.joined(separator: "; ") + " after \(run.completionCall)" + layoutNote
+            return problems.joinedBounded() + " after \(run.completionCall)" + layoutNote
         },
         AnimatorCheck(requirement: .animTempViewsRemoved, applies: { _ in true }) { run in
             guard run.firstCompletion != nil else { return nil }
             var leftovers = run.newViews
             // After a completed dismissal UIKit discards the container with what is left in it (F3).
-            if run.scenario.kind == .dismissal && run.succeeded { leftovers.removeAll { $0.view.isDescendant(of: run.container) } }
+            if run.scenario.kind == .dismissal && run.succeeded {
+                let inContainer = ViewsByIdentity(under: [run.container])
+                leftovers.removeAll { inContainer.contains($0.view) }
+            }
             guard !leftovers.isEmpty else { return nil }
             return leftovers.map { entry in
                 "\(entry.name) left in \(entry.view.superview?.reportName ?? "the window")"
-            }.joined(separator: "; ") + " after completeTransition(\(run.firstCompletion!.didComplete)) at \(run.completionTime)"
+            }.joinedBounded() + " after completeTransition(\(run.firstCompletion!.didComplete)) at \(run.completionTime)"
         },
         AnimatorCheck(requirement: .animContainerOnly, applies: { _ in true }) { run in
             let outside = run.viewsAddedOutsideContainer
             guard !outside.isEmpty else { return nil }
-            return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joined(separator: "; ")
+            return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joinedBounded()
         },
         AnimatorCheck(requirement: .animNoRunaway, applies: { _ in true }) { run in
             guard let runaway = run.runaways.first else { return nil }

@@ -106,7 +106,7 @@ enum AnimatorLifecycleChecks {
             if let observed = check.observe(second) { broken.append("[\(check.requirement.id)] \(observed)") }
         }
         guard !broken.isEmpty else { return nil }
-        return "the same instance, used for a second transition after a correct first one: " + broken.joined(separator: "; ")
+        return "the same instance, used for a second transition after a correct first one: " + broken.joinedBounded()
     }
 
     /// ANIM-ROUND-TRIP: presents, then dismisses with a fresh animator for the dismissal, on the

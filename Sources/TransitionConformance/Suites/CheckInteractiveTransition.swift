@@ -48,7 +48,8 @@ public func verifyInteractiveTransition(
         script.progress.isFinite && (0...1).contains(script.progress)
             ? nil : "script \(index) (\(script)) has progress \(script.progress); give a fraction of the gesture in 0…1, e.g. .endsAt(0.7)."
     }
-    guard report.configurationErrors.isEmpty else { return report }
+    guard report.recordedConfigurationErrors.isEmpty else { return report }
+    report.checkKnownDeviations(knownDeviations)
     var named = subject != nil
     for kind in kinds {
         // A programmatic transition: nothing drives a gesture, so no interaction controller may be vended.
@@ -309,7 +310,7 @@ enum InteractionChecks {
             run.host.lateInteractiveCalls.map { "\($0.call) at t=\(run.format($0.time)) after the transition was already ended" }
             + run.context.misuses.filter { !$0.call.hasPrefix("completeTransition") }.map(\.description)
         if !lateCalls.isEmpty {
-            found.append((.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joined(separator: "; ")))
+            found.append((.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joinedBounded()))
         }
         var values: [CGFloat] = run.context.events.compactMap { event in
             guard event.call.hasPrefix("updateInteractiveTransition(") else { return nil }

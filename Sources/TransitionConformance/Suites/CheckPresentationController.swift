@@ -99,7 +99,7 @@ public func verifyPresentationController(
             }
         }
     }
-    if let animator, report.configurationErrors.isEmpty {
+    if let animator, report.recordedConfigurationErrors.isEmpty {
         addAnimatorRequirements(to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory)
     }
     return report
@@ -121,11 +121,11 @@ private func addAnimatorRequirements(
     var paired = pair()
     // Whether the animator is interruptible is what it is, not something the presentation
     // controller's features declare: run it as what it turned out to be.
-    if paired.configurationErrors.contains(where: { $0.hasPrefix("the animator implements interruptibleAnimator(using:)") }) {
+    if paired.recordedConfigurationErrors.contains(where: { $0.hasPrefix("the animator implements interruptibleAnimator(using:)") }) {
         modal.insert(.interruptible)
         paired = pair()
     }
-    report.configurationErrors += paired.configurationErrors.map { "the animator requirements on your animator: \($0)" }
+    report.configurationErrors += paired.recordedConfigurationErrors.map { "the animator requirements on your animator: \($0)" }
     report.scenariosRun += paired.scenariosRun
     report.scenariosSkipped += paired.scenariosSkipped
     let name = made.name

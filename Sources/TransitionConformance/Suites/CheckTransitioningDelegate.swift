@@ -203,7 +203,7 @@ private func runEnsembleAnimatorScenarios(
     into report: inout ConformanceReport, given: [TransitionScenario]?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
     gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast
 ) {
-    guard report.configurationErrors.isEmpty else { return }
+    guard report.recordedConfigurationErrors.isEmpty else { return }
     let kinds: [TransitionScenario.Kind] = features.contains(.dismissal) ? [.presentation, .dismissal] : [.presentation]
     var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
     for kind in kinds {
@@ -350,7 +350,7 @@ struct DelegateCheck {
                     "after the dismissal completed the presented view is still in the container and was never animated: "
                         + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
             }
-            return problems.isEmpty ? nil : problems.joined(separator: "; ")
+            return problems.isEmpty ? nil : problems.joinedBounded()
         },
         // An animator that runs the right direction but leaves the view where it should not be
         // breaks an animator requirement, not the delegate's.

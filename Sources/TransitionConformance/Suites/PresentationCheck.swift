@@ -36,7 +36,8 @@ extension PresentationRun {
     var presenterDifferences: [String] {
         let root = presentingViewController.view!
         var problems: [String] = []
-        for entry in baseline.entries where entry.view === root || entry.view.isDescendant(of: root) || entry.superview == ObjectIdentifier(root) {
+        let underRoot = ViewsByIdentity(under: [root])  // once: asking each view walks up its superviews
+        for entry in baseline.entries where underRoot.contains(entry.view) || entry.superview == ObjectIdentifier(root) {
             var differences = entry.differences(from: entry.view, frameTolerance: 0.5, alphaTolerance: 0.01)
             // After a rotation the presenting screen lays its subviews out again at the new size:
             // their frames are its layout's business, not the presentation's.
@@ -95,7 +96,7 @@ extension PresentationCheck {
         PresentationCheck(requirement: .presChromeInContainer) { run in
             guard !run.addedOutside.isEmpty else { return nil }
             return run.addedOutside.map { "\($0.name) added to \($0.superview) by t=\(run.format($0.time)), outside the container" }
-                .joined(separator: "; ")
+                .joinedBounded()
         },
         PresentationCheck(requirement: .presPresentedViewUntouched) { run in
             guard let changes = run.willBeginChanges else { return nil }
@@ -117,19 +118,19 @@ extension PresentationCheck {
             }
             let problems = onScreen + run.presenterDifferences
             guard !problems.isEmpty else { return nil }
-            return problems.joined(separator: "; ") + " after presentationTransitionDidEnd(false)"
+            return problems.joinedBounded() + " after presentationTransitionDidEnd(false)"
         },
         PresentationCheck(requirement: .presDismissRemovesChrome) { run in
             guard run.dismissed, let outliving = run.chromeOutlivingDismissal, !outliving.isEmpty else { return nil }
             let keeper =
                 run.presentationControllerReleased == false
                 ? "the presentation controller (still alive)" : "something other than the presentation controller"
-            return outliving.joined(separator: "; ")
+            return outliving.joinedBounded()
                 + " after dismissalTransitionDidEnd(true), and still alive once UIKit had discarded the container and the kit had let go: \(keeper) keeps it; removed or let go, UIKit would have freed it with the container (F3)"
         },
         PresentationCheck(requirement: .presDismissCancelKeepsChrome) { run in
             guard let problems = run.chromeChangedByCancelledDismissal, !problems.isEmpty else { return nil }
-            return problems.joined(separator: "; ") + " after dismissalTransitionDidEnd(false), while still presented"
+            return problems.joinedBounded() + " after dismissalTransitionDidEnd(false), while still presented"
         },
         PresentationCheck(requirement: .presFrameInContainer) { run in
             for probe in run.probes {
@@ -157,10 +158,10 @@ extension PresentationCheck {
                     )
                 }
                 if !probe.sideEffects.isEmpty {
-                    problems.append("reading them changed " + probe.sideEffects.joined(separator: "; "))
+                    problems.append("reading them changed " + probe.sideEffects.joinedBounded())
                 }
                 if !problems.isEmpty {
-                    return problems.joined(separator: "; ") + " — two reads \(probe.moment) (t=\(run.format(probe.time)))"
+                    return problems.joinedBounded() + " — two reads \(probe.moment) (t=\(run.format(probe.time)))"
                 }
             }
             return nil
@@ -180,13 +181,13 @@ extension PresentationCheck {
             }
             problems += resize.uncovered.map { "\($0.0) covers \(ReportValue.rect($0.1)), no longer the container's bounds" }
             guard !problems.isEmpty else { return nil }
-            return problems.joined(separator: "; ") + " after the container became \(ReportValue.rect(resize.bounds))"
+            return problems.joinedBounded() + " after the container became \(ReportValue.rect(resize.bounds))"
         },
         PresentationCheck(requirement: .presRoundTrip) { run in
             guard run.dismissed else { return nil }
             let problems = run.presenterDifferences
             guard !problems.isEmpty else { return nil }
-            return problems.joined(separator: "; ") + " after present and dismiss"
+            return problems.joinedBounded() + " after present and dismiss"
         },
         PresentationCheck(requirement: .presReleases) { run in
             var alive: [String] = []
@@ -202,7 +203,7 @@ extension PresentationCheck {
                 return nil
             }
             guard let names = pending.first else { return nil }
-            return "completeTransition(_:) was never called; at the deadline still pending: " + names.joined(separator: "; ")
+            return "completeTransition(_:) was never called; at the deadline still pending: " + names.joinedBounded()
         },
     ]
 }

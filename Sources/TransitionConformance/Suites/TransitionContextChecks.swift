@@ -87,7 +87,7 @@ enum TransitionContextChecks {
                 "containerView: expected to hold the from-view → \(run.describe(s.fromView ?? from?.viewIfLoaded)) is in \(run.describe(s.fromViewSuperview))")
         }
         guard !problems.isEmpty else { return nil }
-        return problems.joined(separator: "; ") + " at animateTransition(using:) at t=\(run.format(s.time))"
+        return problems.joinedBounded() + " at animateTransition(using:) at t=\(run.format(s.time))"
     }
 
     /// CTX-FRAMES, read when `animateTransition(using:)` was called: the old child's initial frame
@@ -118,7 +118,7 @@ enum TransitionContextChecks {
             }
         }
         guard !problems.isEmpty else { return nil }
-        return problems.joined(separator: "; ") + " at animateTransition(using:) at t=\(run.format(s.time))"
+        return problems.joinedBounded() + " at animateTransition(using:) at t=\(run.format(s.time))"
     }
 
     /// CTX-REFERENCE-ANIMATORS, read at the end of the run: the container called
@@ -163,12 +163,12 @@ enum TransitionContextChecks {
             problems.append("children: expected \(expected), without the old child → [\(run.childrenAfter.map { run.describe($0) }.joined(separator: ", "))]")
         }
         guard !problems.isEmpty else { return nil }
-        return problems.joined(separator: "; ") + end
+        return problems.joinedBounded() + end
     }
 
     private static func stillRunning(_ run: ContainerSwitchRun, otherwise: String = "nothing was left running") -> String {
         let pending = run.host.animationsInFlight.isEmpty ? run.host.pendingWork : run.host.animationsInFlight
-        return pending.isEmpty ? otherwise : "still running: " + pending.joined(separator: "; ")
+        return pending.isEmpty ? otherwise : "still running: " + pending.joinedBounded()
     }
 
     private static func rect(_ rect: CGRect) -> String { "\(ReportValue.rect(rect))" }

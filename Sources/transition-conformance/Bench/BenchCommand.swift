@@ -17,6 +17,10 @@ enum BenchCommand {
           - the standard suite's time: verifyAnimator over MinimalAnimator, modal + interactive;
           - a full ensemble check: the corpus' bottom sheet (delegate, presentation controller,
             animators, pull-down) through verifyPresentedViewController, and its scenario runs/s;
+          - size: one presentation with 100, 1,000 and 4,000 views through the animator suite (a chain
+            of nested views) and the presentation suite (chrome and presented subviews), and the growth
+            from step to step (linear cost: 4× the views, 4× the time); explorations of 100,000 cases
+            (2,000 with --quick), passing and failing, with the report's size and memory after;
           - peak memory, and scaling: at least 100, 1,000 and 10,000 checker runs, in whole passes
             over every subject (the same mix at every step), with the first and last pass's cost
             per run and the resident size after each (time should grow linearly, memory stay flat);
@@ -72,6 +76,9 @@ enum BenchCommand {
                     lastPassMicrosecondsPerRun: passSeconds[passSeconds.count - 1] / Double(runsPerPass) * 1e6,
                     residentBytesAfter: ProcessMemory.residentBytes))
         }
+        let views = [100, 1_000, 4_000].map { runner.viewStep(views: $0, repetitions: quick ? 1 : 3) }
+        let explorationCount = quick ? 2_000 : 100_000
+        let explorations = [false, true].map { runner.explorationStep(count: explorationCount, failing: $0) }
         #if DEBUG
         let build = "debug"
         #else
@@ -84,7 +91,7 @@ enum BenchCommand {
             families: families,
             suite: .init(scenarios: suite.scenarios, medianMilliseconds: suite.seconds * 1000, repetitions: quick ? 3 : 21),
             ensemble: .init(scenarios: ensemble.scenarios, medianMilliseconds: ensemble.seconds * 1000, repetitions: quick ? 3 : 21),
-            scaling: scaling, peakMemoryBytes: ProcessMemory.peakBytes, memorySource: ProcessMemory.source,
+            scaling: scaling, views: views, explorations: explorations, peakMemoryBytes: ProcessMemory.peakBytes, memorySource: ProcessMemory.source,
             targets: [
                 .init(
                     name: "standard animator suite on one animator", measured: String(format: "%.2f ms", suite.seconds * 1000), goal: "< 20 ms",
@@ -92,6 +99,22 @@ enum BenchCommand {
                 .init(
                     name: "full ensemble check of one delegate", measured: String(format: "%.2f ms", ensemble.seconds * 1000), goal: "< 20 ms",
                     build: "debug", met: ensemble.seconds < 0.020),
+                .init(
+                    name: "a 4,000-view presentation through the animator suite", measured: String(format: "%.2f s", views[2].animatorSeconds),
+                    goal: "< 1 s", build: "debug", met: views[2].animatorSeconds < 1),
+                .init(
+                    name: "cost growth from 1,000 to 4,000 views (animator, presentation controller)",
+                    measured: String(
+                        format: "%.1f×, %.1f×", views[2].animatorSeconds / views[1].animatorSeconds,
+                        views[2].presentationControllerSeconds / views[1].presentationControllerSeconds),
+                    goal: "< 8× (linear: 4×)", build: build,
+                    met: max(
+                        views[2].animatorSeconds / views[1].animatorSeconds, views[2].presentationControllerSeconds / views[1].presentationControllerSeconds)
+                        < 8),
+                .init(
+                    name: "\(BenchResult.number(Double(explorationCount))) explored cases, passing and failing",
+                    measured: explorations.map { String(format: "%.1f s", $0.seconds) }.joined(separator: ", "), goal: "< 10 s each",
+                    build: quick ? build : "release", met: explorations.allSatisfy { $0.seconds < 10 }),
                 .init(
                     name: "checker scenario runs per second, animators", measured: BenchResult.number(families[0].checker.runsPerSecond),
                     goal: "≥ 20,000", build: "release", met: families[0].checker.runsPerSecond >= 20_000),

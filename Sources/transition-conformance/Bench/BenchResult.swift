@@ -72,6 +72,24 @@ struct BenchResult: Codable {
         var residentBytesAfter: Int?
     }
 
+    /// One transition with `views` views: a presentation through the animator suite, its lifecycle
+    /// runs included, and one through the presentation suite.
+    struct ViewStep: Codable {
+        var views: Int
+        var animatorSeconds: Double
+        var presentationControllerSeconds: Double
+    }
+
+    /// An exploration of `cases` cases through `verifyAnimator`, with what its report kept.
+    struct ExplorationStep: Codable {
+        var cases: Int
+        var subject: String
+        var seconds: Double
+        var violations: Int
+        var reportCharacters: Int
+        var residentBytesAfter: Int?
+    }
+
     struct Target: Codable {
         var name: String
         var measured: String
@@ -96,6 +114,8 @@ struct BenchResult: Codable {
     /// animators, pull-down) through `verifyPresentedViewController`, flows and animator runs.
     var ensemble: Suite
     var scaling: [ScalingStep]
+    var views: [ViewStep]
+    var explorations: [ExplorationStep]
     var peakMemoryBytes: Int?
     var memorySource: String
     var targets: [Target]
@@ -135,6 +155,32 @@ struct BenchResult: Codable {
                     String(format: "%.1f", step.firstPassMicrosecondsPerRun), String(format: "%.1f", step.lastPassMicrosecondsPerRun),
                     step.residentBytesAfter.map(Self.megabytes) ?? "n/a", widths: Self.scalingWidths))
         }
+        lines += [
+            "",
+            "views (one presentation, least of \(quick ? 1 : 3); animator: a chain of nested views in the to-view through verifyAnimator, its reuse, release and round-trip runs included; presentation controller: as many chrome views and presented subviews)",
+        ]
+        lines.append(row("views", "animator s", "growth", "pres. ctrl s", "growth", widths: Self.viewWidths))
+        for (index, step) in views.enumerated() {
+            let previous = index > 0 ? views[index - 1] : nil
+            func growth(_ now: Double, _ before: Double?) -> String {
+                guard let before, let previous, before > 0 else { return "" }
+                return String(format: "%.1f× for %.0f×", now / before, Double(step.views) / Double(previous.views))
+            }
+            lines.append(
+                row(
+                    Self.number(Double(step.views)), String(format: "%.3f", step.animatorSeconds), growth(step.animatorSeconds, previous?.animatorSeconds),
+                    String(format: "%.3f", step.presentationControllerSeconds),
+                    growth(step.presentationControllerSeconds, previous?.presentationControllerSeconds), widths: Self.viewWidths))
+        }
+        lines += ["", "explorations (verifyAnimator, modal + interactive, seed 7)"]
+        lines.append(row("cases", "subject", "seconds", "µs/case", "violations", "report chars", "resident after", widths: Self.explorationWidths))
+        for step in explorations {
+            lines.append(
+                row(
+                    Self.number(Double(step.cases)), step.subject, String(format: "%.2f", step.seconds),
+                    String(format: "%.1f", step.seconds / Double(max(step.cases, 1)) * 1e6), "\(step.violations)", Self.number(Double(step.reportCharacters)),
+                    step.residentBytesAfter.map(Self.megabytes) ?? "n/a", widths: Self.explorationWidths))
+        }
         lines += ["", "targets"]
         for target in targets {
             let mark = target.build != build ? "–" : target.met ? "✓" : "✗"
@@ -154,6 +200,8 @@ struct BenchResult: Codable {
     }
 
     private static let scalingWidths = [8, 8, 10, 10, 12, 12, 16]
+    private static let viewWidths = [8, 12, 14, 14, 14]
+    private static let explorationWidths = [9, 33, 9, 9, 12, 14, 16]
 
     private func row(_ cells: String..., widths: [Int] = [24, 10, 12, 15, 10, 12, 15, 11, 12]) -> String {
         zip(cells, widths).enumerated().map { index, pair in

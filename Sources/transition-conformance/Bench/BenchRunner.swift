@@ -134,7 +134,7 @@ struct BenchRunner {
         }
     }
 
-    private mutating func note(_ problem: String) {
+    mutating func note(_ problem: String) {
         if !problems.contains(problem) { problems.append(problem) }
     }
 

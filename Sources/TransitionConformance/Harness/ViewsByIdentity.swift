@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Views, each once, with a number per view, found by identity in constant time however many
+/// there are.
+///
+/// A run's window holds a few dozen views, for which a search in order costs less than hashing
+/// (the presentation suite's probes count the changes of every view twice per probe); past
+/// ``searchedSize`` views an index takes over, so that a subject with thousands of views costs
+/// time in proportion to them, not to their square.
+@MainActor
+struct ViewsByIdentity {
+    /// The views, in the order they were first inserted.
+    private(set) var views: [UIView] = []
+    private var identities: [ObjectIdentifier] = []
+    private var numbers: [Int] = []
+    /// Where each identity is in ``identities``, once there are more than ``searchedSize``.
+    private var index: [ObjectIdentifier: Int]?
+
+    /// The most views searched in order rather than through an index.
+    static let searchedSize = 32
+
+    /// Room for `capacity` views at once (growing three arrays step by step cost more than the
+    /// searches).
+    init(capacity: Int) {
+        views.reserveCapacity(capacity)
+        identities.reserveCapacity(capacity)
+        numbers.reserveCapacity(capacity)
+    }
+
+    /// Every view under each of `roots`, the roots included.
+    init(under roots: [UIView]) {
+        self.init(capacity: 16)
+        for root in roots {
+            for view in ViewTreeSnapshot.views(under: root) { insert(view) }
+        }
+    }
+
+    /// How many views there are.
+    var count: Int { identities.count }
+
+    /// Where `view` is, if it was inserted.
+    private func position(of view: UIView) -> Int? {
+        let identity = ObjectIdentifier(view)
+        if let index { return index[identity] }
+        for (position, candidate) in identities.enumerated() where candidate == identity { return position }
+        return nil
+    }
+
+    /// Adds `view` with `number` unless it is there already; true if it was added.
+    @discardableResult
+    mutating func insert(_ view: UIView, number: Int = 0) -> Bool {
+        guard position(of: view) == nil else { return false }
+        let identity = ObjectIdentifier(view)
+        views.append(view)
+        identities.append(identity)
+        numbers.append(number)
+        if index != nil {
+            index![identity] = identities.count - 1
+        } else if identities.count > Self.searchedSize {
+            var built: [ObjectIdentifier: Int] = [:]
+            built.reserveCapacity(identities.count * 2)
+            for (offset, identity) in identities.enumerated() { built[identity] = offset }
+            index = built
+        }
+        return true
+    }
+
+    /// Adds `root` and every view under it.
+    mutating func insert(subtreeOf root: UIView) {
+        for view in ViewTreeSnapshot.views(under: root) { insert(view) }
+    }
+
+    /// Whether `view` was inserted.
+    func contains(_ view: UIView) -> Bool {
+        position(of: view) != nil
+    }
+
+    /// The number `view` was inserted with, or nil if it was not.
+    func number(of view: UIView) -> Int? {
+        guard let position = position(of: view) else { return nil }
+        return numbers[position]
+    }
+}
