@@ -34,6 +34,9 @@ import XCTest
 ///   - knownDeviations: requirements known not to be met, with a reason; reported as suppressed.
 ///   - animator: the animator the interaction controller ships with, made for the scenario; the
 ///     kit's `MinimalAnimator` when nil. When given, the animator requirements apply to it too.
+///   - viewControllers: your view controllers for each run (presenting and presented, or the
+///     navigation stack's first and the one pushed), when the animator finds its views through
+///     their types; plain ones by default.
 ///   - shouldViolations: whether `should` violations are printed (the default) or fail the test.
 ///   - file: the file failures are recorded in; your call site by default.
 ///   - line: the line failures are recorded at; your call site by default.
@@ -45,11 +48,13 @@ public func assertInteractiveTransitionConforms(
     _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
     scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
+    viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     shouldViolations: ShouldViolationPolicy = .print, file: StaticString = #filePath, line: UInt = #line,
     factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
     let report = verifyInteractiveTransition(
-        subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, factory: factory)
+        subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, viewControllers: viewControllers,
+        factory: factory)
     reportFailures(report, shouldViolations: shouldViolations, file: file, line: line)
     return report
 }

@@ -38,4 +38,25 @@ struct AnimatorViewControllersTests {
         #expect(check(.keepsSnapshotWhenInterrupted, appScreens: true).violatedIDs == ["ANIM-TEMP-VIEWS-REMOVED"])
         #expect(check(.keepsSnapshotWhenInterrupted, appScreens: false).violations.isEmpty, "the cross-fade fallback runs instead")
     }
+
+    @Test("the interaction suite takes the app's view controllers too: its animator's early return is never taken with them")
+    func interactionSuiteTakesTheAppsScreens() {
+        func check(appScreens: Bool) -> ConformanceReport {
+            let delegate = PhotoZoomTransitioningDelegate(defect: .returnsEarlyWhenCastFails)
+            return verifyInteractiveTransition(
+                kinds: [.dismissal], animator: { _ in delegate.animationController(forDismissed: UIViewController())! },
+                viewControllers: appScreens ? { _ in (PhotoListViewController(zoomTransition: delegate), PhotoDetailViewController()) } : nil
+            ) { _ in
+                let controller = SwipeDownInteractionController()
+                let pan = controller.panGesture
+                return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
+                    pan.headlessChange(translation: CGPoint(x: 0, y: progress * (pan.view?.bounds.height ?? 0)))
+                }
+            }
+        }
+        let withScreens = check(appScreens: true)
+        #expect(withScreens.violations.isEmpty, "\(withScreens)")
+        #expect(!withScreens.scenariosRun.isEmpty)
+        #expect(check(appScreens: false).violatedIDs.contains("ANIM-COMPLETE-ONCE"), "plain view controllers: the cast fails and nothing completes")
+    }
 }

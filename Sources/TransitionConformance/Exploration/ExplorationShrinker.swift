@@ -1,6 +1,6 @@
 /// Shrinks the violations found in explored cases and reports each distinct smallest case once —
 /// the one piece both ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` and
-/// ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:factory:)`` use.
+/// ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:viewControllers:factory:)`` use.
 ///
 /// ## The model
 ///

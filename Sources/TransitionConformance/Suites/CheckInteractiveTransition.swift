@@ -24,6 +24,10 @@ import Testing
 /// the transition actually ended (cancelled when your controller cancelled it, whatever the
 /// gesture did), each message naming "your animator".
 ///
+/// Pass `viewControllers:` when the animator (or the controller) finds its views through your view
+/// controllers' types: each run's presenting and presented view controllers (or the navigation
+/// stack's first and the one pushed) are then yours, asked after `factory` for each run.
+///
 /// ```swift
 /// let report = verifyInteractiveTransition(kinds: [.dismissal], animator: { _ in CardDismissAnimator() }) { _ in
 ///     PullToDismissInteraction.subject()
@@ -35,7 +39,19 @@ public func verifyInteractiveTransition(
     _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
     scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
+    viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     factory: (TransitionScenario) -> InteractionSubject
+) -> ConformanceReport {
+    AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
+        runInteractionSuite(subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, factory: factory)
+    }
+}
+
+/// The interaction suite, with the view controllers ``AnimatorPartners`` holds.
+@MainActor
+private func runInteractionSuite(
+    _ subject: String?, kinds: [TransitionScenario.Kind], scripts: [GestureScript], knownDeviations: [KnownDeviation],
+    animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)?, factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
     var report = ConformanceReport(subject: subject ?? "interaction controller")
     if kinds.isEmpty || scripts.isEmpty {
@@ -131,7 +147,7 @@ public func verifyInteractiveTransition(
     return report
 }
 
-/// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:factory:)`` and records one
+/// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:viewControllers:factory:)`` and records one
 /// test issue per violation at the caller's line.
 ///
 /// When it finds violations it also attaches a trace and a filmstrip of up to three failing
@@ -148,16 +164,19 @@ public func checkInteractiveTransition(
     _ subject: String? = nil, kinds: [TransitionScenario.Kind] = [.dismissal, .pop],
     scripts: [GestureScript] = GestureScript.standard, knownDeviations: [KnownDeviation] = [],
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
+    viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
     let report = verifyInteractiveTransition(
-        subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, factory: factory)
+        subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, viewControllers: viewControllers,
+        factory: factory)
     record(report, sourceLocation: sourceLocation)
     if !report.violations.isEmpty {
-        FailureAttachments.record(
-            FailureAttachments.forInteraction(report, setting: attachments, scripts: scripts, animator: animator, factory: factory),
-            sourceLocation: sourceLocation)
+        let attached = AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
+            FailureAttachments.forInteraction(report, setting: attachments, scripts: scripts, animator: animator, factory: factory)
+        }
+        FailureAttachments.record(attached, sourceLocation: sourceLocation)
     }
     return report
 }
