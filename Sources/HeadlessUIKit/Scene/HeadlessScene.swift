@@ -111,14 +111,15 @@ public final class HeadlessScene {
 
     // MARK: Diagnostics
 
-    func record(_ kind: HeadlessDiagnostic.Kind, api: String, _ message: String) {
-        diagnostics.append(HeadlessDiagnostic(kind: kind, time: now, api: api, message: message))
+    func record(_ kind: HeadlessDiagnostic.Kind, api: String, _ message: String, raises: Bool = false) {
+        diagnostics.append(HeadlessDiagnostic(kind: kind, time: now, api: api, message: message, raisesInUIKit: raises))
     }
 
-    /// Records misuse of a UIKit API by the code under test; UIKit would raise an exception.
-    static func recordMisuse(api: String, _ message: String, near view: UIView? = nil) {
+    /// Records misuse of a UIKit API by the code under test; `raises` when UIKit raises an
+    /// exception for it (the app crashes), not when it only logs or leaves the result undefined.
+    static func recordMisuse(api: String, _ message: String, near view: UIView? = nil, raises: Bool = false) {
         let scene = view?.window?.headlessScene ?? currentIfAny ?? current
-        scene.record(.uikitMisuse, api: api, message)
+        scene.record(.uikitMisuse, api: api, message, raises: raises)
     }
 
     /// The virtual time to stamp on a change to `view`: its window's clock, else the current one.

@@ -76,6 +76,12 @@ public final class TransitionHost {
     /// The diagnostics of work cut off for running away (``RunLimits``).
     var runaways: [(time: TimeInterval, message: String)] { scene.diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) } }
 
+    /// The calls UIKit raises an exception on (the app crashes, contract F12) that the scene
+    /// refused: when, the API, and what HeadlessUIKit said.
+    var raisingMisuse: [(time: TimeInterval, api: String, message: String)] {
+        scene.diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
+    }
+
     /// Calls to a `UIPercentDrivenInteractiveTransition` that came after its transition had ended
     /// (UIKit ignores them): the call and when.
     var lateInteractiveCalls: [(call: String, time: TimeInterval)] {

@@ -164,6 +164,9 @@ public final class TransitionHost {
     /// None on UIKit: runaway work is not cut off, the deadline ends the run.
     var runaways: [(time: TimeInterval, message: String)] { [] }
 
+    /// None on UIKit: a call UIKit raises on crashes the app (the test process) instead.
+    var raisingMisuse: [(time: TimeInterval, api: String, message: String)] { [] }
+
     /// Not observable on UIKit (UIKit ignores such calls silently).
     var lateInteractiveCalls: [(call: String, time: TimeInterval)] { [] }
 

@@ -19,6 +19,7 @@ extension Requirement {
         animTempViewsRemoved,
         animContainerOnly,
         animNoRunaway,
+        animNoRaisingMisuse,
         animNotAnimated,
         animNilViews,
         animPresenterViewUntouched,

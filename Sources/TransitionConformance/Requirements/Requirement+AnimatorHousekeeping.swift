@@ -90,6 +90,37 @@ extension Requirement {
         appliesTo: "every scenario"
     )
 
+    /// `ANIM-NO-RAISING-MISUSE`: the transition makes no UIKit call that raises an exception.
+    public static let animNoRaisingMisuse = Requirement(
+        id: "ANIM-NO-RAISING-MISUSE",
+        family: .animator,
+        level: .must,
+        statement: """
+            the transition makes no UIKit call that raises an exception, such as finishing a property \
+            animator that was not stopped or adding a view to one of its own descendants
+            """,
+        rationale: """
+            UIKit raises an Objective-C exception, and the app crashes, for `finishAnimation(at:)` \
+            other than after `stopAnimation(false)`, starting or pausing a stopped property animator, \
+            releasing one that is paused or stopped, and adding a view to itself or to one of its own \
+            descendants (`containerView.addSubview(window)`). HeadlessUIKit refuses the call and \
+            carries on, so the rest of the run is judged as if it had not been made; on a device the \
+            transition never gets that far.
+            """,
+        source: """
+            UIKit contract §7 F12; Apple: `UIViewPropertyAnimator.finishAnimation(at:)`, \
+            `UIViewAnimating.startAnimation()`, `UIViewPropertyAnimator` ("It is an error to release \
+            a paused or stopped property animator"), `UIView.addSubview(_:)`
+            """,
+        hint: """
+            call `stopAnimation(false)` before `finishAnimation(at:)`, make a new property animator \
+            instead of restarting a stopped one, keep a paused animator until it ends (or stop it \
+            with `stopAnimation(true)`) before letting it go, and add views only to the container or \
+            to views inside it
+            """,
+        appliesTo: "every scenario"
+    )
+
     // MARK: Unusual contexts
 
     /// `ANIM-NOT-ANIMATED`: with `isAnimated == false` the transition still completes, promptly.

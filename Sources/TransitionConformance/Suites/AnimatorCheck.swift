@@ -252,6 +252,20 @@ extension AnimatorCheck {
             return
                 "expected the transition's work to end → at t=\(run.format(runaway.time)) the scene cut off runaway work\(more) after \(run.completionCall): \(runaway.message)"
         },
+        AnimatorCheck(requirement: .animNoRaisingMisuse, applies: { _ in true }) { run in
+            let raised = run.host.raisingMisuse
+            guard let first = raised.first else { return nil }
+            let when =
+                run.firstCompletion.map { first.time < $0.time ? "before \(run.completionCall)" : "after \(run.completionCall)" }
+                ?? "before any completeTransition"
+            var text =
+                "expected no UIKit call that raises → \(first.api) at t=\(run.format(first.time)), \(when): \(first.message) On iOS the app crashes here"
+            if raised.count > 1 {
+                text += "; then " + raised.dropFirst().prefix(3).map { "\($0.api) at t=\(run.format($0.time))" }.joined(separator: ", ")
+                if raised.count > 4 { text += " and \(raised.count - 4) more" }
+            }
+            return text
+        },
         AnimatorCheck(requirement: .animNotAnimated, applies: { $0.mode == .notAnimated && $0.kind.isModal }) { run in
             guard let first = run.firstCompletion else { return nil }  // ANIM-COMPLETE-ONCE reports "never"
             let took = first.time - run.startTime

@@ -7,7 +7,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
     case movesPresenterIntoContainer, touchesPresenterThroughViewController, readsDismissedFinalFrame
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
-    case restartsAnimationForever
+    case restartsAnimationForever, finishesAnimatorWithoutStopping
 
     var description: String { rawValue }
 
@@ -34,6 +34,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .keepsTheContext: "ANIM-RELEASES"
         case .leavesPresenterScaled: "ANIM-ROUND-TRIP"
         case .restartsAnimationForever: "ANIM-NO-RUNAWAY"
+        case .finishesAnimatorWithoutStopping: "ANIM-NO-RAISING-MISUSE"
         }
     }
 
@@ -134,6 +135,10 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             snapshot = copy
         }
         let duration = defect == .reportsWrongDuration && context.isAnimated ? 0.9 : transitionDuration(using: context)
+        // A helper property animator beside the fade, "made sure to end at its end" in the
+        // completion with finishAnimation(at:) but never stopped first: UIKit raises there.
+        let helper = defect == .finishesAnimatorWithoutStopping ? UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {} : nil
+        helper?.startAnimation()
         UIView.animate(
             withDuration: duration,
             animations: {
@@ -155,6 +160,7 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 } else if fromLeaves, self.defect != .keepsFromView {
                     fromView?.removeFromSuperview()
                 }
+                helper?.finishAnimation(at: .end)
                 if self.defect == .completesBeforeAnimationsEnd { return }
                 context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
                 if self.defect == .completesTwice { context.completeTransition(!cancelled) }
