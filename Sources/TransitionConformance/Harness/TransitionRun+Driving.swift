@@ -12,8 +12,7 @@ extension TransitionRun {
         if let gesture = uikitStage?.ensembleGesture, scenario.mode.isInteractive {
             driveGesture(gesture)
         } else if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
-            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            advance(by: max(startTime + progress * duration - host.now, 0))
+            advance(by: max(startTime + progress * drivingDuration - host.now, 0))
             interactor.pause()
             interactor.cancel()
         } else if let interactor {
@@ -25,13 +24,19 @@ extension TransitionRun {
             scenario.mode.isCancelled ? interactor.cancel() : interactor.finish()
         }
         if case .interrupted(let progress) = scenario.mode {
-            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            advance(by: max(startTime + progress * duration - host.now, 0))
+            advance(by: max(startTime + progress * drivingDuration - host.now, 0))
             for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
         }
+        scheduledDuration = host.lastScheduledTime.map { $0 - startTime }
         let timeout = max(deadline - host.now, 0)
         outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? host.runUntilIdle(timeout: timeout)
         recordAfter()
+    }
+
+    /// The duration the scenario's progress is a fraction of: the reported one when it is a time,
+    /// at most ``RunLimits/longestBelievableDuration``; else 0.
+    var drivingDuration: TimeInterval {
+        reportedDuration.isFinite ? min(max(reportedDuration, 0), RunLimits.longestBelievableDuration) : 0
     }
 
     // MARK: Step by step

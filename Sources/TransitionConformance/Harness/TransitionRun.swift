@@ -72,6 +72,10 @@ public final class TransitionRun {
     public internal(set) var after: ViewTreeSnapshot?
     /// The duration the animator reported.
     public internal(set) var reportedDuration: TimeInterval = .nan
+    /// How long the work the transition had scheduled when the clock was set running to the end
+    /// lasts, from the start (HeadlessUIKit; nil on UIKit): the deadline's basis when the reported
+    /// duration is not a time (``RunLimits``).
+    var scheduledDuration: TimeInterval?
     /// The interaction controller driving an interactive scenario: the kit's own
     /// `UIPercentDrivenInteractiveTransition`, or the subject's (see ``init(scenario:animator:interactionController:staging:)``).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?
@@ -389,10 +393,11 @@ public final class TransitionRun {
     }
 
     /// The virtual deadline by which the transition must be over: by default four times the
-    /// reported duration (at least 1 s) after the start (see ``RunLimits``). A transition still
-    /// pending then never completed.
+    /// reported duration (at most 60 s of it; at least 1 s) after the start, or, when the reported
+    /// duration is not a time, four times what the transition scheduled (see ``RunLimits``). A
+    /// transition still pending then never completed.
     public var deadline: TimeInterval {
-        limits.deadline(start: startTime, duration: reportedDuration)
+        limits.deadline(start: startTime, duration: reportedDuration, scheduled: scheduledDuration)
     }
 
     /// The views between `view` and the window, nearest first.

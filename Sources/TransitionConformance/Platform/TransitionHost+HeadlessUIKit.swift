@@ -67,6 +67,10 @@ public final class TransitionHost {
     /// Work still scheduled, by name: everything the scene has queued.
     var pendingWork: [String] { scene.pendingWork }
 
+    /// The latest time something now scheduled is due (the end of the longest animation in
+    /// flight), or nil when nothing is scheduled.
+    var lastScheduledTime: TimeInterval? { scene.lastScheduledEventTime }
+
     /// Block animations running now, by name.
     var animationsInFlight: [String] { scene.animationsInFlight }
 

@@ -150,6 +150,9 @@ public final class TransitionHost {
     /// Work still scheduled, by name: what the harness waits for (``waitsFor``); UIKit does not show its queue.
     var pendingWork: [String] { waitsFor() }
 
+    /// Not known on UIKit, which does not show its queue: deadlines come from the reported duration.
+    var lastScheduledTime: TimeInterval? { nil }
+
     /// The views in the window whose layers are animating, with the animations' keys.
     var animationsInFlight: [String] {
         ViewTreeSnapshot.views(under: window).compactMap { view in

@@ -54,7 +54,7 @@ extension TransitionRun {
     /// out, and what was still scheduled then — or the runaway work that was cut off.
     var neverCompleted: String {
         var text =
-            "never completed: completeTransition(_:) was not called by the deadline t=\(format(deadline)) (\(limits.explainDeadline(duration: reportedDuration)))"
+            "never completed: completeTransition(_:) was not called by the deadline t=\(format(deadline)) (\(limits.explainDeadline(duration: reportedDuration, scheduled: scheduledDuration)))"
         if let runaway = runaways.first {
             return text + "; the run was cut off as runaway at t=\(format(runaway.time)): \(runaway.message)"
         }
@@ -165,7 +165,7 @@ extension AnimatorCheck {
             guard run.judgedMode == .animated, let first = run.firstCompletion else { return nil }
             let took = first.time - run.startTime
             guard abs(took - duration) > max(0.05, 0.1 * duration) else { return nil }
-            return "transitionDuration(using:) returned \(run.format(duration)) s but the transition completed after \(run.format(took)) s"
+            return "transitionDuration(using:) returned \(RunLimits.seconds(duration)) s but the transition completed after \(run.format(took)) s"
         },
         AnimatorCheck(requirement: .animToViewAdded, applies: { _ in true }) { run in
             guard run.succeeded, run.handedView(forKey: .to) != nil, !run.toViewAsLeft.inContainer else { return nil }
