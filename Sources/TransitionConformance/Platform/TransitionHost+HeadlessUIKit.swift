@@ -32,6 +32,7 @@ public final class TransitionHost {
     package init(size: CGSize, limits: RunLimits) {
         scene = HeadlessScene(size: size, configuration: limits.sceneConfiguration)
         scene.makeCurrent()
+        AnimationsEnabledIsolation.startRun()
     }
 
     /// The window transitions run in.

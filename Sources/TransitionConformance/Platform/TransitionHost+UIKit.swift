@@ -102,6 +102,7 @@ public final class TransitionHost {
         origin = TransitionHost.clock()
         TransitionHost.current = self
         ViewChangeSampler.current = sampler
+        AnimationsEnabledIsolation.startRun()
     }
 
     /// Seconds since the host was made: real time.

@@ -20,6 +20,7 @@ extension Requirement {
         animContainerOnly,
         animNoRunaway,
         animNoRaisingMisuse,
+        animAnimationsEnabledRestored,
         animNotAnimated,
         animNilViews,
         animPresenterViewUntouched,

@@ -121,6 +121,29 @@ extension Requirement {
         appliesTo: "every scenario"
     )
 
+    /// `ANIM-ANIMATIONS-ENABLED-RESTORED`: the transition leaves animations enabled.
+    public static let animAnimationsEnabledRestored = Requirement(
+        id: "ANIM-ANIMATIONS-ENABLED-RESTORED",
+        family: .animator,
+        level: .should,
+        statement: "the transition leaves `UIView.areAnimationsEnabled` on, as it found it",
+        rationale: """
+            Calling `UIView.setAnimationsEnabled(false)` switches block animations off for the whole app \
+            (contract F13): a transition that turns them off to set something up without animation \
+            and never turns them back on makes every later animation in the app jump to its end. \
+            Nothing breaks outright, hence a `should`.
+            """,
+        source: """
+            UIKit contract §7 F13; Apple: `UIView.setAnimationsEnabled(_:)`, \
+            `UIView.performWithoutAnimation(_:)`
+            """,
+        hint: """
+            wrap changes that must not animate in `UIView.performWithoutAnimation { … }`, which \
+            restores the setting itself, instead of calling `UIView.setAnimationsEnabled(false)`
+            """,
+        appliesTo: "every scenario, once the run has ended"
+    )
+
     // MARK: Unusual contexts
 
     /// `ANIM-NOT-ANIMATED`: with `isAnimated == false` the transition still completes, promptly.

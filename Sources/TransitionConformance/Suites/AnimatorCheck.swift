@@ -266,6 +266,11 @@ extension AnimatorCheck {
             }
             return text
         },
+        AnimatorCheck(requirement: .animAnimationsEnabledRestored, applies: { _ in true }) { run in
+            guard AnimationsEnabledIsolation.leftDisabled else { return nil }
+            return
+                "UIView.areAnimationsEnabled was true when the transition started and is false at the end (t=\(run.format(run.host.now)), after \(run.completionCall)): every later animation in the app jumps to its end; the kit turned it back on"
+        },
         AnimatorCheck(requirement: .animNotAnimated, applies: { $0.mode == .notAnimated && $0.kind.isModal }) { run in
             guard let first = run.firstCompletion else { return nil }  // ANIM-COMPLETE-ONCE reports "never"
             let took = first.time - run.startTime

@@ -37,6 +37,9 @@ public func verifyInteractiveTransition(
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil,
     factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
     var report = ConformanceReport(subject: subject ?? "interaction controller")
     if kinds.isEmpty || scripts.isEmpty {
         report.configurationErrors.append(

@@ -7,7 +7,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
     case movesPresenterIntoContainer, touchesPresenterThroughViewController, readsDismissedFinalFrame
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
-    case restartsAnimationForever, finishesAnimatorWithoutStopping
+    case restartsAnimationForever, finishesAnimatorWithoutStopping, leavesAnimationsDisabled
 
     var description: String { rawValue }
 
@@ -35,6 +35,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .leavesPresenterScaled: "ANIM-ROUND-TRIP"
         case .restartsAnimationForever: "ANIM-NO-RUNAWAY"
         case .finishesAnimatorWithoutStopping: "ANIM-NO-RAISING-MISUSE"
+        case .leavesAnimationsDisabled: "ANIM-ANIMATIONS-ENABLED-RESTORED"
         }
     }
 
@@ -161,6 +162,12 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                     fromView?.removeFromSuperview()
                 }
                 helper?.finishAnimation(at: .end)
+                // The final layout snapped in place without animation, and animations never
+                // turned back on (performWithoutAnimation would have restored them).
+                if self.defect == .leavesAnimationsDisabled {
+                    UIView.setAnimationsEnabled(false)
+                    toView?.layoutIfNeeded()
+                }
                 if self.defect == .completesBeforeAnimationsEnd { return }
                 context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
                 if self.defect == .completesTwice { context.completeTransition(!cancelled) }
