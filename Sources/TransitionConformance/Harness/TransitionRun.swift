@@ -72,6 +72,10 @@ public final class TransitionRun {
     public internal(set) var after: ViewTreeSnapshot?
     /// The duration the animator reported.
     public internal(set) var reportedDuration: TimeInterval = .nan
+    /// The container as the transition found it and as the animator left it at its first
+    /// `completeTransition(_:)` (ANIM-CONTAINER-KEPT).
+    var containerAtStart: ContainerState?
+    var containerAtCompletion: ContainerState?
     /// How long the work the transition had scheduled when the clock was set running to the end
     /// lasts, from the start (HeadlessUIKit; nil on UIKit): the deadline's basis when the reported
     /// duration is not a time (``RunLimits``).
@@ -295,6 +299,7 @@ public final class TransitionRun {
 
     /// What the run notes when the animator first calls `completeTransition(_:)`.
     func transitionCompleted() {
+        containerAtCompletion = ContainerState(of: container, in: host.window)
         if scenario.mode.isInteractive, judgedModeOverride == nil,
             !context.events.contains(where: { $0.call == "finishInteractiveTransition()" || $0.call == "cancelInteractiveTransition()" }),
             context.completions.first?.didComplete == true, context.transitionWasCancelledAtFirstCompletion != true
@@ -332,6 +337,7 @@ public final class TransitionRun {
             return
         }
         guard let context = context as? TestTransitionContext else { return }
+        containerAtStart = ContainerState(of: container, in: host.window)
         reportedDuration = animator.transitionDuration(using: context)
         context.transitionDuration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
         if let interactionController {

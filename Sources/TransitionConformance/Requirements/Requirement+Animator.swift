@@ -18,6 +18,7 @@ extension Requirement {
         animRoundTrip,
         animTempViewsRemoved,
         animContainerOnly,
+        animContainerKept,
         animNoRunaway,
         animNoRaisingMisuse,
         animAnimationsEnabledRestored,

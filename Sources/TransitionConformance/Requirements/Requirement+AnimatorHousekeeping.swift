@@ -64,6 +64,30 @@ extension Requirement {
         appliesTo: "every scenario"
     )
 
+    /// `ANIM-CONTAINER-KEPT`: the container stays in the window, at its frame and bounds.
+    public static let animContainerKept = Requirement(
+        id: "ANIM-CONTAINER-KEPT",
+        family: .animator,
+        level: .must,
+        statement: "the transition leaves the container view where UIKit put it: in the window, at its frame and bounds",
+        rationale: """
+            UIKit makes the container, sizes it to the window and takes it away itself when the \
+            transition ends; an animator only fills it. A container taken out of the window takes \
+            the incoming screen with it, and one moved, shrunk or set to NaN misplaces or clips \
+            every view in it, the new screen included, for as long as the presentation lasts.
+            """,
+        source: """
+            UIKit contract R5, §1.2 (`containerView`); Apple: \
+            `UIViewControllerContextTransitioning.containerView` (the superview of the views in the \
+            transition)
+            """,
+        hint: """
+            change only the views you add to the container and those the context hands you; never \
+            set the container's frame, bounds or center, and never remove it from its superview
+            """,
+        appliesTo: "every scenario without a resize, judged at the first `completeTransition(_:)`"
+    )
+
     /// `ANIM-NO-RUNAWAY`: the transition's work comes to an end.
     public static let animNoRunaway = Requirement(
         id: "ANIM-NO-RUNAWAY",

@@ -202,7 +202,8 @@ extension AnimatorCheck {
             if !run.before.contains(run.toView), after.contains(run.toView) {
                 problems.append("\(run.toView.reportName) is still in \(run.toView.superview?.reportName ?? "the window")")
             }
-            for entry in run.before.entries {
+            // The container's own place is ANIM-CONTAINER-KEPT's.
+            for entry in run.before.entries where entry.view !== run.container {
                 let now = after.entry(for: entry.view)
                 if now?.superview != entry.superview {
                     problems.append("\(entry.name) moved to \(entry.view.superview?.reportName ?? "no superview")")
@@ -215,7 +216,7 @@ extension AnimatorCheck {
             guard run.endedCancelled else { return nil }
             var problems: [String] = []
             var properties: Set<String> = []
-            for entry in run.before.entries where run.after?.contains(entry.view) == true {
+            for entry in run.before.entries where entry.view !== run.container && run.after?.contains(entry.view) == true {
                 for difference in entry.differences(from: entry.view, frameTolerance: 0.01, alphaTolerance: 1e-6) {
                     properties.insert(difference.property)
                     let history = run.history(of: entry.view, difference.recordedAs)
@@ -245,6 +246,14 @@ extension AnimatorCheck {
             let outside = run.viewsAddedOutsideContainer
             guard !outside.isEmpty else { return nil }
             return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joined(separator: "; ")
+        },
+        AnimatorCheck(requirement: .animContainerKept, applies: { $0.resize == nil }) { run in
+            guard let start = run.containerAtStart else { return nil }
+            let left = run.containerAtCompletion ?? ContainerState(of: run.container, in: run.host.window)
+            let changes = left.changes(since: start)
+            guard !changes.isEmpty else { return nil }
+            let when = run.firstCompletion == nil ? "at the end (t=\(run.format(run.host.now)))" : "at \(run.completionCall)"
+            return "expected the container where UIKit put it → \(run.container.reportName) " + changes.joined(separator: ", ") + " " + when
         },
         AnimatorCheck(requirement: .animNoRunaway, applies: { _ in true }) { run in
             guard let runaway = run.runaways.first else { return nil }

@@ -7,7 +7,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
     case movesPresenterIntoContainer, touchesPresenterThroughViewController, readsDismissedFinalFrame
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
-    case restartsAnimationForever, finishesAnimatorWithoutStopping, leavesAnimationsDisabled
+    case restartsAnimationForever, finishesAnimatorWithoutStopping, leavesAnimationsDisabled, insetsContainer
 
     var description: String { rawValue }
 
@@ -36,6 +36,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .restartsAnimationForever: "ANIM-NO-RUNAWAY"
         case .finishesAnimatorWithoutStopping: "ANIM-NO-RAISING-MISUSE"
         case .leavesAnimationsDisabled: "ANIM-ANIMATIONS-ENABLED-RESTORED"
+        case .insetsContainer: "ANIM-CONTAINER-KEPT"
         }
     }
 
@@ -130,6 +131,9 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             window.addSubview(dimming)
             overlay = dimming
         }
+        // "Keep the transition clear of the status bar": the container itself moved down (its
+        // subviews keep their frames in it, so every view in it ends up 20 pt lower on screen).
+        if defect == .insetsContainer { container.frame.origin.y += 20 }
         var snapshot: UIView?
         if defect == .leavesSnapshotBehind, let source = fromView ?? toView, let copy = source.snapshotView(afterScreenUpdates: true) {
             container.addSubview(copy)
