@@ -76,6 +76,42 @@ struct NoHangTests {
             ))
     }
 
+    @Test("a completion that starts the next 0.3 s animation forever is ANIM-NO-RUNAWAY: animations still being started long after completion")
+    func slowChainAfterCompletion() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.slowChainAfterCompletion) }
+        #expect(report.violatedIDs.contains("ANIM-NO-RUNAWAY"), "\(report)")
+        let observed = report.violations.first { $0.requirement.id == "ANIM-NO-RUNAWAY" }?.observed ?? ""
+        #expect(
+            observed.hasPrefix(
+                "expected the transition's work to end → 4 animations were started between t=1.50 and t=2.70, more than 1.20 s after completeTransition(true) at t=0.30, and more still scheduled: "
+            ), "\(observed)")
+    }
+
+    @Test("one long animation or a repeating one left running after completion is not runaway: nothing new is started")
+    func lingeringAnimationIsNotRunaway() {
+        final class Lingering: NSObject, UIViewControllerAnimatedTransitioning {
+            let options: UIView.AnimationOptions
+            init(_ options: UIView.AnimationOptions) { self.options = options }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+            func animateTransition(using context: any UIViewControllerContextTransitioning) {
+                let toView = context.view(forKey: .to)!
+                context.containerView.addSubview(toView)
+                toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
+                toView.alpha = 0
+                UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+                    context.completeTransition(true)
+                    let pulse = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    toView.addSubview(pulse)
+                    UIView.animate(withDuration: self.options.contains(.repeat) ? 1 : 20, delay: 0, options: self.options, animations: { pulse.alpha = 0.5 })
+                }
+            }
+        }
+        for options in [UIView.AnimationOptions.repeat, []] {
+            let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in Lingering(options) }
+            #expect(!report.violatedIDs.contains("ANIM-NO-RUNAWAY"), "\(report)")
+        }
+    }
+
     @Test("zero-delay rescheduling instead of completing is reported as never completed and as runaway")
     func runawayInsteadOfCompletion() {
         let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.runawayInsteadOfCompletion) }

@@ -134,6 +134,7 @@ extension HeadlessScene {
     /// Registers a timeline so the clock wakes up for its events.
     func register(_ timeline: any SceneTimeline) {
         timelines.append(timeline)
+        timelinesStarted += 1
     }
 
     // MARK: Private

@@ -57,6 +57,10 @@ public final class HeadlessScene {
     @exclusivity(unchecked) var queue = WorkQueue()
     /// Animations and property animators whose ends the clock must wake up for, in start order.
     @exclusivity(unchecked) var timelines: [any SceneTimeline] = []
+    /// How many animations, property-animator runs and transitions have been started on this
+    /// scene's clock so far: work still being started long after a transition ended is work that
+    /// never ends.
+    public internal(set) var timelinesStarted = 0
 
     private static weak var explicitCurrent: HeadlessScene?
     private static var fallback: HeadlessScene?

@@ -31,6 +31,21 @@ extension TransitionRun {
         let timeout = max(deadline - host.now, 0)
         outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? host.runUntilIdle(timeout: timeout)
         recordAfter()
+        watchForWorkThatNeverEnds()
+    }
+
+    /// After a completed transition whose work has not ended by the deadline: runs the clock a
+    /// grace period (the deadline's length) past the completion, then one more, and notes the
+    /// animations started in that last period. A chain in which each completion starts the next
+    /// animation never stops starting them; one long animation, or a repeating one, starts none.
+    private func watchForWorkThatNeverEnds() {
+        guard let completed = firstCompletion?.time, outcome?.isIdle == false, host.animationsStarted != nil else { return }
+        let grace = deadline - startTime
+        let graceEnd = max(host.now, completed + grace)
+        guard !host.runUntilIdle(timeout: graceEnd - host.now).isIdle, let before = host.animationsStarted else { return }
+        let end = host.runUntilIdle(timeout: grace)
+        guard !end.isIdle, let after = host.animationsStarted, after > before else { return }
+        workStartedLongAfterCompletion = (after - before, graceEnd, host.now, host.pendingWork)
     }
 
     /// The duration the scenario's progress is a fraction of: the reported one when it is a time,

@@ -80,6 +80,9 @@ public final class TransitionRun {
     /// lasts, from the start (HeadlessUIKit; nil on UIKit): the deadline's basis when the reported
     /// duration is not a time (``RunLimits``).
     var scheduledDuration: TimeInterval?
+    /// Animations still being started long after the transition completed (ANIM-NO-RUNAWAY): how
+    /// many, between which times, and what was scheduled at the end; nil when the work ended.
+    var workStartedLongAfterCompletion: (count: Int, from: TimeInterval, to: TimeInterval, pending: [String])?
     /// The interaction controller driving an interactive scenario: the kit's own
     /// `UIPercentDrivenInteractiveTransition`, or the subject's (see ``init(scenario:animator:interactionController:staging:)``).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?

@@ -72,6 +72,9 @@ public final class TransitionHost {
     /// flight), or nil when nothing is scheduled.
     var lastScheduledTime: TimeInterval? { scene.lastScheduledEventTime }
 
+    /// How many animations have been started on the host's clock so far.
+    var animationsStarted: Int? { scene.timelinesStarted }
+
     /// Block animations running now, by name.
     var animationsInFlight: [String] { scene.animationsInFlight }
 

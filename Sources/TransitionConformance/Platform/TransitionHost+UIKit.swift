@@ -151,6 +151,9 @@ public final class TransitionHost {
     /// Work still scheduled, by name: what the harness waits for (``waitsFor``); UIKit does not show its queue.
     var pendingWork: [String] { waitsFor() }
 
+    /// Not known on UIKit: work started after the transition is not counted.
+    var animationsStarted: Int? { nil }
+
     /// Not known on UIKit, which does not show its queue: deadlines come from the reported duration.
     var lastScheduledTime: TimeInterval? { nil }
 

@@ -98,9 +98,9 @@ extension Requirement {
             or queuing the next piece of work without end
             """,
         rationale: """
-            A completion that starts another zero-duration (or near-zero) animation whose completion \
-            starts the next, forever, keeps the main run loop busy: the app stops responding and drains \
-            the battery, before or after the transition has completed.
+            A completion that starts another animation whose completion starts the next, forever, \
+            keeps the main run loop busy (with zero-length animations the app stops responding) and \
+            drains the battery, before or after the transition has completed.
             """,
         source: """
             UIKit contract R2 (completions run on the main thread when the animation ends); Apple: \

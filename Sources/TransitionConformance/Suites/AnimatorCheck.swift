@@ -256,7 +256,12 @@ extension AnimatorCheck {
             return "expected the container where UIKit put it → \(run.container.reportName) " + changes.joined(separator: ", ") + " " + when
         },
         AnimatorCheck(requirement: .animNoRunaway, applies: { _ in true }) { run in
-            guard let runaway = run.runaways.first else { return nil }
+            guard let runaway = run.runaways.first else {
+                guard let late = run.workStartedLongAfterCompletion else { return nil }
+                return
+                    "expected the transition's work to end → \(late.count) animations were started between t=\(run.format(late.from)) and t=\(run.format(late.to)), more than \(run.format(late.from - run.firstCompletion!.time)) s after \(run.completionCall), and more still scheduled: "
+                    + late.pending.prefix(3).joined(separator: "; ")
+            }
             let more = run.runaways.count > 1 ? " (and \(run.runaways.count - 1) more times)" : ""
             return
                 "expected the transition's work to end → at t=\(run.format(runaway.time)) the scene cut off runaway work\(more) after \(run.completionCall): \(runaway.message)"
