@@ -93,7 +93,7 @@ struct AbsurdDurationTests {
         let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
         #expect(
             observed.hasPrefix(
-                "never completed: completeTransition(_:) was not called by the deadline t=240.00 (4 × 60.00 s, at least 1 s; the 1e+09 s duration is longer than any transition is given); still scheduled then: "
+                "never completed: completeTransition(_:) was not called by the deadline t=240.20 (4 × 60.00 s after the interaction ended at t=0.20, at least 1 s; the 1e+09 s duration is longer than any transition is given); still scheduled then: "
             ), "\(observed)")
     }
 }

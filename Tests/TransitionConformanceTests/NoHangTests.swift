@@ -152,3 +152,34 @@ struct NoHangTests {
         #expect(!report.passed)
     }
 }
+
+/// The kit's own correct subjects pass under the tightest limits that can work.
+@MainActor
+@Suite("Tight RunLimits do not fail correct subjects")
+struct TightLimitsTests {
+    @Test(
+        "MinimalAnimator, MinimalInterruptibleAnimator, MinimalPresentationController and MinimalInteractionController pass a 1× deadline of 0.1 s and cut-offs of 2",
+        arguments: [
+            RunLimits(deadlineMultiple: 1, minimumDeadline: 0.1), RunLimits(maximumWorkItemsPerInstant: 2, maximumClockStepsPerRun: 2),
+            RunLimits(deadlineMultiple: 1, minimumDeadline: 0.1, maximumWorkItemsPerInstant: 2, maximumClockStepsPerRun: 2),
+        ])
+    func minimalSubjectsPass(_ limits: RunLimits) {
+        limits.withValue {
+            let every: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
+            #expect(verifyAnimator(features: every) { _ in MinimalAnimator() }.violations.isEmpty)
+            #expect(verifyAnimator(features: every.union([.interruptible])) { _ in MinimalInterruptibleAnimator() }.violations.isEmpty)
+            #expect(verifyPresentationController { MinimalPresentationController(presentedViewController: $0, presenting: $1) }.violations.isEmpty)
+            #expect(verifyInteractiveTransition { _ in MinimalInteractionController.subject() }.violations.isEmpty)
+        }
+    }
+
+    @Test("one work item an instant cannot work: a cancelled percent-driven transition ends with two at one instant (the rewind's end, then the completion)")
+    func oneWorkItemCannotWork() {
+        let scenario = TransitionScenario(kind: .presentation, mode: .interactiveCancelled(at: 0.4))
+        let report = RunLimits(maximumWorkItemsPerInstant: 1).withValue {
+            verifyAnimator(features: [.presentation, .interactive], scenarios: [scenario]) { _ in MinimalAnimator() }
+        }
+        // Reported as runaway, or rejected up front by RunLimits validation: never a silent pass.
+        #expect(report.violatedIDs.contains("ANIM-NO-RUNAWAY") || !report.configurationErrors.isEmpty, "\(report)")
+    }
+}

@@ -12,7 +12,9 @@ import HeadlessUIKit
 /// Each scenario runs on its own `HeadlessScene`, whose clock moves only when the kit advances it.
 /// After starting the transition, the kit runs the clock until the scene is idle or a **virtual
 /// deadline** passes: ``deadlineMultiple`` times the duration the subject reported
-/// (`transitionDuration(using:)`), but at least ``minimumDeadline`` seconds after the start. A
+/// (`transitionDuration(using:)`), but at least ``minimumDeadline`` seconds, after the start — after
+/// the end of the interaction in an interactive scenario (the gesture's time is not the
+/// animator's), so a 1× deadline fits a correct transition. A
 /// reported duration is believed up to ``longestBelievableDuration`` (60 s): no transition takes
 /// longer on a human time scale, and `.greatestFiniteMagnitude` must not make the deadline
 /// infinite. A NaN, infinite or negative duration is not believed at all: the deadline then comes
@@ -117,9 +119,10 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// How the deadline is worked out, for messages: "4 × the 0.30 s duration, at least 1 s".
-    func explainDeadline(duration: TimeInterval, scheduled: TimeInterval? = nil) -> String {
+    /// `counting` says from when, if not from the start ("after the interaction ended at t=0.20").
+    func explainDeadline(duration: TimeInterval, scheduled: TimeInterval? = nil, counting: String? = nil) -> String {
         let basis = Self.basis(duration: duration, scheduled: scheduled)
-        return deadlineRule(of: basis.words) + (basis.note.map { "; \($0)" } ?? "")
+        return deadlineRule(of: basis.words + (counting.map { " \($0)" } ?? "")) + (basis.note.map { "; \($0)" } ?? "")
     }
 
     /// "4 × <what>, at least 1 s".

@@ -27,7 +27,9 @@ extension TransitionRun {
             advance(by: max(startTime + progress * drivingDuration - host.now, 0))
             for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
         }
-        scheduledDuration = host.lastScheduledTime.map { $0 - startTime }
+        // A gesture's own time is not the animator's: the deadline counts from its end.
+        if scenario.mode.isInteractive || interactionController != nil { interactionEndTime = host.now }
+        scheduledDuration = host.lastScheduledTime.map { $0 - deadlineStart }
         let timeout = max(deadline - host.now, 0)
         outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? host.runUntilIdle(timeout: timeout)
         recordAfter()
@@ -40,7 +42,7 @@ extension TransitionRun {
     /// animation never stops starting them; one long animation, or a repeating one, starts none.
     private func watchForWorkThatNeverEnds() {
         guard let completed = firstCompletion?.time, outcome?.isIdle == false, host.animationsStarted != nil else { return }
-        let grace = deadline - startTime
+        let grace = deadline - deadlineStart
         let graceEnd = max(host.now, completed + grace)
         guard !host.runUntilIdle(timeout: graceEnd - host.now).isIdle, let before = host.animationsStarted else { return }
         let end = host.runUntilIdle(timeout: grace)

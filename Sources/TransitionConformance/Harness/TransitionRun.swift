@@ -80,6 +80,11 @@ public final class TransitionRun {
     /// lasts, from the start (HeadlessUIKit; nil on UIKit): the deadline's basis when the reported
     /// duration is not a time (``RunLimits``).
     var scheduledDuration: TimeInterval?
+    /// When the gesture (or the kit's interaction, in an interactive or reversed scenario) ended
+    /// the interaction and left the rest to the animations; nil in other scenarios.
+    var interactionEndTime: TimeInterval?
+    /// What the deadline counts from: the end of the interaction, else the start.
+    var deadlineStart: TimeInterval { max(interactionEndTime ?? startTime, startTime) }
     /// Animations still being started long after the transition completed (ANIM-NO-RUNAWAY): how
     /// many, between which times, and what was scheduled at the end; nil when the work ended.
     var workStartedLongAfterCompletion: (count: Int, from: TimeInterval, to: TimeInterval, pending: [String])?
@@ -402,11 +407,12 @@ public final class TransitionRun {
     }
 
     /// The virtual deadline by which the transition must be over: by default four times the
-    /// reported duration (at most 60 s of it; at least 1 s) after the start, or, when the reported
+    /// reported duration (at most 60 s of it; at least 1 s) after the start (after the end of the
+    /// interaction, in an interactive scenario), or, when the reported
     /// duration is not a time, four times what the transition scheduled (see ``RunLimits``). A
     /// transition still pending then never completed.
     public var deadline: TimeInterval {
-        limits.deadline(start: startTime, duration: reportedDuration, scheduled: scheduledDuration)
+        limits.deadline(start: deadlineStart, duration: reportedDuration, scheduled: scheduledDuration)
     }
 
     /// The views between `view` and the window, nearest first.

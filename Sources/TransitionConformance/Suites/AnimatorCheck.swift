@@ -54,7 +54,7 @@ extension TransitionRun {
     /// out, and what was still scheduled then — or the runaway work that was cut off.
     var neverCompleted: String {
         var text =
-            "never completed: completeTransition(_:) was not called by the deadline t=\(format(deadline)) (\(limits.explainDeadline(duration: reportedDuration, scheduled: scheduledDuration)))"
+            "never completed: completeTransition(_:) was not called by the deadline t=\(format(deadline)) (\(limits.explainDeadline(duration: reportedDuration, scheduled: scheduledDuration, counting: interactionEndTime.map { "after the interaction ended at t=\(format($0))" })))"
         if let runaway = runaways.first {
             return text + "; the run was cut off as runaway at t=\(format(runaway.time)): \(runaway.message)"
         }
