@@ -26,8 +26,8 @@ struct InteractionSuiteTests {
         }
         #expect(
             report.violations.first?.observed
-                == "gesture cancelled at 50 %: neither finish() nor cancel() was called after the gesture was cancelled; the transition is still pending at the deadline t=1.25"
-        )  // the transition starts when the pan begins, with the first move at t = 0.05; the deadline is 1.2 s later
+                == "gesture cancelled at 50 %: neither finish() nor cancel() was called after the gesture was cancelled; the transition is still pending at the deadline t=1.40"
+        )  // the gesture ends at t = 0.20; the deadline is 1.2 s after the interaction ended
         #expect(
             report.violations.first?.scenario.testDescription.hasPrefix("dismissal, interactive, cancelled at 50 %") == true,
             "the label says cancelled, as the gesture was")

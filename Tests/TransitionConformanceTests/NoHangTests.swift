@@ -76,6 +76,42 @@ struct NoHangTests {
             ))
     }
 
+    @Test("a completion that starts the next 0.3 s animation forever is ANIM-NO-RUNAWAY: animations still being started long after completion")
+    func slowChainAfterCompletion() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.slowChainAfterCompletion) }
+        #expect(report.violatedIDs.contains("ANIM-NO-RUNAWAY"), "\(report)")
+        let observed = report.violations.first { $0.requirement.id == "ANIM-NO-RUNAWAY" }?.observed ?? ""
+        #expect(
+            observed.hasPrefix(
+                "expected the transition's work to end → 4 animations were started between t=1.50 and t=2.70, more than 1.20 s after completeTransition(true) at t=0.30, and more still scheduled: "
+            ), "\(observed)")
+    }
+
+    @Test("one long animation or a repeating one left running after completion is not runaway: nothing new is started")
+    func lingeringAnimationIsNotRunaway() {
+        final class Lingering: NSObject, UIViewControllerAnimatedTransitioning {
+            let options: UIView.AnimationOptions
+            init(_ options: UIView.AnimationOptions) { self.options = options }
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+            func animateTransition(using context: any UIViewControllerContextTransitioning) {
+                let toView = context.view(forKey: .to)!
+                context.containerView.addSubview(toView)
+                toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
+                toView.alpha = 0
+                UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+                    context.completeTransition(true)
+                    let pulse = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    toView.addSubview(pulse)
+                    UIView.animate(withDuration: self.options.contains(.repeat) ? 1 : 20, delay: 0, options: self.options, animations: { pulse.alpha = 0.5 })
+                }
+            }
+        }
+        for options in [UIView.AnimationOptions.repeat, []] {
+            let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in Lingering(options) }
+            #expect(!report.violatedIDs.contains("ANIM-NO-RUNAWAY"), "\(report)")
+        }
+    }
+
     @Test("zero-delay rescheduling instead of completing is reported as never completed and as runaway")
     func runawayInsteadOfCompletion() {
         let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in RogueAnimator(.runawayInsteadOfCompletion) }
@@ -114,5 +150,36 @@ struct NoHangTests {
         )
         #expect(report.scenariosRun.isEmpty)
         #expect(!report.passed)
+    }
+}
+
+/// The kit's own correct subjects pass under the tightest limits that can work.
+@MainActor
+@Suite("Tight RunLimits do not fail correct subjects")
+struct TightLimitsTests {
+    @Test(
+        "MinimalAnimator, MinimalInterruptibleAnimator, MinimalPresentationController and MinimalInteractionController pass a 1× deadline of 0.1 s and cut-offs of 2",
+        arguments: [
+            RunLimits(deadlineMultiple: 1, minimumDeadline: 0.1), RunLimits(maximumWorkItemsPerInstant: 2, maximumClockStepsPerRun: 2),
+            RunLimits(deadlineMultiple: 1, minimumDeadline: 0.1, maximumWorkItemsPerInstant: 2, maximumClockStepsPerRun: 2),
+        ])
+    func minimalSubjectsPass(_ limits: RunLimits) {
+        limits.withValue {
+            let every: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
+            #expect(verifyAnimator(features: every) { _ in MinimalAnimator() }.violations.isEmpty)
+            #expect(verifyAnimator(features: every.union([.interruptible])) { _ in MinimalInterruptibleAnimator() }.violations.isEmpty)
+            #expect(verifyPresentationController { MinimalPresentationController(presentedViewController: $0, presenting: $1) }.violations.isEmpty)
+            #expect(verifyInteractiveTransition { _ in MinimalInteractionController.subject() }.violations.isEmpty)
+        }
+    }
+
+    @Test("one work item an instant cannot work: a cancelled percent-driven transition ends with two at one instant (the rewind's end, then the completion)")
+    func oneWorkItemCannotWork() {
+        let scenario = TransitionScenario(kind: .presentation, mode: .interactiveCancelled(at: 0.4))
+        let report = RunLimits(maximumWorkItemsPerInstant: 1).withValue {
+            verifyAnimator(features: [.presentation, .interactive], scenarios: [scenario]) { _ in MinimalAnimator() }
+        }
+        // Reported as runaway, or rejected up front by RunLimits validation: never a silent pass.
+        #expect(report.violatedIDs.contains("ANIM-NO-RUNAWAY") || !report.configurationErrors.isEmpty, "\(report)")
     }
 }

@@ -14,6 +14,8 @@ final class RogueAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         case neverCompletes
         /// Completes, then its completion starts a zero-duration animation whose completion starts another, forever.
         case runawayAfterCompletion
+        /// Completes, then its completion starts a 0.3 s animation whose completion starts the next, forever.
+        case slowChainAfterCompletion
         /// Never completes: a chain of zero-duration animations that restart each other forever.
         case runawayInsteadOfCompletion
         /// Never completes: a chain of animations a picosecond long, each starting the next.
@@ -79,6 +81,11 @@ final class RogueAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             UIView.animate(withDuration: duration, animations: { toView?.alpha = 1 }) { _ in
                 finish()
                 spin(toView ?? container, duration: 0)
+            }
+        case .slowChainAfterCompletion:
+            UIView.animate(withDuration: duration, animations: { toView?.alpha = 1 }) { _ in
+                finish()
+                spin(toView ?? container, duration: 0.3)
             }
         case .runawayInsteadOfCompletion:
             spin(toView ?? container, duration: 0)

@@ -3,9 +3,10 @@ import Foundation
 extension UIViewPropertyAnimator {
     // MARK: Diagnostics
 
-    /// Records misuse of `member` on the scene of the animated views.
-    func misuse(_ member: String, _ message: String) {
-        HeadlessScene.recordMisuse(api: "UIViewPropertyAnimator.\(member)", message, near: anyAnimatedView)
+    /// Records misuse of `member` on the scene of the animated views; `raises` when UIKit raises
+    /// an exception for it (contract F12).
+    func misuse(_ member: String, _ message: String, raises: Bool = false) {
+        HeadlessScene.recordMisuse(api: "UIViewPropertyAnimator.\(member)", message, near: anyAnimatedView, raises: raises)
     }
 
     private var stateName: String {
@@ -22,7 +23,8 @@ extension UIViewPropertyAnimator {
         guard storedState == .inactive else {
             misuse(
                 "isUserInteractionEnabled",
-                "was set to \(value) while the animator is \(stateName); UIKit raises an exception when it is set on an animator that is not inactive. Set it before starting the animator."
+                "was set to \(value) while the animator is \(stateName); UIKit raises an exception when it is set on an animator that is not inactive. Set it before starting the animator.",
+                raises: true
             )
             return
         }
@@ -33,7 +35,8 @@ extension UIViewPropertyAnimator {
         guard storedState == .inactive else {
             misuse(
                 "isInterruptible",
-                "was set to \(value) while the animator is \(stateName); UIKit raises an exception when it is changed on an animator that is not inactive. Set it before starting the animator."
+                "was set to \(value) while the animator is \(stateName); UIKit raises an exception when it is changed on an animator that is not inactive. Set it before starting the animator.",
+                raises: true
             )
             return
         }
@@ -100,7 +103,8 @@ extension UIViewPropertyAnimator {
         guard storedState != .stopped else {
             misuse(
                 api,
-                "was called on a stopped animator; UIKit raises an exception. Call finishAnimation(at:) to end it, then configure and start the animator again."
+                "was called on a stopped animator; UIKit raises an exception. Call finishAnimation(at:) to end it, then configure and start the animator again.",
+                raises: true
             )
             return
         }
@@ -127,7 +131,8 @@ extension UIViewPropertyAnimator {
     func pause() {
         switch storedState {
         case .stopped:
-            misuse("pauseAnimation()", "was called on a stopped animator; UIKit raises an exception. Call finishAnimation(at:) to end it instead.")
+            misuse(
+                "pauseAnimation()", "was called on a stopped animator; UIKit raises an exception. Call finishAnimation(at:) to end it instead.", raises: true)
         case .inactive:
             activate()
         case .active:
@@ -169,7 +174,8 @@ extension UIViewPropertyAnimator {
                 : isRunning ? "the animator is running" : "the animator is not interruptible"
             misuse(
                 api,
-                "was called but \(why); UIKit raises an exception: it is allowed only on an active, paused, interruptible animator. Call pauseAnimation() first, or use startAnimation()."
+                "was called but \(why); UIKit raises an exception: it is allowed only on an active, paused, interruptible animator. Call pauseAnimation() first, or use startAnimation().",
+                raises: true
             )
             return
         }
@@ -235,7 +241,8 @@ extension UIViewPropertyAnimator {
         guard storedState == .stopped else {
             misuse(
                 "finishAnimation(at:)",
-                "was called while the animator is \(stateName); UIKit raises an exception: it is allowed only after stopAnimation(false). Call stopAnimation(false) first."
+                "was called while the animator is \(stateName); UIKit raises an exception: it is allowed only after stopAnimation(false). Call stopAnimation(false) first.",
+                raises: true
             )
             return
         }
@@ -278,7 +285,8 @@ extension UIViewPropertyAnimator {
         if !isRunning, let scene = anyAnimatedView?.window?.headlessScene ?? HeadlessScene.currentIfAny {
             scene.record(
                 .uikitMisuse, api: "UIViewPropertyAnimator.deinit",
-                "an animator that is \(stateName) was released; UIKit asserts (\"It is an error to release a paused or stopped property animator\"). Keep a reference until it finishes, or call stopAnimation(true) (or stopAnimation(false) and finishAnimation(at:)) before releasing it."
+                "an animator that is \(stateName) was released; UIKit asserts (\"It is an error to release a paused or stopped property animator\"). Keep a reference until it finishes, or call stopAnimation(true) (or stopAnimation(false) and finishAnimation(at:)) before releasing it.",
+                raises: true
             )
         }
         removeAnimations(finished: false)

@@ -33,6 +33,18 @@ public struct HeadlessDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public let api: String
     /// What happened, what UIKit does in that case, and what to do instead.
     public let message: String
+    /// Whether UIKit raises an Objective-C exception for this call, so that an app making it
+    /// crashes (contract F12): true only for ``Kind/uikitMisuse`` that UIKit raises on, false for
+    /// misuse it refuses with a console warning or whose result it leaves undefined.
+    public let raisesInUIKit: Bool
+
+    init(kind: Kind, time: TimeInterval, api: String, message: String, raisesInUIKit: Bool = false) {
+        self.kind = kind
+        self.time = time
+        self.api = api
+        self.message = message
+        self.raisesInUIKit = raisesInUIKit
+    }
 
     public var description: String {
         "[\(kind.rawValue)] \(api) at t=\(HeadlessFormat.time(time)): \(message)"

@@ -97,6 +97,21 @@ extension HeadlessScene {
         return work + timelines.map(\.pendingDescription)
     }
 
+    /// The latest virtual time at which something now scheduled next wakes the clock: the latest
+    /// queued work item, or the next event of an animation in flight (the end of a plain
+    /// animation); nil when nothing is scheduled, or only animations that cannot move on their own
+    /// (a layer at `speed` 0). What a transition set going will take, whatever it said it would.
+    public var lastScheduledEventTime: TimeInterval? {
+        pruneTimelines()
+        var last: TimeInterval?
+        for item in queue.items { last = max(last ?? item.time, item.time) }
+        for timeline in timelines {
+            guard let t = timeline.nextEventTime(in: self) else { continue }
+            last = max(last ?? t, t)
+        }
+        return last
+    }
+
     /// One line per block animation in flight on this scene (`UIView.animate`, keyframes, view
     /// transitions), in start order. Property animators and pending transitions are not included.
     public var animationsInFlight: [String] {
@@ -119,6 +134,7 @@ extension HeadlessScene {
     /// Registers a timeline so the clock wakes up for its events.
     func register(_ timeline: any SceneTimeline) {
         timelines.append(timeline)
+        timelinesStarted += 1
     }
 
     // MARK: Private

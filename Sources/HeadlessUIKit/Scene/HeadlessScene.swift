@@ -57,6 +57,10 @@ public final class HeadlessScene {
     @exclusivity(unchecked) var queue = WorkQueue()
     /// Animations and property animators whose ends the clock must wake up for, in start order.
     @exclusivity(unchecked) var timelines: [any SceneTimeline] = []
+    /// How many animations, property-animator runs and transitions have been started on this
+    /// scene's clock so far: work still being started long after a transition ended is work that
+    /// never ends.
+    public internal(set) var timelinesStarted = 0
 
     private static weak var explicitCurrent: HeadlessScene?
     private static var fallback: HeadlessScene?
@@ -133,14 +137,15 @@ public final class HeadlessScene {
 
     // MARK: Diagnostics
 
-    func record(_ kind: HeadlessDiagnostic.Kind, api: String, _ message: String) {
-        diagnostics.append(HeadlessDiagnostic(kind: kind, time: now, api: api, message: message))
+    func record(_ kind: HeadlessDiagnostic.Kind, api: String, _ message: String, raises: Bool = false) {
+        diagnostics.append(HeadlessDiagnostic(kind: kind, time: now, api: api, message: message, raisesInUIKit: raises))
     }
 
-    /// Records misuse of a UIKit API by the code under test; UIKit would raise an exception.
-    static func recordMisuse(api: String, _ message: String, near view: UIView? = nil) {
+    /// Records misuse of a UIKit API by the code under test; `raises` when UIKit raises an
+    /// exception for it (the app crashes), not when it only logs or leaves the result undefined.
+    static func recordMisuse(api: String, _ message: String, near view: UIView? = nil, raises: Bool = false) {
         let scene = view?.window?.headlessScene ?? currentIfAny ?? current
-        scene.record(.uikitMisuse, api: api, message)
+        scene.record(.uikitMisuse, api: api, message, raises: raises)
     }
 
     /// The virtual time to stamp on a change to `view`: its window's clock, else the current one.

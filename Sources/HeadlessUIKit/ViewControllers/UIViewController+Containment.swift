@@ -35,7 +35,8 @@ extension UIViewController {
     func performAddChild(_ child: UIViewController) {
         guard child !== self else {
             HeadlessScene.recordMisuse(
-                api: "UIViewController.addChild(_:)", "a view controller cannot be its own child; UIKit raises. Nothing was added.", near: storedView)
+                api: "UIViewController.addChild(_:)", "a view controller cannot be its own child; UIKit raises. Nothing was added.", near: storedView,
+                raises: true)
             return
         }
         if child.storedParent === self { return }

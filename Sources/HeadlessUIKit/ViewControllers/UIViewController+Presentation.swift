@@ -48,11 +48,11 @@ extension UIViewController {
 
     func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let api = "UIViewController.present(_:animated:completion:)"
-        func refuse(_ message: String) {
-            (storedView?.window?.headlessScene ?? HeadlessScene.current).record(.uikitMisuse, api: api, message)
+        func refuse(_ message: String, raises: Bool = false) {
+            (storedView?.window?.headlessScene ?? HeadlessScene.current).record(.uikitMisuse, api: api, message, raises: raises)
         }
         if presented === self {
-            return refuse("\(type(of: self)) cannot present itself; UIKit raises. Nothing was presented.")
+            return refuse("\(type(of: self)) cannot present itself; UIKit raises. Nothing was presented.", raises: true)
         }
         if let transition = modalTransitionInProgress {
             // UIKit refuses it with a console warning and presents nothing (contract F14).
@@ -67,7 +67,8 @@ extension UIViewController {
         }
         if presented.presentationState.presenting != nil || presented.storedParent != nil {
             return refuse(
-                "\(type(of: presented)) is already presented or is a child view controller; UIKit raises. Present a view controller that is not in the hierarchy."
+                "\(type(of: presented)) is already presented or is a child view controller; UIKit raises. Present a view controller that is not in the hierarchy.",
+                raises: true
             )
         }
         guard let scene = storedView?.window?.headlessScene else {

@@ -84,7 +84,7 @@ extension UIView {
             HeadlessScene.recordMisuse(
                 api: "UIView.exchangeSubview(at:withSubviewAt:)",
                 "index \(index1) or \(index2) is out of bounds for \(storedSubviews.count) subviews; UIKit raises NSRangeException. Nothing was exchanged.",
-                near: self)
+                near: self, raises: true)
             return
         }
         guard index1 != index2 else { return }
@@ -126,7 +126,7 @@ extension UIView {
             HeadlessScene.recordMisuse(
                 api: "UIView.\(api)",
                 "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
-                near: self)
+                near: self, raises: true)
             return
         }
         if view.storedSuperview === self {

@@ -11,7 +11,8 @@ import HeadlessUIKit
 /// it by now). Interactive modes move `interactor` in four steps of 0.05 s to their progress and
 /// finish or cancel; a grabbed-and-reversed mode waits until its progress, pauses and cancels; a
 /// mid-transition `resize` happens at its progress (before the end of an interaction). The
-/// deadline comes from ``RunLimits/current``, plus the resize's own duration when there is one.
+/// deadline comes from ``RunLimits/current``, counted from the end of the interaction when there
+/// is one, plus the resize's own duration when there is one.
 /// The presentation-controller suite (`PresentationRun`) and the bench's bare run share it, so
 /// the two drive the same transitions.
 @MainActor
@@ -45,6 +46,8 @@ package func driveModalTransition(
             host.resize(to: resizeAt.0)
         }
     }
-    let deadline = RunLimits.current.deadline(start: start, duration: duration) + (resize != nil ? host.resizeDuration : 0)
+    // A gesture's own time is not the animator's: the deadline counts from the end of the interaction.
+    let from = mode.isInteractive ? host.now : start
+    let deadline = RunLimits.current.deadline(start: from, duration: duration) + (resize != nil ? host.resizeDuration : 0)
     return host.runUntilIdle(timeout: max(deadline - host.now, 0))
 }

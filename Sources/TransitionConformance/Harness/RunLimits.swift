@@ -12,8 +12,14 @@ import HeadlessUIKit
 /// Each scenario runs on its own `HeadlessScene`, whose clock moves only when the kit advances it.
 /// After starting the transition, the kit runs the clock until the scene is idle or a **virtual
 /// deadline** passes: ``deadlineMultiple`` times the duration the subject reported
-/// (`transitionDuration(using:)`; a NaN, infinite or negative duration counts as 0), but at least
-/// ``minimumDeadline`` seconds after the start. Nothing waits in real time: a transition that
+/// (`transitionDuration(using:)`), but at least ``minimumDeadline`` seconds, after the start — after
+/// the end of the interaction in an interactive scenario (the gesture's time is not the
+/// animator's), so a 1× deadline fits a correct transition. A
+/// reported duration is believed up to ``longestBelievableDuration`` (60 s): no transition takes
+/// longer on a human time scale, and `.greatestFiniteMagnitude` must not make the deadline
+/// infinite. A NaN, infinite or negative duration is not believed at all: the deadline then comes
+/// from the animations the transition actually scheduled (on HeadlessUIKit; 0 where they cannot
+/// be seen). Either way the duration itself is reported as `ANIM-DURATION`. Nothing waits in real time: a transition that
 /// never completes is noticed at the deadline in microseconds, and reported as an
 /// `ANIM-COMPLETE-ONCE` violation that says what was still scheduled.
 ///
@@ -72,15 +78,51 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
         try RunLimits.$current.withValue(self, operation: operation)
     }
 
+    /// The longest duration, in seconds, a deadline is worked out from: 60. A transition that
+    /// says it takes longer is given 60 s × ``deadlineMultiple``.
+    public static let longestBelievableDuration: TimeInterval = 60
+
     /// The virtual time by which a transition started at `start`, reporting `duration`, must be over.
     public func deadline(start: TimeInterval, duration: TimeInterval) -> TimeInterval {
-        let duration = duration.isFinite ? max(duration, 0) : 0
-        return start + max(deadlineMultiple * duration, minimumDeadline)
+        deadline(start: start, duration: duration, scheduled: nil)
+    }
+
+    /// The deadline of a transition started at `start` that reported `duration` and, as far as the
+    /// host can see, scheduled work lasting `scheduled` seconds: from the reported duration when it
+    /// is a finite number ≥ 0, else from what was scheduled (else 0); at most
+    /// ``longestBelievableDuration``.
+    func deadline(start: TimeInterval, duration: TimeInterval, scheduled: TimeInterval?) -> TimeInterval {
+        start + max(deadlineMultiple * Self.basis(duration: duration, scheduled: scheduled).seconds, minimumDeadline)
+    }
+
+    /// The duration a deadline is worked out from, what it is in words, and why, when it is not
+    /// the reported duration.
+    private static func basis(duration: TimeInterval, scheduled: TimeInterval?) -> (seconds: TimeInterval, words: String, note: String?) {
+        var basis: (seconds: TimeInterval, words: String, note: String?)
+        if duration.isFinite && duration >= 0 {
+            basis = (duration, "the \(seconds(duration)) s duration", nil)
+        } else if let scheduled, scheduled.isFinite, scheduled > 0 {
+            basis = (scheduled, "the \(seconds(scheduled)) s the scheduled work takes", "the reported duration, \(duration), is not a time")
+        } else {
+            basis = (0, "the duration \(duration) taken as 0", nil)
+        }
+        if basis.seconds > longestBelievableDuration {
+            basis = (longestBelievableDuration, "\(seconds(longestBelievableDuration)) s", "\(basis.words) is longer than any transition is given")
+        }
+        return basis
+    }
+
+    /// Seconds for messages: two decimals ("0.30"), or a power of ten for a huge number
+    /// ("1.79769e+308", not 309 digits).
+    static func seconds(_ value: TimeInterval) -> String {
+        abs(value) < 1e6 || !value.isFinite ? String(format: "%.2f", value) : String(format: "%g", value)
     }
 
     /// How the deadline is worked out, for messages: "4 × the 0.30 s duration, at least 1 s".
-    func explainDeadline(duration: TimeInterval) -> String {
-        deadlineRule(of: "the \(duration.isFinite ? String(format: "%.2f", max(duration, 0)) : "\(duration)") s duration")
+    /// `counting` says from when, if not from the start ("after the interaction ended at t=0.20").
+    func explainDeadline(duration: TimeInterval, scheduled: TimeInterval? = nil, counting: String? = nil) -> String {
+        let basis = Self.basis(duration: duration, scheduled: scheduled)
+        return deadlineRule(of: basis.words + (counting.map { " \($0)" } ?? "")) + (basis.note.map { "; \($0)" } ?? "")
     }
 
     /// "4 × <what>, at least 1 s".

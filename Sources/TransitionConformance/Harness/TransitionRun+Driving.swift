@@ -12,8 +12,7 @@ extension TransitionRun {
         if let gesture = uikitStage?.ensembleGesture, scenario.mode.isInteractive {
             driveGesture(gesture)
         } else if let interactor, case .interruptibleReversed(let progress) = scenario.mode {
-            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            advance(by: max(startTime + progress * duration - host.now, 0))
+            advance(by: max(startTime + progress * drivingDuration - host.now, 0))
             interactor.pause()
             interactor.cancel()
         } else if let interactor {
@@ -25,13 +24,36 @@ extension TransitionRun {
             scenario.mode.isCancelled ? interactor.cancel() : interactor.finish()
         }
         if case .interrupted(let progress) = scenario.mode {
-            let duration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
-            advance(by: max(startTime + progress * duration - host.now, 0))
+            advance(by: max(startTime + progress * drivingDuration - host.now, 0))
             for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
         }
+        // A gesture's own time is not the animator's: the deadline counts from its end.
+        if scenario.mode.isInteractive || interactionController != nil { interactionEndTime = host.now }
+        scheduledDuration = host.lastScheduledTime.map { $0 - deadlineStart }
         let timeout = max(deadline - host.now, 0)
         outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? host.runUntilIdle(timeout: timeout)
         recordAfter()
+        watchForWorkThatNeverEnds()
+    }
+
+    /// After a completed transition whose work has not ended by the deadline: runs the clock a
+    /// grace period (the deadline's length) past the completion, then one more, and notes the
+    /// animations started in that last period. A chain in which each completion starts the next
+    /// animation never stops starting them; one long animation, or a repeating one, starts none.
+    private func watchForWorkThatNeverEnds() {
+        guard let completed = firstCompletion?.time, outcome?.isIdle == false, host.animationsStarted != nil else { return }
+        let grace = deadline - deadlineStart
+        let graceEnd = max(host.now, completed + grace)
+        guard !host.runUntilIdle(timeout: graceEnd - host.now).isIdle, let before = host.animationsStarted else { return }
+        let end = host.runUntilIdle(timeout: grace)
+        guard !end.isIdle, let after = host.animationsStarted, after > before else { return }
+        workStartedLongAfterCompletion = (after - before, graceEnd, host.now, host.pendingWork)
+    }
+
+    /// The duration the scenario's progress is a fraction of: the reported one when it is a time,
+    /// at most ``RunLimits/longestBelievableDuration``; else 0.
+    var drivingDuration: TimeInterval {
+        reportedDuration.isFinite ? min(max(reportedDuration, 0), RunLimits.longestBelievableDuration) : 0
     }
 
     // MARK: Step by step

@@ -357,6 +357,7 @@ final class UIKitStage {
     private func transitionStarted(_ uikitContext: any UIViewControllerContextTransitioning) {
         guard uikitContext !== context, context.bind(to: uikitContext) else { return }
         run?.startTime = host.now
+        run?.containerAtStart = ContainerState(of: uikitContext.containerView, in: host.window)
         uikitContext.containerView.nameForReports("containerView")
         // The app's presentation controller has set up its views by now (presentation
         // controller before animator, contract §2.1): they are its, not the animator's.

@@ -74,6 +74,22 @@ public final class TransitionRun {
     public internal(set) var after: ViewTreeSnapshot?
     /// The duration the animator reported.
     public internal(set) var reportedDuration: TimeInterval = .nan
+    /// The container as the transition found it and as the animator left it at its first
+    /// `completeTransition(_:)` (ANIM-CONTAINER-KEPT).
+    var containerAtStart: ContainerState?
+    var containerAtCompletion: ContainerState?
+    /// How long the work the transition had scheduled when the clock was set running to the end
+    /// lasts, from the start (HeadlessUIKit; nil on UIKit): the deadline's basis when the reported
+    /// duration is not a time (``RunLimits``).
+    var scheduledDuration: TimeInterval?
+    /// When the gesture (or the kit's interaction, in an interactive or reversed scenario) ended
+    /// the interaction and left the rest to the animations; nil in other scenarios.
+    var interactionEndTime: TimeInterval?
+    /// What the deadline counts from: the end of the interaction, else the start.
+    var deadlineStart: TimeInterval { max(interactionEndTime ?? startTime, startTime) }
+    /// Animations still being started long after the transition completed (ANIM-NO-RUNAWAY): how
+    /// many, between which times, and what was scheduled at the end; nil when the work ended.
+    var workStartedLongAfterCompletion: (count: Int, from: TimeInterval, to: TimeInterval, pending: [String])?
     /// The interaction controller driving an interactive scenario: the kit's own
     /// `UIPercentDrivenInteractiveTransition`, or the subject's (see ``init(scenario:animator:interactionController:staging:)``).
     public private(set) var interactor: UIPercentDrivenInteractiveTransition?
@@ -294,6 +310,7 @@ public final class TransitionRun {
 
     /// What the run notes when the animator first calls `completeTransition(_:)`.
     func transitionCompleted() {
+        containerAtCompletion = ContainerState(of: container, in: host.window)
         if scenario.mode.isInteractive, judgedModeOverride == nil,
             !context.events.contains(where: { $0.call == "finishInteractiveTransition()" || $0.call == "cancelInteractiveTransition()" }),
             context.completions.first?.didComplete == true, context.transitionWasCancelledAtFirstCompletion != true
@@ -331,6 +348,7 @@ public final class TransitionRun {
             return
         }
         guard let context = context as? TestTransitionContext else { return }
+        containerAtStart = ContainerState(of: container, in: host.window)
         reportedDuration = animator.transitionDuration(using: context)
         context.transitionDuration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0
         if let interactionController {
@@ -399,10 +417,12 @@ public final class TransitionRun {
     }
 
     /// The virtual deadline by which the transition must be over: by default four times the
-    /// reported duration (at least 1 s) after the start (see ``RunLimits``). A transition still
-    /// pending then never completed.
+    /// reported duration (at most 60 s of it; at least 1 s) after the start (after the end of the
+    /// interaction, in an interactive scenario), or, when the reported
+    /// duration is not a time, four times what the transition scheduled (see ``RunLimits``). A
+    /// transition still pending then never completed.
     public var deadline: TimeInterval {
-        limits.deadline(start: startTime, duration: reportedDuration)
+        limits.deadline(start: deadlineStart, duration: reportedDuration, scheduled: scheduledDuration)
     }
 
     /// The views between `view` and the window, nearest first.

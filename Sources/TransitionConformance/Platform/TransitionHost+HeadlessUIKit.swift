@@ -32,6 +32,7 @@ public final class TransitionHost {
     package init(size: CGSize, limits: RunLimits) {
         scene = HeadlessScene(size: size, configuration: OpenPoints.applied(to: limits.sceneConfiguration))
         scene.makeCurrent()
+        AnimationsEnabledIsolation.startRun()
     }
 
     /// The window transitions run in.
@@ -67,6 +68,13 @@ public final class TransitionHost {
     /// Work still scheduled, by name: everything the scene has queued.
     var pendingWork: [String] { scene.pendingWork }
 
+    /// The latest time something now scheduled is due (the end of the longest animation in
+    /// flight), or nil when nothing is scheduled.
+    var lastScheduledTime: TimeInterval? { scene.lastScheduledEventTime }
+
+    /// How many animations have been started on the host's clock so far.
+    var animationsStarted: Int? { scene.timelinesStarted }
+
     /// Block animations running now, by name.
     var animationsInFlight: [String] { scene.animationsInFlight }
 
@@ -75,6 +83,12 @@ public final class TransitionHost {
 
     /// The diagnostics of work cut off for running away (``RunLimits``).
     var runaways: [(time: TimeInterval, message: String)] { scene.diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) } }
+
+    /// The calls UIKit raises an exception on (the app crashes, contract F12) that the scene
+    /// refused: when, the API, and what HeadlessUIKit said.
+    var raisingMisuse: [(time: TimeInterval, api: String, message: String)] {
+        scene.diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
+    }
 
     /// Calls to a `UIPercentDrivenInteractiveTransition` that came after its transition had ended
     /// (UIKit ignores them): the call and when.

@@ -102,6 +102,7 @@ public final class TransitionHost {
         origin = TransitionHost.clock()
         TransitionHost.current = self
         ViewChangeSampler.current = sampler
+        AnimationsEnabledIsolation.startRun()
     }
 
     /// Seconds since the host was made: real time.
@@ -150,6 +151,12 @@ public final class TransitionHost {
     /// Work still scheduled, by name: what the harness waits for (``waitsFor``); UIKit does not show its queue.
     var pendingWork: [String] { waitsFor() }
 
+    /// Not known on UIKit: work started after the transition is not counted.
+    var animationsStarted: Int? { nil }
+
+    /// Not known on UIKit, which does not show its queue: deadlines come from the reported duration.
+    var lastScheduledTime: TimeInterval? { nil }
+
     /// The views in the window whose layers are animating, with the animations' keys.
     var animationsInFlight: [String] {
         ViewTreeSnapshot.views(under: window).compactMap { view in
@@ -163,6 +170,9 @@ public final class TransitionHost {
 
     /// None on UIKit: runaway work is not cut off, the deadline ends the run.
     var runaways: [(time: TimeInterval, message: String)] { [] }
+
+    /// None on UIKit: a call UIKit raises on crashes the app (the test process) instead.
+    var raisingMisuse: [(time: TimeInterval, api: String, message: String)] { [] }
 
     /// Not observable on UIKit (UIKit ignores such calls silently).
     var lateInteractiveCalls: [(call: String, time: TimeInterval)] { [] }

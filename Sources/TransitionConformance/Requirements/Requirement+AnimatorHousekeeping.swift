@@ -64,6 +64,30 @@ extension Requirement {
         appliesTo: "every scenario"
     )
 
+    /// `ANIM-CONTAINER-KEPT`: the container stays in the window, at its frame and bounds.
+    public static let animContainerKept = Requirement(
+        id: "ANIM-CONTAINER-KEPT",
+        family: .animator,
+        level: .must,
+        statement: "the transition leaves the container view where UIKit put it: in the window, at its frame and bounds",
+        rationale: """
+            UIKit makes the container, sizes it to the window and takes it away itself when the \
+            transition ends; an animator only fills it. A container taken out of the window takes \
+            the incoming screen with it, and one moved, shrunk or set to NaN misplaces or clips \
+            every view in it, the new screen included, for as long as the presentation lasts.
+            """,
+        source: """
+            UIKit contract R5, §1.2 (`containerView`); Apple: \
+            `UIViewControllerContextTransitioning.containerView` (the superview of the views in the \
+            transition)
+            """,
+        hint: """
+            change only the views you add to the container and those the context hands you; never \
+            set the container's frame, bounds or center, and never remove it from its superview
+            """,
+        appliesTo: "every scenario without a resize, judged at the first `completeTransition(_:)`"
+    )
+
     /// `ANIM-NO-RUNAWAY`: the transition's work comes to an end.
     public static let animNoRunaway = Requirement(
         id: "ANIM-NO-RUNAWAY",
@@ -74,9 +98,9 @@ extension Requirement {
             or queuing the next piece of work without end
             """,
         rationale: """
-            A completion that starts another zero-duration (or near-zero) animation whose completion \
-            starts the next, forever, keeps the main run loop busy: the app stops responding and drains \
-            the battery, before or after the transition has completed.
+            A completion that starts another animation whose completion starts the next, forever, \
+            keeps the main run loop busy (with zero-length animations the app stops responding) and \
+            drains the battery, before or after the transition has completed.
             """,
         source: """
             UIKit contract R2 (completions run on the main thread when the animation ends); Apple: \
@@ -88,6 +112,60 @@ extension Requirement {
             use a repeating animation option for a loop, and stop it when the transition completes
             """,
         appliesTo: "every scenario"
+    )
+
+    /// `ANIM-NO-RAISING-MISUSE`: the transition makes no UIKit call that raises an exception.
+    public static let animNoRaisingMisuse = Requirement(
+        id: "ANIM-NO-RAISING-MISUSE",
+        family: .animator,
+        level: .must,
+        statement: """
+            the transition makes no UIKit call that raises an exception, such as finishing a property \
+            animator that was not stopped or adding a view to one of its own descendants
+            """,
+        rationale: """
+            UIKit raises an Objective-C exception, and the app crashes, for `finishAnimation(at:)` \
+            other than after `stopAnimation(false)`, starting or pausing a stopped property animator, \
+            releasing one that is paused or stopped, and adding a view to itself or to one of its own \
+            descendants (`containerView.addSubview(window)`). HeadlessUIKit refuses the call and \
+            carries on, so the rest of the run is judged as if it had not been made; on a device the \
+            transition never gets that far.
+            """,
+        source: """
+            UIKit contract §7 F12; Apple: `UIViewPropertyAnimator.finishAnimation(at:)`, \
+            `UIViewAnimating.startAnimation()`, `UIViewPropertyAnimator` ("It is an error to release \
+            a paused or stopped property animator"), `UIView.addSubview(_:)`
+            """,
+        hint: """
+            call `stopAnimation(false)` before `finishAnimation(at:)`, make a new property animator \
+            instead of restarting a stopped one, keep a paused animator until it ends (or stop it \
+            with `stopAnimation(true)`) before letting it go, and add views only to the container or \
+            to views inside it
+            """,
+        appliesTo: "every scenario"
+    )
+
+    /// `ANIM-ANIMATIONS-ENABLED-RESTORED`: the transition leaves animations enabled.
+    public static let animAnimationsEnabledRestored = Requirement(
+        id: "ANIM-ANIMATIONS-ENABLED-RESTORED",
+        family: .animator,
+        level: .should,
+        statement: "the transition leaves `UIView.areAnimationsEnabled` on, as it found it",
+        rationale: """
+            Calling `UIView.setAnimationsEnabled(false)` switches block animations off for the whole app \
+            (contract F13): a transition that turns them off to set something up without animation \
+            and never turns them back on makes every later animation in the app jump to its end. \
+            Nothing breaks outright, hence a `should`.
+            """,
+        source: """
+            UIKit contract §7 F13; Apple: `UIView.setAnimationsEnabled(_:)`, \
+            `UIView.performWithoutAnimation(_:)`
+            """,
+        hint: """
+            wrap changes that must not animate in `UIView.performWithoutAnimation { … }`, which \
+            restores the setting itself, instead of calling `UIView.setAnimationsEnabled(false)`
+            """,
+        appliesTo: "every scenario, once the run has ended"
     )
 
     // MARK: Unusual contexts

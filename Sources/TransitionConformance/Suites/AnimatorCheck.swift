@@ -54,7 +54,7 @@ extension TransitionRun {
     /// out, and what was still scheduled then — or the runaway work that was cut off.
     var neverCompleted: String {
         var text =
-            "never completed: completeTransition(_:) was not called by the deadline t=\(format(deadline)) (\(limits.explainDeadline(duration: reportedDuration)))"
+            "never completed: completeTransition(_:) was not called by the deadline t=\(format(deadline)) (\(limits.explainDeadline(duration: reportedDuration, scheduled: scheduledDuration, counting: interactionEndTime.map { "after the interaction ended at t=\(format($0))" })))"
         if let runaway = runaways.first {
             return text + "; the run was cut off as runaway at t=\(format(runaway.time)): \(runaway.message)"
         }
@@ -180,7 +180,7 @@ extension AnimatorCheck {
             guard run.judgedMode == .animated, let first = run.firstCompletion else { return nil }
             let took = first.time - run.startTime
             guard abs(took - duration) > max(0.05, 0.1 * duration) else { return nil }
-            return "transitionDuration(using:) returned \(run.format(duration)) s but the transition completed after \(run.format(took)) s"
+            return "transitionDuration(using:) returned \(RunLimits.seconds(duration)) s but the transition completed after \(run.format(took)) s"
         },
         AnimatorCheck(requirement: .animToViewAdded, applies: { _ in true }) { run in
             guard run.succeeded, run.handedView(forKey: .to) != nil, !run.toViewAsLeft.inContainer else { return nil }
@@ -217,7 +217,8 @@ extension AnimatorCheck {
             if !run.before.contains(run.toView), after.contains(run.toView) {
                 problems.append("\(run.toView.reportName) is still in \(run.toView.superview?.reportName ?? "the window")")
             }
-            for entry in run.before.entries {
+            // The container's own place is ANIM-CONTAINER-KEPT's.
+            for entry in run.before.entries where entry.view !== run.container {
                 let now = after.entry(for: entry.view)
                 if now?.superview != entry.superview {
                     problems.append("\(entry.name) moved to \(entry.view.superview?.reportName ?? "no superview")")
@@ -230,7 +231,7 @@ extension AnimatorCheck {
             guard run.endedCancelled else { return nil }
             var problems: [String] = []
             var properties: Set<String> = []
-            for entry in run.before.entries where run.after?.contains(entry.view) == true {
+            for entry in run.before.entries where entry.view !== run.container && run.after?.contains(entry.view) == true {
                 for difference in entry.differences(from: entry.view, frameTolerance: 0.01, alphaTolerance: 1e-6) {
                     properties.insert(difference.property)
                     let history = run.history(of: entry.view, difference.recordedAs)
@@ -264,11 +265,43 @@ extension AnimatorCheck {
             guard !outside.isEmpty else { return nil }
             return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joinedBounded()
         },
+        AnimatorCheck(requirement: .animContainerKept, applies: { $0.resize == nil }) { run in
+            guard let start = run.containerAtStart else { return nil }
+            let left = run.containerAtCompletion ?? ContainerState(of: run.container, in: run.host.window)
+            let changes = left.changes(since: start)
+            guard !changes.isEmpty else { return nil }
+            let when = run.firstCompletion == nil ? "at the end (t=\(run.format(run.host.now)))" : "at \(run.completionCall)"
+            return "expected the container where UIKit put it → \(run.container.reportName) " + changes.joined(separator: ", ") + " " + when
+        },
         AnimatorCheck(requirement: .animNoRunaway, applies: { _ in true }) { run in
-            guard let runaway = run.runaways.first else { return nil }
+            guard let runaway = run.runaways.first else {
+                guard let late = run.workStartedLongAfterCompletion else { return nil }
+                return
+                    "expected the transition's work to end → \(late.count) animations were started between t=\(run.format(late.from)) and t=\(run.format(late.to)), more than \(run.format(late.from - run.firstCompletion!.time)) s after \(run.completionCall), and more still scheduled: "
+                    + late.pending.prefix(3).joined(separator: "; ")
+            }
             let more = run.runaways.count > 1 ? " (and \(run.runaways.count - 1) more times)" : ""
             return
                 "expected the transition's work to end → at t=\(run.format(runaway.time)) the scene cut off runaway work\(more) after \(run.completionCall): \(runaway.message)"
+        },
+        AnimatorCheck(requirement: .animNoRaisingMisuse, applies: { _ in true }) { run in
+            let raised = run.host.raisingMisuse
+            guard let first = raised.first else { return nil }
+            let when =
+                run.firstCompletion.map { first.time < $0.time ? "before \(run.completionCall)" : "after \(run.completionCall)" }
+                ?? "before any completeTransition"
+            var text =
+                "expected no UIKit call that raises → \(first.api) at t=\(run.format(first.time)), \(when): \(first.message) On iOS the app crashes here"
+            if raised.count > 1 {
+                text += "; then " + raised.dropFirst().prefix(3).map { "\($0.api) at t=\(run.format($0.time))" }.joined(separator: ", ")
+                if raised.count > 4 { text += " and \(raised.count - 4) more" }
+            }
+            return text
+        },
+        AnimatorCheck(requirement: .animAnimationsEnabledRestored, applies: { _ in true }) { run in
+            guard AnimationsEnabledIsolation.leftDisabled else { return nil }
+            return
+                "UIView.areAnimationsEnabled was true when the transition started and is false at the end (t=\(run.format(run.host.now)), after \(run.completionCall)): every later animation in the app jumps to its end; the kit turned it back on"
         },
         AnimatorCheck(requirement: .animNotAnimated, applies: { $0.mode == .notAnimated && $0.kind.isModal }) { run in
             guard let first = run.firstCompletion else { return nil }  // ANIM-COMPLETE-ONCE reports "never"

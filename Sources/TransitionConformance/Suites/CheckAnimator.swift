@@ -56,6 +56,9 @@ public func verifyAnimator(
     viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
     guard let presentationController else {
         return AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
             verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)

@@ -53,6 +53,9 @@ private func runInteractionSuite(
     _ subject: String?, kinds: [TransitionScenario.Kind], scripts: [GestureScript], knownDeviations: [KnownDeviation],
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)?, factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
     var report = ConformanceReport(subject: subject ?? "interaction controller")
     if kinds.isEmpty || scripts.isEmpty {
         report.configurationErrors.append(

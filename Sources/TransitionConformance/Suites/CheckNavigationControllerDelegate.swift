@@ -66,7 +66,10 @@ public func verifyNavigationControllerDelegate(
     interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
     factory: (TransitionScenario) -> any UINavigationControllerDelegate
 ) -> ConformanceReport {
-    runNavigationSuite(
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
+    return runNavigationSuite(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
         interactivePop: interactivePop
     ) { scenario in
@@ -104,7 +107,10 @@ public func verifyNavigationController(
     scenarios: [TransitionScenario]? = nil, interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
     viewControllers: (TransitionScenario) -> (navigationController: UINavigationController, pushed: UIViewController)
 ) -> ConformanceReport {
-    runNavigationSuite(
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
+    return runNavigationSuite(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
         interactivePop: interactivePop
     ) { scenario in

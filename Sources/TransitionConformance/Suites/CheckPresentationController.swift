@@ -54,6 +54,9 @@ public func verifyPresentationController(
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) -> ConformanceReport {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
     let features = AnimatorFeature.withImplications(features)
     var report = ConformanceReport(subject: subject ?? "presentation controller")
     if !features.contains(.presentation) {

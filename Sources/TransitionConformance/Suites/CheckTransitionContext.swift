@@ -44,6 +44,9 @@ public func verifyTransitionContext(
     scenarios: [TransitionScenario]? = nil,
     factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject
 ) -> ConformanceReport {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
     var report = ConformanceReport(subject: subject ?? "container")
     report.checkKnownDeviations(knownDeviations)
     var named = subject != nil

@@ -73,7 +73,10 @@ public func verifyTransitioningDelegate(
     interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
 ) -> ConformanceReport {
-    runDelegateSuite(
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
+    return runDelegateSuite(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
         gestures: [.presentation: interactivePresentation, .dismissal: interactiveDismissal].compactMapValues { $0 }
     ) { scenario in
@@ -111,7 +114,10 @@ public func verifyPresentedViewController(
     interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     viewControllers: (TransitionScenario) -> (presenting: UIViewController, presented: UIViewController)
 ) -> ConformanceReport {
-    runDelegateSuite(
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
+    return runDelegateSuite(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
         gestures: [.presentation: interactivePresentation, .dismissal: interactiveDismissal].compactMapValues { $0 }
     ) { scenario in

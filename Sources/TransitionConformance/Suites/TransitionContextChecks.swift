@@ -135,7 +135,8 @@ enum TransitionContextChecks {
         var problems: [String] = []
         let root = run.container.view!
         if let new = run.newChild, let view = new.viewIfLoaded, view.isDescendant(of: root) {
-            if abs(view.alpha - 1) > 1e-6 { problems.append("the new child's view alpha: expected 1 → \(view.alpha)") }
+            // `!(… <= …)`: a NaN alpha is off, never equal to 1.
+            if !(abs(view.alpha - 1) <= 1e-6) { problems.append("the new child's view alpha: expected 1 → \(view.alpha)") }
             if view.isHidden { problems.append("the new child's view isHidden: expected false → true") }
             if !view.transform.isIdentity { problems.append("the new child's view transform: expected identity → \(ReportValue.transform(view.transform))") }
             if let expected = s.finalFrame(for: new), expected != .zero {

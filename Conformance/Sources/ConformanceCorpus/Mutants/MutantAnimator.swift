@@ -7,7 +7,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case doesNotRestoreAlphaOnCancel, leavesSnapshotBehind, addsViewOutsideContainer, animatesWhenNotAnimated
     case movesPresenterIntoContainer, touchesPresenterThroughViewController, readsDismissedFinalFrame
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
-    case restartsAnimationForever
+    case restartsAnimationForever, finishesAnimatorWithoutStopping, leavesAnimationsDisabled, insetsContainer
 
     var description: String { rawValue }
 
@@ -34,6 +34,9 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .keepsTheContext: "ANIM-RELEASES"
         case .leavesPresenterScaled: "ANIM-ROUND-TRIP"
         case .restartsAnimationForever: "ANIM-NO-RUNAWAY"
+        case .finishesAnimatorWithoutStopping: "ANIM-NO-RAISING-MISUSE"
+        case .leavesAnimationsDisabled: "ANIM-ANIMATIONS-ENABLED-RESTORED"
+        case .insetsContainer: "ANIM-CONTAINER-KEPT"
         }
     }
 
@@ -129,12 +132,19 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             window.addSubview(dimming)
             overlay = dimming
         }
+        // "Keep the transition clear of the status bar": the container itself moved down (its
+        // subviews keep their frames in it, so every view in it ends up 20 pt lower on screen).
+        if defect == .insetsContainer { container.frame.origin.y += 20 }
         var snapshot: UIView?
         if defect == .leavesSnapshotBehind, let source = fromView ?? toView, let copy = source.snapshotView(afterScreenUpdates: true) {
             container.addSubview(copy)
             snapshot = copy
         }
         let duration = defect == .reportsWrongDuration && context.isAnimated ? 0.9 : transitionDuration(using: context)
+        // A helper property animator beside the fade, "made sure to end at its end" in the
+        // completion with finishAnimation(at:) but never stopped first: UIKit raises there.
+        let helper = defect == .finishesAnimatorWithoutStopping ? UIViewPropertyAnimator(duration: duration, curve: .easeInOut) {} : nil
+        helper?.startAnimation()
         UIView.animate(
             withDuration: duration,
             animations: {
@@ -155,6 +165,13 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                     if self.defect != .keepsToViewOnCancel { toView?.removeFromSuperview() }
                 } else if fromLeaves, self.defect != .keepsFromView {
                     fromView?.removeFromSuperview()
+                }
+                helper?.finishAnimation(at: .end)
+                // The final layout snapped in place without animation, and animations never
+                // turned back on (performWithoutAnimation would have restored them).
+                if self.defect == .leavesAnimationsDisabled {
+                    UIView.setAnimationsEnabled(false)
+                    toView?.layoutIfNeeded()
                 }
                 if self.defect == .completesBeforeAnimationsEnd { return }
                 context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)

@@ -36,7 +36,7 @@ extension TransitionRecorder {
                 let final = run.handedFinalFrame(for: run.toViewController)
                 let frame = view.frame
                 let off = [frame.minX - final.minX, frame.minY - final.minY, frame.width - final.width, frame.height - final.height]
-                if final != .zero && off.contains(where: { abs(Double($0)) > 1 }) {
+                if final != .zero && off.contains(where: { !(abs(Double($0)) <= 1) }) {  // a NaN is off too
                     problems.append("at \(Self.describe(frame)), finalFrame(for:) is \(Self.describe(final))")
                 }
             }

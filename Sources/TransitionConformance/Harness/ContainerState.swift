@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Where the container view is and what size: as the transition found it, and as the animator
+/// left it (ANIM-CONTAINER-KEPT). UIKit owns the container; an animator only fills it.
+@MainActor
+struct ContainerState {
+    let frame: CGRect
+    let bounds: CGRect
+    /// Whether the container is in the run's window.
+    let inWindow: Bool
+
+    init(of container: UIView, in window: UIWindow) {
+        frame = container.frame
+        bounds = container.bounds
+        inWindow = container === window || container.isDescendant(of: window)
+    }
+
+    /// What changed from `start` to this state, in words; empty when nothing did. A NaN differs
+    /// from everything, itself included.
+    func changes(since start: ContainerState) -> [String] {
+        var changes: [String] = []
+        if start.inWindow && !inWindow { changes.append("taken out of the window") }
+        func differs(_ a: CGRect, _ b: CGRect) -> Bool {
+            let edges = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height]
+            return edges.contains { !(abs($0) <= 0.5) }
+        }
+        if differs(frame, start.frame) {
+            changes.append("frame \(ReportValue.rect(start.frame)) → \(ReportValue.rect(frame))")
+        } else if differs(bounds, start.bounds) {
+            changes.append("bounds \(ReportValue.rect(start.bounds)) → \(ReportValue.rect(bounds))")
+        }
+        return changes
+    }
+}
