@@ -92,7 +92,21 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
     /// is a finite number ≥ 0, else from what was scheduled (else 0); at most
     /// ``longestBelievableDuration``.
     func deadline(start: TimeInterval, duration: TimeInterval, scheduled: TimeInterval?) -> TimeInterval {
-        start + max(deadlineMultiple * Self.basis(duration: duration, scheduled: scheduled).seconds, minimumDeadline)
+        start + max(deadlineMultiple * Self.basisSeconds(duration: duration, scheduled: scheduled), minimumDeadline)
+    }
+
+    /// The seconds of ``basis(duration:scheduled:)`` without its words: deadlines are read on every
+    /// step of every run, the words only by a report.
+    private static func basisSeconds(duration: TimeInterval, scheduled: TimeInterval?) -> TimeInterval {
+        let seconds: TimeInterval
+        if duration.isFinite && duration >= 0 {
+            seconds = duration
+        } else if let scheduled, scheduled.isFinite, scheduled > 0 {
+            seconds = scheduled
+        } else {
+            seconds = 0
+        }
+        return min(seconds, longestBelievableDuration)
     }
 
     /// The duration a deadline is worked out from, what it is in words, and why, when it is not
