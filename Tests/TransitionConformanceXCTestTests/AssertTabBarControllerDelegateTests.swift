@@ -36,6 +36,6 @@ final class AssertTabBarControllerDelegateTests: XCTestCase {
         let (report, none) = capture.capturing { assertTabBarControllerDelegateConforms { _ in VendingTabDelegate { MinimalAnimator() } } }
         XCTAssertEqual(none, [])
         XCTAssertTrue(report.passed)
-        XCTAssertEqual(report.scenariosRun.count, 2)
+        XCTAssertEqual(report.scenariosRun.count, 3, "the two tab switches and the round trip (a switch and back, twice)")
     }
 }

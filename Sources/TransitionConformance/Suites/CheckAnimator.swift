@@ -154,7 +154,8 @@ private func verifyAnimatorAlone(
 }
 
 /// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` and records one test issue
-/// per violation at the caller's line: an error for a `must` requirement, a warning for a
+/// per violated requirement at the caller's line (its example the simplest failing scenario, the
+/// others listed; see ``ViolationGroup``): an error for a `must` requirement, a warning for a
 /// `should`, and an error for each configuration problem.
 ///
 /// When it finds violations it also attaches a trace (JSON) and a filmstrip (SVG) of up to three
@@ -211,10 +212,10 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
     for error in report.configurationErrors {
         Issue.record(Comment(rawValue: "Kit misuse: \(error)"), severity: .error, sourceLocation: sourceLocation)
     }
-    for violation in report.violations {
+    // One issue per requirement (and object, in ensemble checks), not one per scenario.
+    for group in report.violationGroups {
         Issue.record(
-            Comment(rawValue: violation.message), severity: violation.requirement.level == .must ? .error : .warning,
-            sourceLocation: sourceLocation)
+            Comment(rawValue: group.message), severity: group.requirement.level == .must ? .error : .warning, sourceLocation: sourceLocation)
     }
     if report.truncatedViolationCount > 0 {
         Issue.record(
