@@ -62,6 +62,31 @@ struct IssueGroupingTests {
         #expect(group?.violations.map(\.scenario) == [TransitionScenario(kind: .push), interactive, resized, portrait], "the others in run order")
     }
 
+    @Test("a cap limits examples, never requirements: past 100 violations the first of each requirement is still kept and recorded")
+    func capKeepsEveryRequirement() {
+        // 110 pushes that each leave a snapshot, then one pop that never adds its to-view and one
+        // that lays it out from the screen: the last two requirements show only past the cap.
+        let pushes = (0..<110).map { TransitionScenario(kind: .push, containerSize: CGSize(width: 300 + Double($0), height: 600)) }
+        let pops = [TransitionScenario(kind: .pop), TransitionScenario(kind: .pop, containerSize: TransitionScenario.tablet)]
+        var report: ConformanceReport?
+        let messages = recordedMessages {
+            report = checkAnimator(features: [.push, .pop], scenarios: pushes + pops) { scenario in
+                scenario.kind == .push
+                    ? MutantAnimator(.leavesSnapshotBehind)
+                    : MutantAnimator(scenario.containerSize == TransitionScenario.tablet ? .sizesFromScreen : .neverAddsToView)
+            }
+        }
+        let ids = ["ANIM-TEMP-VIEWS-REMOVED", "ANIM-TO-VIEW-ADDED", "ANIM-FINAL-FRAME"]
+        #expect(Set(report?.violatedIDs ?? []) == Set(ids), "\(report?.violatedIDs ?? [])")
+        #expect(report?.violations.count == 102, "the cap's 100, then the first of each requirement found past it")
+        #expect(report?.truncatedViolationCount == 10)
+        for id in ids {
+            #expect(messages.filter { $0.hasPrefix("[\(id)]") }.count == 1, "\(id) has its issue")
+        }
+        #expect(messages.contains { $0.hasPrefix("… and 10 more violations of the requirements above not kept (cap 100 examples") })
+        #expect(report?.description.contains("… and 10 more violations of the requirements above not kept") == true)
+    }
+
     @Test("a navigation delegate whose push and pop animators break the same requirement records one issue for each animator")
     func onePerObjectInEnsembles() {
         let messages = recordedMessages {

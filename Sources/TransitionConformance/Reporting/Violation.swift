@@ -34,6 +34,12 @@ public struct Violation: Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// Whether `other` broke the same requirement, by the same object: the two belong to one
+    /// ``ViolationGroup``.
+    func isSameGroup(as other: Violation) -> Bool {
+        requirement.id == other.requirement.id && object == other.object
+    }
 }
 
 /// A requirement the subject is known not to meet, with the reason; its violations are kept in
