@@ -52,7 +52,12 @@ struct UIKitSideChecks {
         }
         let rect = CGRect(x: 0.5, y: -12.25, width: 390, height: 844.333)
         expect(ReportValue.rect(rect).description == HeadlessValue.rect(rect).description, "rect: \(ReportValue.rect(rect)) vs \(HeadlessValue.rect(rect))")
-        for t in [CGAffineTransform.identity, CGAffineTransform(scaleX: 0.5, y: 0.5), CGAffineTransform(translationX: 10, y: -3.5)] {
+        let transforms = [
+            CGAffineTransform.identity, CGAffineTransform(scaleX: 0.5, y: 0.5), CGAffineTransform(translationX: 10, y: -3.5),
+            CGAffineTransform(scaleX: 0.001, y: 0.001), CGAffineTransform(rotationAngle: .pi / 4), CGAffineTransform(scaleX: 1, y: -1),
+            CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: .pi / 2).translatedBy(x: 390, y: 0), CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0),
+        ]
+        for t in transforms {
             expect(
                 ReportValue.transform(t).description == HeadlessValue.transform(t).description,
                 "transform: \(ReportValue.transform(t)) vs \(HeadlessValue.transform(t))")
@@ -221,7 +226,7 @@ extension UIKitSideChecks {
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that
     /// runs nothing checks nothing, never a silent pass.
     static let nothingRuns: [(sample: String, why: String)] = [
-        ("legal/PresenterLayoutAfterRotation", resize),
+        ("legal/PresenterLayoutAfterRotation", resize)
     ]
     static let ensembles =
         "the ensemble checkers' animator runs are skipped: on UIKit the kit cannot yet see the animators a delegate vends without replacing the delegate"

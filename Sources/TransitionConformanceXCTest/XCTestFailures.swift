@@ -3,12 +3,14 @@ import TransitionConformance
 import XCTest
 
 /// The one funnel through which the adapter reports: `XCTFail` at the caller's file and line for
-/// each configuration error, each `must` violation (and each `should` one under
-/// ``ShouldViolationPolicy/fail``) and the truncation note; a printed warning for each `should`
-/// violation under ``ShouldViolationPolicy/print``.
+/// each configuration error, each violated `must` requirement (and each `should` one under
+/// ``ShouldViolationPolicy/fail``); a printed warning for each violated `should` requirement under
+/// ``ShouldViolationPolicy/print``, and for the count of violations the cap did not keep. One failure per requirement (and
+/// object, in ensemble checks), not per scenario: ``ConformanceReport/violationGroups``.
 ///
-/// The messages are those of the Swift Testing funnel behind `check…`: the violation's four lines,
-/// configuration errors prefixed with "Kit misuse: ".
+/// The messages are those of the Swift Testing funnel behind `check…`: the simplest failing
+/// scenario's four lines and a line naming the other scenarios, configuration errors prefixed
+/// with "Kit misuse: ".
 ///
 /// Called from inside a Swift Testing test (`Test.current != nil`), where an `XCTFail` is not seen
 /// by the test (on Linux it is dropped: the report said FAILED and the test passed), each failure
@@ -24,16 +26,18 @@ func reportFailures(_ report: ConformanceReport, shouldViolations: ShouldViolati
     for error in report.configurationErrors {
         fail("Kit misuse: \(error)")
     }
-    for violation in report.violations {
-        if violation.requirement.level == .must || shouldViolations == .fail {
-            fail(violation.message)
+    for group in report.violationGroups {
+        if group.requirement.level == .must || shouldViolations == .fail {
+            fail(group.message)
         } else {
-            print("\(file):\(line): warning: \(violation.message)")
+            print("\(file):\(line): warning: \(group.message)")
         }
     }
     if report.truncatedViolationCount > 0 {
-        fail(
-            "\(report.truncatedViolationCount) more violations were found and not kept (cap \(ConformanceReport.maximumViolations)); fix the ones above first.")
+        // Not a requirement of its own (each violated one has its failure above): printed.
+        print(
+            "\(file):\(line): warning: \(report.truncatedViolationCount) more violations of the requirements above were found and not kept (cap \(ConformanceReport.maximumViolations) examples; every violated requirement is reported)."
+        )
     }
 }
 

@@ -61,4 +61,11 @@ struct ReportTests {
         // Warnings are recorded with severity .warning, which does not fail the test.
         checkAnimator(features: [.push], scenarios: [TransitionScenario(kind: .push)]) { _ in MutantAnimator(.reportsWrongDuration) }
     }
+
+    @Test("a transform left on a view reads as what the code wrote: scale(0.9), not its matrix")
+    func readableTransform() {
+        let report = verifyAnimator(features: AnimatorFeature.modal) { _ in MutantAnimator(.leavesPresenterScaled) }
+        let roundTrip = report.violations.first { $0.requirement.id == "ANIM-ROUND-TRIP" }
+        #expect(roundTrip?.observed.hasSuffix("transform identity → scale(0.9)") == true, "\(roundTrip?.observed ?? "none")")
+    }
 }

@@ -35,9 +35,7 @@ public enum HeadlessValue: Sendable, Equatable, CustomStringConvertible {
         case .point(let p): return "(\(v(Double(p.x))), \(v(Double(p.y))))"
         case .size(let s): return "\(v(Double(s.width)))×\(v(Double(s.height)))"
         case .rect(let r): return "(\(v(Double(r.origin.x))), \(v(Double(r.origin.y))), \(v(Double(r.size.width)))×\(v(Double(r.size.height))))"
-        case .transform(let t):
-            if t.isIdentity { return "identity" }
-            return "[\(v(Double(t.a))), \(v(Double(t.b))), \(v(Double(t.c))), \(v(Double(t.d))), \(v(Double(t.tx))), \(v(Double(t.ty)))]"
+        case .transform(let t): return HeadlessFormat.transform(t)
         case .transform3D(let t):
             return CATransform3DIsIdentity(t) ? "identity" : "3-D transform (m34 \(v(Double(t.m34))))"
         case .color(let c): return c.map(\.description) ?? "nil"

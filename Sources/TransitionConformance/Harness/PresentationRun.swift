@@ -301,7 +301,7 @@ public final class PresentationRun {
             return frame.isApproximately(container.bounds) ? nil : (view.reportName, frame)
         }
         afterResize = (pc.frameOfPresentedViewInContainerView, actual, container.bounds, uncovered)
-        probe("after the resize to \(Int(container.bounds.width))×\(Int(container.bounds.height)) had settled")
+        probe("after the resize to \(TransitionScenario.size(container.bounds.size)) had settled")
     }
 
     /// Another party joins the transition with an alongside animation of its own (the scenario's

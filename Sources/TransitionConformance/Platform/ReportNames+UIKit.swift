@@ -24,9 +24,49 @@ public enum ReportValue: Sendable, Equatable, CustomStringConvertible {
         case .point(let p): return "(\(v(p.x)), \(v(p.y)))"
         case .size(let s): return "\(v(s.width))×\(v(s.height))"
         case .rect(let r): return "(\(v(r.origin.x)), \(v(r.origin.y)), \(v(r.size.width))×\(v(r.size.height)))"
-        case .transform(let t): return t.isIdentity ? "identity" : "[\(v(t.a)), \(v(t.b)), \(v(t.c)), \(v(t.d)), \(v(t.tx)), \(v(t.ty))]"
+        case .transform(let t): return ReportValue.transformText(t)
         case .text(let s): return s
         }
+    }
+
+    /// `identity`, or the parts in the order they apply — `scale(0.001)`, `rotation(45°)`,
+    /// `translation(390, 0)` — or, with a shear, the matrix (`.ci/uikit-side` checks it prints as
+    /// HeadlessUIKit does).
+    static func transformText(_ t: CGAffineTransform) -> String {
+        let (a, b, c, d, tx, ty) = (Double(t.a), Double(t.b), Double(t.c), Double(t.d), Double(t.tx), Double(t.ty))
+        let matrix = "[\([a, b, c, d, tx, ty].map { compact($0, decimals: 4) }.joined(separator: ", "))]"
+        guard [a, b, c, d, tx, ty].allSatisfy(\.isFinite) else { return matrix }
+        if t.isIdentity { return "identity" }
+        let close = { (x: Double, y: Double) in abs(x - y) < 1e-9 }
+        var (scaleX, scaleY, angle) = (a, d, 0.0)
+        if !(close(b, 0) && close(c, 0)) {
+            scaleX = (a * a + b * b).squareRoot()
+            angle = atan2(b, a)
+            scaleY = scaleX == 0 ? 0 : (a * d - b * c) / scaleX
+            if scaleX == 0 || !close(c, -scaleY * sin(angle)) || !close(d, scaleY * cos(angle)) { return matrix }
+        }
+        var parts: [String] = []
+        if !(close(scaleX, 1) && close(scaleY, 1)) {
+            parts.append(
+                close(scaleX, scaleY)
+                    ? "scale(\(compact(scaleX, decimals: 4)))" : "scale(\(compact(scaleX, decimals: 4)), \(compact(scaleY, decimals: 4)))")
+        }
+        if !close(angle, 0) { parts.append("rotation(\(compact(angle * 180 / .pi, decimals: 2))°)") }
+        if !(close(tx, 0) && close(ty, 0)) { parts.append("translation(\(compact(tx, decimals: 2)), \(compact(ty, decimals: 2)))") }
+        return parts.isEmpty ? "identity" : parts.joined(separator: " ")
+    }
+
+    /// Rounded to `decimals` decimals, without trailing zeros: `390`, `0.5`, `0.001`.
+    private static func compact(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        var rounded = (value * scale).rounded() / scale
+        if rounded == 0 { rounded = 0 }
+        var s = String(format: "%.\(decimals)f", rounded)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
     }
 
     /// Rounded to two decimals, e.g. `12.5`, `390.0` (`.ci/uikit-side` checks it prints as

@@ -9,10 +9,13 @@ import HeadlessUIKit
 public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// What was checked, e.g. the animator's type name.
     public internal(set) var subject: String
-    /// Every violation found, at most ``maximumViolations`` (see ``truncatedViolationCount``).
+    /// Every violation found, at most ``maximumViolations`` of them, and past that cap still the
+    /// first of each requirement (and object) not yet kept: a cap limits examples, never
+    /// requirements (see ``truncatedViolationCount``).
     public internal(set) var violations: [Violation] = []
     /// Violations of requirements declared as known deviations, with the declared reason, at most
-    /// ``maximumViolations`` (see ``truncatedSuppressedCount``).
+    /// ``maximumViolations`` and past that the first of each requirement (see
+    /// ``truncatedSuppressedCount``).
     public internal(set) var suppressed: [(violation: Violation, reason: String)] = []
     /// The scenarios that ran.
     public internal(set) var scenariosRun: [TransitionScenario] = []
@@ -37,12 +40,14 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// silently (e.g. a presentation controller's requirement that needs the moment an animator
     /// starts, when the delegate vends no animator).
     public internal(set) var notChecked: [(requirement: String, reason: String)] = []
-    /// How many violations were found beyond ``maximumViolations`` and not kept.
+    /// How many violations were found beyond ``maximumViolations`` and not kept: each of a
+    /// requirement (and object) the report already holds a violation of.
     public internal(set) var truncatedViolationCount = 0
     /// How many suppressed violations were found beyond ``maximumViolations`` and not kept.
     public internal(set) var truncatedSuppressedCount = 0
 
-    /// The most violations a report keeps.
+    /// The most violations a report keeps, beyond the first violation of each requirement (and
+    /// object), which it always keeps.
     public static let maximumViolations = 100
 
     /// The most suppressed violations and skipped scenarios the description lists one by one
@@ -86,17 +91,25 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     }
 
     mutating func add(_ violation: Violation, knownDeviations: [KnownDeviation]) {
+        // Past the cap, a violation is kept only when it is the first of its requirement (and
+        // object): a cap limits examples, never requirements.
         if let deviation = knownDeviations.first(where: { $0.id == violation.requirement.id }) {
-            if suppressed.count < Self.maximumViolations {
+            if suppressed.count < Self.maximumViolations || !suppressed.contains(where: { violation.isSameGroup(as: $0.violation) }) {
                 suppressed.append((violation, deviation.reason))
             } else {
                 truncatedSuppressedCount += 1
             }
-        } else if violations.count < Self.maximumViolations {
+        } else if violations.count < Self.maximumViolations || !violations.contains(where: violation.isSameGroup) {
             violations.append(violation)
         } else {
             truncatedViolationCount += 1
         }
+    }
+
+    /// The line saying how many violations the cap dropped (none of a requirement the report
+    /// does not name), or nil when it dropped none.
+    var truncationNote: String {
+        "… and \(truncatedViolationCount) more violations of the requirements above not kept (cap \(Self.maximumViolations) examples; every violated requirement is listed)."
     }
 
     public var description: String {
@@ -105,7 +118,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         ]
         lines += configurationErrors.map { "Configuration error: \($0)" }
         lines += violations.map(\.message)
-        if truncatedViolationCount > 0 { lines.append("… and \(truncatedViolationCount) more violations not kept (cap \(Self.maximumViolations)).") }
+        if truncatedViolationCount > 0 { lines.append(truncationNote) }
         lines += suppressed.prefix(Self.maximumListed).map {
             "Suppressed [\($0.violation.requirement.id)] in \($0.violation.scenario.testDescription): \($0.reason)"
         }

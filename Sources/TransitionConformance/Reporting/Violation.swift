@@ -14,6 +14,11 @@ public struct Violation: Sendable, CustomStringConvertible {
     public let observed: String
     /// The calls the transition context received and what the scene noticed.
     public let trace: [String]
+    /// In an ensemble check (a delegate's animators and interaction controllers), the app's object
+    /// that broke the requirement as the message names it, e.g. "your presentation animator
+    /// FadeAnimator"; nil where the check has one subject. Recorded issues are grouped by
+    /// requirement and this object (see ``ConformanceReport/violationGroups``).
+    public internal(set) var object: String? = nil
 
     /// The hint from the catalogue.
     public var hint: String { requirement.hint }
@@ -29,6 +34,12 @@ public struct Violation: Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// Whether `other` broke the same requirement, by the same object: the two belong to one
+    /// ``ViolationGroup``.
+    func isSameGroup(as other: Violation) -> Bool {
+        requirement.id == other.requirement.id && object == other.object
+    }
 }
 
 /// A requirement the subject is known not to meet, with the reason; its violations are kept in

@@ -157,7 +157,8 @@ private func verifyAnimatorAlone(
 }
 
 /// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` and records one test issue
-/// per violation at the caller's line: an error for a `must` requirement, a warning for a
+/// per violated requirement at the caller's line (its example the simplest failing scenario, the
+/// others listed; see ``ViolationGroup``): an error for a `must` requirement, a warning for a
 /// `should`, and an error for each configuration problem.
 ///
 /// When it finds violations it also attaches a trace (JSON) and a filmstrip (SVG) of up to three
@@ -214,18 +215,14 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
     for error in report.configurationErrors {
         Issue.record(Comment(rawValue: "Kit misuse: \(error)"), severity: .error, sourceLocation: sourceLocation)
     }
-    for violation in report.violations {
+    // One issue per requirement (and object, in ensemble checks), not one per scenario.
+    for group in report.violationGroups {
         Issue.record(
-            Comment(rawValue: violation.message), severity: violation.requirement.level == .must ? .error : .warning,
-            sourceLocation: sourceLocation)
+            Comment(rawValue: group.message), severity: group.requirement.level == .must ? .error : .warning, sourceLocation: sourceLocation)
     }
     if report.truncatedViolationCount > 0 {
-        Issue.record(
-            Comment(
-                rawValue:
-                    "\(report.truncatedViolationCount) more violations were found and not kept (cap \(ConformanceReport.maximumViolations)); fix the ones above first."
-            ),
-            severity: .error, sourceLocation: sourceLocation)
+        // Not a requirement of its own (each violated one has its issue above): a warning.
+        Issue.record(Comment(rawValue: report.truncationNote), severity: .warning, sourceLocation: sourceLocation)
     }
 }
 

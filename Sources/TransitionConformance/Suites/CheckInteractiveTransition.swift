@@ -151,7 +151,7 @@ private func runInteractionSuite(
 }
 
 /// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:viewControllers:factory:)`` and records one
-/// test issue per violation at the caller's line.
+/// test issue per violated requirement at the caller's line (see ``ViolationGroup``).
 ///
 /// When it finds violations it also attaches a trace and a filmstrip of up to three failing
 /// gesture scripts (see ``ConformanceAttachments``); `attachments: .disabled` switches that off

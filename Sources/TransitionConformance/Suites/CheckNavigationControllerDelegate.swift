@@ -120,7 +120,7 @@ public func verifyNavigationController(
 }
 
 /// Runs ``verifyNavigationController(_:features:knownDeviations:scenarios:interactivePush:interactivePop:viewControllers:)``
-/// and records one test issue per violation at the caller's line.
+/// and records one test issue per violated requirement at the caller's line (see ``ViolationGroup``).
 @MainActor
 @discardableResult
 public func checkNavigationController(
@@ -210,7 +210,7 @@ private func runNavigationSuite(
 }
 
 /// Runs ``verifyNavigationControllerDelegate(_:features:knownDeviations:scenarios:viewControllers:interactivePush:interactivePop:factory:)``
-/// and records one test issue per violation at the caller's line.
+/// and records one test issue per violated requirement at the caller's line (see ``ViolationGroup``).
 ///
 /// Call it inside a Swift Testing test; in XCTest use `assertNavigationControllerDelegateConforms`
 /// from TransitionConformanceXCTest, elsewhere `verifyNavigationControllerDelegate` and assert on

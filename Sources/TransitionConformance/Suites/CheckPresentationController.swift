@@ -147,7 +147,7 @@ private func addAnimatorRequirements(
 }
 
 /// Runs ``verifyPresentationController(_:features:animator:knownDeviations:scenarios:viewControllers:factory:)``
-/// and records one test issue per violation at the caller's line: an error for a `must`
+/// and records one test issue per violated requirement at the caller's line (see ``ViolationGroup``): an error for a `must`
 /// requirement, a warning for a `should`, and an error for each configuration problem.
 ///
 /// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a

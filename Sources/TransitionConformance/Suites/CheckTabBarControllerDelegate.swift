@@ -123,7 +123,7 @@ public func verifyTabBarController(
 }
 
 /// Runs ``verifyTabBarControllerDelegate(_:knownDeviations:scenarios:tabs:interactiveSwitch:factory:)``
-/// and records one test issue per violation at the caller's line.
+/// and records one test issue per violated requirement at the caller's line (see ``ViolationGroup``).
 ///
 /// Call it inside a Swift Testing test; in XCTest use `assertTabBarControllerDelegateConforms`
 /// from TransitionConformanceXCTest (outside a Swift Testing test this stops the process with a
@@ -150,7 +150,7 @@ public func checkTabBarControllerDelegate(
 }
 
 /// Runs ``verifyTabBarController(_:knownDeviations:scenarios:interactiveSwitch:tabs:)`` and
-/// records one test issue per violation at the caller's line.
+/// records one test issue per violated requirement at the caller's line (see ``ViolationGroup``).
 ///
 /// ```swift
 /// @Test func slidingTabsConform() {

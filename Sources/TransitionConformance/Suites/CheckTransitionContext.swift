@@ -80,7 +80,7 @@ public func verifyTransitionContext(
 }
 
 /// Runs ``verifyTransitionContext(_:knownDeviations:scenarios:factory:)`` and records one test
-/// issue per violation at the caller's line: an error for a `must` requirement, a warning for a
+/// issue per violated requirement at the caller's line (see ``ViolationGroup``): an error for a `must` requirement, a warning for a
 /// `should`, and an error for each configuration problem.
 ///
 /// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a

@@ -259,7 +259,7 @@ private func runEnsembleAnimatorScenarios(
 }
 
 /// Runs ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:presentationStyle:viewControllers:interactivePresentation:interactiveDismissal:factory:)``
-/// and records one test issue per violation at the caller's line.
+/// and records one test issue per violated requirement at the caller's line (see ``ViolationGroup``).
 ///
 /// Call it inside a Swift Testing test. Where no test is running (inside an `XCTestCase`, a
 /// detached task, an executable) its issues would be dropped silently, so it stops the process
@@ -291,7 +291,7 @@ public func checkTransitioningDelegate(
 }
 
 /// Runs ``verifyPresentedViewController(_:features:knownDeviations:scenarios:interactivePresentation:interactiveDismissal:viewControllers:)``
-/// and records one test issue per violation at the caller's line.
+/// and records one test issue per violated requirement at the caller's line (see ``ViolationGroup``).
 ///
 /// ```swift
 /// @Test func cardScreenConforms() {

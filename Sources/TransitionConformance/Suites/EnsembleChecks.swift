@@ -64,7 +64,9 @@ enum EnsembleChecks {
         // Everything the run held is gone now; the app's delegate with it, unless something keeps it.
         if outcome.skipReason == nil, outcome.configurationError == nil, let observed = left.keptByTheAnimator() {
             outcome.violations.append(
-                Violation(requirement: .animReleases, scenario: outcome.scenario ?? scenario, observed: "\(left.animatorName): \(observed)", trace: left.trace))
+                Violation(
+                    requirement: .animReleases, scenario: outcome.scenario ?? scenario, observed: "\(left.animatorName): \(observed)", trace: left.trace,
+                    object: left.animatorName))
         }
         return outcome
     }
@@ -174,7 +176,10 @@ enum EnsembleChecks {
         for check in AnimatorCheck.all where check.applies(judged) {
             if controllerLeftItHanging && check.requirement == .animCompleteOnce && run.context.completions.isEmpty { continue }
             guard let observed = check.observe(run) else { continue }
-            found.append(Violation(requirement: check.requirement, scenario: ran, observed: "\(prefix)\(animatorName): \(observed)", trace: run.trace))
+            found.append(
+                Violation(
+                    requirement: check.requirement, scenario: ran, observed: "\(prefix)\(animatorName): \(observed)", trace: run.trace,
+                    object: animatorName))
         }
         // The controller ended the transition once; a wrong flag in the one completion is the
         // animator's (ANIM-COMPLETE-FLAG), not the controller's.
@@ -182,7 +187,10 @@ enum EnsembleChecks {
             found.removeAll { $0.requirement == .intCompletes && $0.observed.contains("was called, then completeTransition(") }
         }
         if scenario.mode.isInteractive, let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
-            found.append(Violation(requirement: .animInterruptibleSameInstance, scenario: ran, observed: "\(animatorName): \(observed)", trace: run.trace))
+            found.append(
+                Violation(
+                    requirement: .animInterruptibleSameInstance, scenario: ran, observed: "\(animatorName): \(observed)", trace: run.trace,
+                    object: animatorName))
         }
         if scenario.mode.isInteractive, run.context.transitionWasCancelled, let leftOver = stage.followUpProgrammatically() {
             found.append(
@@ -213,7 +221,8 @@ enum EnsembleChecks {
                 text +=
                     " — the transition context's finishInteractiveTransition()/cancelInteractiveTransition() was called but nothing ran the animations to their end: if your handler calls the context's methods, call the controller's finish()/cancel() instead (they tell the context and run the animations on)"
             }
-            return Violation(requirement: requirement, scenario: scenario, observed: text, trace: run.trace)
+            return Violation(
+                requirement: requirement, scenario: scenario, observed: text, trace: run.trace, object: "your interaction controller \(type(of: controller))")
         }
     }
 }

@@ -25,6 +25,23 @@ struct HeadlessFormatTests {
         #expect(HeadlessFormat.value(0.333) == "0.33")
     }
 
+    @Test("a transform reads as its parts — scale, rotation, translation — in the order they apply, a shear as its matrix")
+    func transforms() {
+        func text(_ t: CGAffineTransform) -> String { HeadlessValue.transform(t).description }
+        #expect(text(.identity) == "identity")
+        #expect(text(CGAffineTransform(scaleX: 0.001, y: 0.001)) == "scale(0.001)", "not [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]")
+        #expect(text(CGAffineTransform(scaleX: 0.5, y: 2)) == "scale(0.5, 2)")
+        #expect(text(CGAffineTransform(scaleX: 1, y: -1)) == "scale(1, -1)")
+        #expect(text(CGAffineTransform(rotationAngle: .pi / 4)) == "rotation(45°)")
+        #expect(text(CGAffineTransform(translationX: 390, y: 0)) == "translation(390, 0)")
+        #expect(text(CGAffineTransform(translationX: 0.1 + 0.2, y: -12.345)) == "translation(0.3, -12.35)")
+        #expect(
+            text(CGAffineTransform(scaleX: 0.9, y: 0.9).rotated(by: -.pi / 2).translatedBy(x: 10, y: 0)) == "scale(0.9) rotation(-90°) translation(0, -9)",
+            "translatedBy applies first: 10 points along x, scaled and turned, move the result 9 points up")
+        #expect(text(CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)) == "[1, 0, 0.5, 1, 0, 0]", "a shear")
+        #expect(HeadlessValue.transform3D(CATransform3DIdentity).description == "identity")
+    }
+
     @Test("the integer formatter prints what String(format:) prints, for every number of decimals it handles")
     func fixedMatchesFoundation() {
         var samples: [Double] = [0, 1, -1, 0.5, 0.05, 0.005, 999_999.995, 1e11 + 0.25, -1e11 - 0.75, 123.456789]
