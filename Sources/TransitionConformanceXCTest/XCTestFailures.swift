@@ -26,19 +26,22 @@ func reportFailures(_ report: ConformanceReport, shouldViolations: ShouldViolati
     for error in report.configurationErrors {
         fail("Kit misuse: \(error)")
     }
+    // Warnings go out in one print, so that checks running in parallel do not interleave them.
+    var warnings: [String] = []
     for group in report.violationGroups {
         if group.requirement.level == .must || shouldViolations == .fail {
             fail(group.message)
         } else {
-            print("\(file):\(line): warning: \(group.message)")
+            warnings.append("\(file):\(line): warning: \(group.message)")
         }
     }
     if report.truncatedViolationCount > 0 {
         // Not a requirement of its own (each violated one has its failure above): printed.
-        print(
+        warnings.append(
             "\(file):\(line): warning: \(report.truncatedViolationCount) more violations of the requirements above were found and not kept (cap \(ConformanceReport.maximumViolations) examples; every violated requirement is reported)."
         )
     }
+    if !warnings.isEmpty { print(warnings.joined(separator: "\n")) }
 }
 
 /// The caller's `#filePath` and `#line` as a Swift Testing location: the module is the folder the
