@@ -69,7 +69,7 @@ extension TransitionRun {
         }
         text +=
             pending.isEmpty
-            ? "; nothing was still scheduled — the completion path returned early or was never scheduled"
+            ? "; nothing was still scheduled — the completion path returned early or was never scheduled; or it was queued where the virtual clock does not reach (DispatchQueue.main.async or asyncAfter, a Timer, perform(_:with:afterDelay:)), which does not run during a check on HeadlessUIKit: then this is the kit's limit, not a bug of yours — call completeTransition(_:) from the animations' completion instead, which also keeps it after them"
             : "; still scheduled then: " + pending.joinedBounded()
         return text
     }
