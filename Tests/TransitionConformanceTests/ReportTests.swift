@@ -67,5 +67,6 @@ struct ReportTests {
         let report = verifyAnimator(features: AnimatorFeature.modal) { _ in MutantAnimator(.leavesPresenterScaled) }
         let roundTrip = report.violations.first { $0.requirement.id == "ANIM-ROUND-TRIP" }
         #expect(roundTrip?.observed.hasSuffix("transform identity → scale(0.9)") == true, "\(roundTrip?.observed ?? "none")")
+        #expect(roundTrip?.observed.contains("frame") == false, "no frame change that prints the same on both sides: \(roundTrip?.observed ?? "none")")
     }
 }

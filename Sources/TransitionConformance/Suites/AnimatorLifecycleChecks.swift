@@ -109,6 +109,11 @@ enum AnimatorLifecycleChecks {
         return "the same instance, used for a second transition after a correct first one: " + broken.joinedBounded()
     }
 
+    /// How far, in points, the presenter's frame may be off after a round trip: a hundredth of a
+    /// point, so that a frame worked back from a transform (844.0000000001) is not reported as a
+    /// change that prints as "(0.0, 0.0, 844.0×390.0) → (0.0, 0.0, 844.0×390.0)".
+    static let roundTripFrameTolerance = 0.01
+
     /// ANIM-ROUND-TRIP: presents, then dismisses with a fresh animator for the dismissal, on the
     /// same views, and compares the presenter's view with its state before the presentation.
     static func roundTrip(
@@ -146,7 +151,7 @@ enum AnimatorLifecycleChecks {
         let deadline = RunLimits.current.deadline(start: start, duration: context.transitionDuration)
         present.host.runUntilIdle(timeout: max(deadline - present.host.now, 0))
         guard context.completions.first?.didComplete == true else { return nil }
-        var problems = original.differences(from: presenterView, frameTolerance: 0, alphaTolerance: 0).map {
+        var problems = original.differences(from: presenterView, frameTolerance: Self.roundTripFrameTolerance, alphaTolerance: 0).map {
             "\($0.property) \($0.recorded) → \($0.current)"
         }
         if presentation.presenterRemoved && !presenterView.isDescendant(of: present.container) {
@@ -176,7 +181,7 @@ enum AnimatorLifecycleChecks {
         _ = host.runUntilIdle(timeout: max(deadline - host.now, 0))
         withExtendedLifetime(delegate) {}
         guard let completedAt, presented.presentingViewController == nil else { return nil }
-        let problems = original.differences(from: presenterView, frameTolerance: 0, alphaTolerance: 0).map {
+        let problems = original.differences(from: presenterView, frameTolerance: Self.roundTripFrameTolerance, alphaTolerance: 0).map {
             "\($0.property) \($0.recorded) → \($0.current)"
         }
         guard !problems.isEmpty else { return nil }
