@@ -69,4 +69,17 @@ struct ReportTests {
         #expect(roundTrip?.observed.hasSuffix("transform identity → scale(0.9)") == true, "\(roundTrip?.observed ?? "none")")
         #expect(roundTrip?.observed.contains("frame") == false, "no frame change that prints the same on both sides: \(roundTrip?.observed ?? "none")")
     }
+
+    @Test("a problem seen in the dismissal of a presentation scenario is labelled with that dismissal")
+    func dismissalProblemsNameTheDismissal() {
+        let report = verifyPresentationController(scenarios: [TransitionScenario(kind: .presentation, referenceAnimator: .fade)]) {
+            MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1)
+        }
+        let violation = report.violations.first { $0.requirement.id == "PRES-DISMISS-REMOVES-CHROME" }
+        #expect(violation?.moment == "in the dismissal that follows the presentation", "\(report)")
+        #expect(
+            violation?.message.contains(
+                "\nScenario: presentation, animated, 844×390, fade reference animator — in the dismissal that follows the presentation\n") == true,
+            "\(violation?.message ?? "none")")
+    }
 }

@@ -19,6 +19,9 @@ public struct Violation: Sendable, CustomStringConvertible {
     /// FadeAnimator"; nil where the check has one subject. Recorded issues are grouped by
     /// requirement and this object (see ``ConformanceReport/violationGroups``).
     public internal(set) var object: String? = nil
+    /// Which transition of the scenario the problem showed in, when not the one the scenario names
+    /// (a presentation scenario also dismisses): e.g. "in the dismissal that follows"; nil otherwise.
+    public internal(set) var moment: String? = nil
 
     /// The hint from the catalogue.
     public var hint: String { requirement.hint }
@@ -27,7 +30,7 @@ public struct Violation: Sendable, CustomStringConvertible {
     public var message: String {
         """
         [\(requirement.id)] \(requirement.statement)
-        Scenario: \(scenario.testDescription)
+        Scenario: \(scenario.testDescription)\(moment.map { " — \($0)" } ?? "")
         Observed: \(observed)
         Hint: \(requirement.hint)
         """

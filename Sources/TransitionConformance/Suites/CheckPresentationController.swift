@@ -96,9 +96,9 @@ public func verifyPresentationController(
         report.scenariosRun.append(scenario)
         for check in PresentationCheck.all {
             if let observed = check.observe(run) {
-                report.add(
-                    Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace),
-                    knownDeviations: knownDeviations)
+                var violation = Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace)
+                violation.moment = PresentationCheck.moment(of: check.requirement, in: scenario)
+                report.add(violation, knownDeviations: knownDeviations)
             }
         }
     }

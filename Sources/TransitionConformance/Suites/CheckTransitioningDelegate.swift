@@ -193,7 +193,9 @@ private func runDelegateSuite(
             found.append((.animCompleteOnce, observed))
         }
         for (requirement, observed) in found {
-            report.add(Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace), knownDeviations: knownDeviations)
+            var violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace)
+            violation.moment = PresentationCheck.moment(of: requirement, in: scenario)
+            report.add(violation, knownDeviations: knownDeviations)
         }
     }
     runEnsembleAnimatorScenarios(

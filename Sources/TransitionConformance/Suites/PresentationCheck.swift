@@ -19,6 +19,19 @@ final class PresentationCheck {
         self.requirement = requirement
         self.observe = observe
     }
+
+    /// Which transition of a presentation scenario's flow (present, then dismiss) a requirement
+    /// is judged in, when it is not the presentation the scenario names: its dismissal, or the
+    /// two together; nil for a requirement judged on the presentation or for any other scenario.
+    nonisolated static func moment(of requirement: Requirement, in scenario: TransitionScenario) -> String? {
+        guard scenario.kind == .presentation else { return nil }
+        switch requirement.id {
+        case Requirement.presDismissRemovesChrome.id, Requirement.presDismissCancelKeepsChrome.id: return "in the dismissal that follows the presentation"
+        case Requirement.presReleases.id: return "after the dismissal that follows the presentation"
+        case Requirement.presRoundTrip.id: return "after the presentation and the dismissal that follows"
+        default: return nil
+        }
+    }
 }
 
 @MainActor
