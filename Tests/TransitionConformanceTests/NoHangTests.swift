@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TransitionConformance
+@testable import ConformanceCorpus
 
 /// An animator that starts a 10-second fade and completes only when it ends.
 @MainActor
@@ -56,6 +57,17 @@ struct NoHangTests {
         let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
         #expect(observed.contains("DispatchQueue.main.async or asyncAfter"), "\(observed)")
         #expect(observed.contains("this is the kit's limit, not a bug of yours"), "\(observed)")
+    }
+
+    @Test("a slow end past the deadline names the interaction controller's completionSpeed")
+    func slowEndNamesTheCompletionSpeed() {
+        let report = verifyInteractiveTransition(kinds: [.dismissal], scripts: [.endsAt(0.3)], animator: { _ in MinimalAnimator() }) { _ in
+            let subject = MutantInteractionController.subject(.ignoresEndAtFullProgress)
+            (subject.interactionController as? UIPercentDrivenInteractiveTransition)?.completionSpeed = 0.01
+            return subject
+        }
+        let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
+        #expect(observed.contains("completionSpeed is 0.01, so the rest of the transition after finish() or cancel() takes 100× as long"), "\(report)")
     }
 
     @Test("a transition still animating at the deadline is reported with what is still scheduled")

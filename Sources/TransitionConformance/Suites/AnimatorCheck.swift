@@ -67,6 +67,14 @@ extension TransitionRun {
         } else {
             pending = []
         }
+        // A slow end (completionSpeed near 0) stretches the rest of the transition past the deadline.
+        if scenario.mode.isInteractive, let controller = interactionController ?? interactor {
+            let speed = OptionalMembers.completionSpeed(of: controller)
+            if speed.isFinite && speed > 0 && speed < 0.5 {
+                text +=
+                    "; the interaction controller's completionSpeed is \(ReportValue.number(Double(speed))), so the rest of the transition after finish() or cancel() takes \(Int((1 / Double(speed)).rounded()))× as long"
+            }
+        }
         text +=
             pending.isEmpty
             ? "; nothing was still scheduled — the completion path returned early or was never scheduled; or it was queued where the virtual clock does not reach (DispatchQueue.main.async or asyncAfter, a Timer, perform(_:with:afterDelay:)), which does not run during a check on HeadlessUIKit: then this is the kit's limit, not a bug of yours — call completeTransition(_:) from the animations' completion instead, which also keeps it after them"
