@@ -66,10 +66,7 @@ public func verifyNavigationControllerDelegate(
     interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
     factory: (TransitionScenario) -> any UINavigationControllerDelegate
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    return runNavigationSuite(
+    runNavigationSuite(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
         interactivePop: interactivePop
     ) { scenario in
@@ -107,10 +104,7 @@ public func verifyNavigationController(
     scenarios: [TransitionScenario]? = nil, interactivePush: TransitionGesture? = nil, interactivePop: TransitionGesture? = nil,
     viewControllers: (TransitionScenario) -> (navigationController: UINavigationController, pushed: UIViewController)
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    return runNavigationSuite(
+    runNavigationSuite(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
         interactivePop: interactivePop
     ) { scenario in
@@ -144,6 +138,9 @@ private func runNavigationSuite(
     interactivePush: TransitionGesture?, interactivePop: TransitionGesture?,
     make: (TransitionScenario) -> (UINavigationController, UIViewController, (any UINavigationControllerDelegate)?)
 ) -> ConformanceReport {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
     var report = ConformanceReport(subject: subject ?? "navigation controller delegate")
     let kinds = [TransitionScenario.Kind.push, .pop].filter { features.contains(AnimatorFeature($0)) }
     if kinds.isEmpty {
@@ -197,14 +194,7 @@ private func runNavigationSuite(
             report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun).cast }.violations }
         }
     }
-    for scenario in roundTrips {
-        if let reason = EnsembleRoundTrip.skipReason(scenario, kinds: Set(kinds), report: report) {
-            report.scenariosSkipped.append((scenario, reason))
-            continue
-        }
-        let outcome = EnsembleRoundTrip.run { cast(for: scenario).cast }
-        report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleRoundTrip.run { cast(for: rerun).cast }.violations }
-    }
+    EnsembleRoundTrip.run(roundTrips, kinds: Set(kinds), into: &report, shrinker: &shrinker) { cast(for: $0).cast }
     shrinker.flush(into: &report)
     return report
 }

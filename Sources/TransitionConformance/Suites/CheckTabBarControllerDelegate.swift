@@ -74,10 +74,7 @@ public func verifyTabBarControllerDelegate(
     interactiveSwitch: TransitionGesture? = nil,
     factory: (TransitionScenario) -> any UITabBarControllerDelegate
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    return TabSwitchSuite.run(
+    TabSwitchSuite.run(
         subject ?? "tab bar controller delegate", named: subject != nil, knownDeviations: knownDeviations, scenarios: scenarios,
         gesture: interactiveSwitch
     ) { scenario in
@@ -110,10 +107,7 @@ public func verifyTabBarController(
     interactiveSwitch: TransitionGesture? = nil,
     tabs: (TransitionScenario) -> (controller: UITabBarController, toIndex: Int)
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    return TabSwitchSuite.run(
+    TabSwitchSuite.run(
         subject ?? "tab bar controller", named: subject != nil, knownDeviations: knownDeviations, scenarios: scenarios,
         gesture: interactiveSwitch
     ) { scenario in

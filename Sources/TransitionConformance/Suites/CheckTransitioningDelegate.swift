@@ -73,10 +73,7 @@ public func verifyTransitioningDelegate(
     interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    return runDelegateSuite(
+    runDelegateSuite(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
         gestures: [.presentation: interactivePresentation, .dismissal: interactiveDismissal].compactMapValues { $0 }
     ) { scenario in
@@ -114,10 +111,7 @@ public func verifyPresentedViewController(
     interactivePresentation: TransitionGesture? = nil, interactiveDismissal: TransitionGesture? = nil,
     viewControllers: (TransitionScenario) -> (presenting: UIViewController, presented: UIViewController)
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    return runDelegateSuite(
+    runDelegateSuite(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
         gestures: [.presentation: interactivePresentation, .dismissal: interactiveDismissal].compactMapValues { $0 }
     ) { scenario in
@@ -139,6 +133,9 @@ private func runDelegateSuite(
     _ subject: String?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?,
     gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast
 ) -> ConformanceReport {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+    let animationsEnabled = AnimationsEnabledIsolation.begin()
+    defer { animationsEnabled.end() }
     var report = ConformanceReport(subject: subject ?? "transitioning delegate")
     if !features.contains(.presentation) {
         report.configurationErrors.append(

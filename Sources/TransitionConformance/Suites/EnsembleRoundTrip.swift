@@ -46,6 +46,22 @@ enum EnsembleRoundTrip {
         return nil
     }
 
+    /// Runs each round trip of `scenarios` (after the suite's other runs) with the casts
+    /// `makeCast` builds, into `report` — or skips it with the reason (``skipReason(_:kinds:report:)``).
+    static func run(
+        _ scenarios: [TransitionScenario], kinds: Set<TransitionScenario.Kind>, into report: inout ConformanceReport,
+        shrinker: inout ExplorationShrinker<TransitionScenario>, makeCast: (TransitionScenario) -> EnsembleCast
+    ) {
+        for scenario in scenarios {
+            if let reason = skipReason(scenario, kinds: kinds, report: report) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
+            }
+            let outcome = run { makeCast(scenario) }
+            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in run { makeCast(rerun) }.violations }
+        }
+    }
+
     /// Runs the round trip with the cast `makeCast` builds for ``scenario``.
     static func run(makeCast: () -> EnsembleCast) -> EnsembleChecks.Outcome {
         let host = TransitionHost(size: scenario.containerSize, limits: RunLimits.current)

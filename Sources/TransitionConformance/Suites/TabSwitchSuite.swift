@@ -32,10 +32,18 @@ enum TabSwitchSuite {
         _ subject: String, named: Bool, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?, gesture: TransitionGesture?,
         make: (TransitionScenario) -> Cast
     ) -> ConformanceReport {
+        // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
+        let animationsEnabled = AnimationsEnabledIsolation.begin()
+        defer { animationsEnabled.end() }
         var report = ConformanceReport(subject: subject)
         var named = named
         var shrinker = EnsembleChecks.shrinker(features: [.push, .interactivePush], knownDeviations: knownDeviations)
         report.checkKnownDeviations(knownDeviations)
+        /// The cast of a rerun or a round trip (the judged runs also name the subject and check the setup).
+        func cast(_ scenario: TransitionScenario) -> EnsembleCast {
+            let cast = make(scenario)
+            return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
+        }
         var roundTrips: [TransitionScenario] = []
         for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture) + [EnsembleRoundTrip.scenario]) {
             if scenario.repeated {
@@ -66,25 +74,9 @@ enum TabSwitchSuite {
                 report.configurationErrors.append(problem)
                 return report
             }
-            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in
-                EnsembleChecks.run(rerun) {
-                    let cast = make(rerun)
-                    return EnsembleCast.tabBar(rerun, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
-                }.violations
-            }
+            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(rerun) }.violations }
         }
-        func cast(_ scenario: TransitionScenario) -> EnsembleCast {
-            let cast = make(scenario)
-            return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
-        }
-        for scenario in roundTrips {
-            if let reason = EnsembleRoundTrip.skipReason(scenario, kinds: [.push, .pop], report: report) {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
-            }
-            let outcome = EnsembleRoundTrip.run { cast(scenario) }
-            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleRoundTrip.run { cast(rerun) }.violations }
-        }
+        EnsembleRoundTrip.run(roundTrips, kinds: [.push, .pop], into: &report, shrinker: &shrinker, makeCast: cast)
         shrinker.flush(into: &report)
         return report
     }
