@@ -103,7 +103,7 @@ public final class TransitionRun {
     private(set) var toViewAtCompletion: (inContainer: Bool, frame: CGRect)?
     /// Views added during the run outside the container, seen right after the transition started,
     /// when it completed, or at the end (a view added and removed between those is not seen).
-    public private(set) var viewsAddedOutsideContainer: [(name: String, superview: String)] = []
+    public internal(set) var viewsAddedOutsideContainer: [(name: String, superview: String)] = []
     /// For an animator that implements `interruptibleAnimator(using:)`: the animators it returned
     /// when asked twice while the transition ran (UIKit may ask more than once).
     public private(set) var interruptibleAnimatorsVended: [any UIViewImplicitlyAnimating] = []
@@ -383,39 +383,6 @@ public final class TransitionRun {
         recorder?.sample(self, "start")
     }
 
-    /// Records views that were not in the window before the run and are now in it outside the
-    /// container (the to-view counts as new unless it was there).
-    ///
-    /// When UIKit stages the transition, the views UIKit places itself are not counted: its
-    /// container and the views holding it, and — once the transition has completed, when UIKit's
-    /// own clean-up puts them back — the from- and to-views.
-    func noteViewsOutsideContainer(in views: [UIView]? = nil) {
-        let placedByUIKit: [UIView] =
-            uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
-        // The app's own view controllers build their views as they please (a navigation controller
-        // adds its bar when its view first lays out): what they add inside their views is theirs.
-        let ownedByTheApp = uikitStage?.ensemble != nil
-        // Who is inside whom, collected once (asking each view walks up its superviews: the square
-        // of a deep tree's views).
-        let inContainer = ViewsByIdentity(under: [container])
-        let inAppViews = ownedByTheApp ? ViewsByIdentity(under: [fromView, toView]) : ViewsByIdentity(capacity: 0)
-        var isPlacedByUIKit = ViewsByIdentity(capacity: placedByUIKit.count)
-        for view in placedByUIKit { isPlacedByUIKit.insert(view) }
-        var names = Set(viewsAddedOutsideContainer.map(\.name))
-        for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
-            guard !inContainer.contains(view), !isPlacedByUIKit.contains(view) else { continue }
-            if ownedByTheApp && inAppViews.contains(view) { continue }
-            if let parent = view.superview, !before.contains(parent) && parent !== host.window && !inContainer.contains(parent),
-                !isPlacedByUIKit.contains(parent)
-            {
-                continue  // report the outermost added view only
-            }
-            let name = view.reportName
-            guard names.insert(name).inserted else { continue }
-            viewsAddedOutsideContainer.append((name, view.superview?.reportName ?? "the window"))
-        }
-    }
-
     /// The virtual deadline by which the transition must be over: by default four times the
     /// reported duration (at most 60 s of it; at least 1 s) after the start (after the end of the
     /// interaction, in an interactive scenario), or, when the reported
@@ -423,16 +390,5 @@ public final class TransitionRun {
     /// transition still pending then never completed.
     public var deadline: TimeInterval {
         limits.deadline(start: deadlineStart, duration: reportedDuration, scheduled: scheduledDuration)
-    }
-
-    /// The views between `view` and the window, nearest first.
-    private func ancestors(of view: UIView) -> [UIView] {
-        var chain: [UIView] = []
-        var current: UIView? = view.superview
-        while let next = current, next !== host.window {
-            chain.append(next)
-            current = next.superview
-        }
-        return chain
     }
 }

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// What a run notes outside its container: views the transition added to the window beside it.
+extension TransitionRun {
+    /// Records views that were not in the window before the run and are now in it outside the
+    /// container (the to-view counts as new unless it was there).
+    ///
+    /// When UIKit stages the transition, the views UIKit places itself are not counted: its
+    /// container and the views holding it, and — once the transition has completed, when UIKit's
+    /// own clean-up puts them back — the from- and to-views.
+    func noteViewsOutsideContainer(in views: [UIView]? = nil) {
+        let placedByUIKit: [UIView] =
+            uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
+        // The app's own view controllers build their views as they please (a navigation controller
+        // adds its bar when its view first lays out): what they add inside their views is theirs.
+        let ownedByTheApp = uikitStage?.ensemble != nil
+        // Who is inside whom, collected once (asking each view walks up its superviews: the square
+        // of a deep tree's views).
+        let inContainer = ViewsByIdentity(under: [container])
+        let inAppViews = ownedByTheApp ? ViewsByIdentity(under: [fromView, toView]) : ViewsByIdentity(capacity: 0)
+        var isPlacedByUIKit = ViewsByIdentity(capacity: placedByUIKit.count)
+        for view in placedByUIKit { isPlacedByUIKit.insert(view) }
+        var names = Set(viewsAddedOutsideContainer.map(\.name))
+        for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
+            guard !inContainer.contains(view), !isPlacedByUIKit.contains(view) else { continue }
+            if ownedByTheApp && inAppViews.contains(view) { continue }
+            if let parent = view.superview, !before.contains(parent) && parent !== host.window && !inContainer.contains(parent),
+                !isPlacedByUIKit.contains(parent)
+            {
+                continue  // report the outermost added view only
+            }
+            let name = view.reportName
+            guard names.insert(name).inserted else { continue }
+            viewsAddedOutsideContainer.append((name, view.superview?.reportName ?? "the window"))
+        }
+    }
+
+    /// The views between `view` and the window, nearest first.
+    private func ancestors(of view: UIView) -> [UIView] {
+        var chain: [UIView] = []
+        var current: UIView? = view.superview
+        while let next = current, next !== host.window {
+            chain.append(next)
+            current = next.superview
+        }
+        return chain
+    }
+}
