@@ -56,7 +56,7 @@ public struct ViewTreeSnapshot {
     }
 
     /// A property an animator must restore whose current value differs from the recorded one.
-    struct Difference {
+    struct Difference: CustomStringConvertible {
         /// The property, e.g. `frame`.
         let property: String
         /// The names the mutation record uses for changes that affect it (`frame` moves with
@@ -64,6 +64,9 @@ public struct ViewTreeSnapshot {
         let recordedAs: [String]
         let recorded: ReportValue
         let current: ReportValue
+
+        /// For reports: "alpha 1.0 → 0.6".
+        var description: String { "\(property) \(recorded) → \(current)" }
     }
 
     /// The views, depth-first from the root.

@@ -151,14 +151,21 @@ enum AnimatorLifecycleChecks {
         let deadline = RunLimits.current.deadline(start: start, duration: context.transitionDuration)
         present.host.runUntilIdle(timeout: max(deadline - present.host.now, 0))
         guard context.completions.first?.didComplete == true else { return nil }
-        var problems = original.differences(from: presenterView, frameTolerance: Self.roundTripFrameTolerance, alphaTolerance: 0).map {
-            "\($0.property) \($0.recorded) → \($0.current)"
-        }
-        if presentation.presenterRemoved && !presenterView.isDescendant(of: present.container) {
-            problems.append("not added back to the container")
-        }
+        let notAddedBack = presentation.presenterRemoved && !presenterView.isDescendant(of: present.container)
+        return roundTripFinding(
+            original, presenterView: presenterView, completedAt: context.completions[0].time,
+            also: notAddedBack ? ["not added back to the container"] : [])
+    }
+
+    /// What ANIM-ROUND-TRIP reports once the dismissal completed at `completedAt`: how the
+    /// presenter's view differs from `original` (and `also`), or nil when it is as it was.
+    private static func roundTripFinding(
+        _ original: ViewTreeSnapshot.Entry, presenterView: UIView, completedAt: TimeInterval, also: [String] = []
+    ) -> String? {
+        let problems =
+            original.differences(from: presenterView, frameTolerance: roundTripFrameTolerance, alphaTolerance: 0).map(\.description) + also
         guard !problems.isEmpty else { return nil }
-        return "after presenting and dismissing (completed at t=\(String(format: "%.2f", context.completions[0].time))), \(presenterView.reportName): "
+        return "after presenting and dismissing (completed at t=\(String(format: "%.2f", completedAt))), \(presenterView.reportName): "
             + problems.joined(separator: ", ")
     }
 
@@ -181,11 +188,6 @@ enum AnimatorLifecycleChecks {
         _ = host.runUntilIdle(timeout: max(deadline - host.now, 0))
         withExtendedLifetime(delegate) {}
         guard let completedAt, presented.presentingViewController == nil else { return nil }
-        let problems = original.differences(from: presenterView, frameTolerance: Self.roundTripFrameTolerance, alphaTolerance: 0).map {
-            "\($0.property) \($0.recorded) → \($0.current)"
-        }
-        guard !problems.isEmpty else { return nil }
-        return "after presenting and dismissing (completed at t=\(String(format: "%.2f", completedAt))), \(presenterView.reportName): "
-            + problems.joined(separator: ", ")
+        return roundTripFinding(original, presenterView: presenterView, completedAt: completedAt)
     }
 }

@@ -94,9 +94,7 @@ enum EnsembleRoundTrip {
         }
         /// What differs on `view` from `entry`, and whether it is off screen.
         func changes(of view: UIView, since entry: ViewTreeSnapshot.Entry) -> [String] {
-            var found = entry.differences(from: view, frameTolerance: 0.01, alphaTolerance: 0.001).map {
-                "\($0.property) \($0.recorded) → \($0.current)"
-            }
+            var found = entry.differences(from: view, frameTolerance: 0.01, alphaTolerance: 0.001).map(\.description)
             if view.window == nil { found.append("not on screen") }
             return found
         }
