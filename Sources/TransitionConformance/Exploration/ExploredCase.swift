@@ -13,7 +13,7 @@
 /// let scenario = TransitionScenario.explored(seed: 42, case: 17, for: AnimatorFeature.modal)
 /// scenario.explored?.description  // "explored: seed 42 case 17"
 /// ```
-public struct ExploredCase: Sendable, Hashable, CustomStringConvertible {
+public struct ExploredCase: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The seed of the exploration.
     public var seed: UInt64
     /// The index of the case among those the seed draws, from 0.

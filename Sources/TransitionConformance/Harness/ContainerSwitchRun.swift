@@ -39,6 +39,7 @@ final class ContainerSwitchRun {
     private(set) var startTime: TimeInterval = 0
 
     init(scenario: TransitionScenario, factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject) {
+        ScenarioProgress.willRun(scenario)
         self.scenario = scenario
         limits = RunLimits.current
         host = TransitionHost(size: scenario.containerSize, limits: limits)

@@ -109,6 +109,7 @@ public final class PresentationRun {
         presenting: UIViewController? = nil, presented: UIViewController? = nil,
         prepareInteraction: ((UIPercentDrivenInteractiveTransition?) -> Void)?
     ) {
+        ScenarioProgress.willRun(scenario)
         self.scenario = scenario
         self.prepareInteraction = prepareInteraction
         host = TransitionHost(size: scenario.containerSize, limits: RunLimits.current)

@@ -102,6 +102,7 @@ final class UIKitStage {
         presentationController: AnimatorPartners.PresentationControllerFactory? = nil,
         interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
     ) {
+        ScenarioProgress.willRun(scenario)
         self.scenario = scenario
         self.host = host
         ensemble = nil
@@ -153,6 +154,7 @@ final class UIKitStage {
     /// Sets the scenario up in `host`'s window with the app's own objects: its view controllers
     /// and its delegate, which vends the animator judged (see ``EnsembleCast``).
     init(scenario: TransitionScenario, ensemble: EnsembleCast, host: TransitionHost) {
+        ScenarioProgress.willRun(scenario)
         self.scenario = scenario
         self.host = host
         self.ensemble = ensemble

@@ -147,6 +147,7 @@ public final class TransitionRun {
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
         interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits, stage: UIKitStage
     ) {
+        ScenarioProgress.willRun(scenario)
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController
@@ -197,6 +198,7 @@ public final class TransitionRun {
         kitsContextFor scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
         interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits
     ) {
+        ScenarioProgress.willRun(scenario)
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController

@@ -58,6 +58,27 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         self.subject = subject
     }
 
+    /// A report with the given contents, as a check would have made it: for rebuilding a report
+    /// elsewhere (one decoded from an exit test's child is made with `Decodable`) and for testing
+    /// code that reads reports. `configurationErrors` should not include the error of a check that
+    /// ran nothing: the report adds that one itself when `scenariosRun` is empty.
+    public init(
+        subject: String, violations: [Violation] = [], suppressed: [(violation: Violation, reason: String)] = [],
+        scenariosRun: [TransitionScenario] = [], scenariosSkipped: [(scenario: TransitionScenario, reason: String)] = [],
+        configurationErrors: [String] = [], notChecked: [(requirement: String, reason: String)] = [], truncatedViolationCount: Int = 0,
+        truncatedSuppressedCount: Int = 0
+    ) {
+        self.subject = subject
+        self.violations = violations
+        self.suppressed = suppressed
+        self.scenariosRun = scenariosRun
+        self.scenariosSkipped = scenariosSkipped
+        self.recordedConfigurationErrors = configurationErrors
+        self.notChecked = notChecked
+        self.truncatedViolationCount = truncatedViolationCount
+        self.truncatedSuppressedCount = truncatedSuppressedCount
+    }
+
     /// True when no `must` requirement was violated and the kit was configured correctly
     /// (`should` violations are warnings).
     public var passed: Bool {

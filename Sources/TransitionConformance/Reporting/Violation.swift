@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// One requirement broken in one scenario, with what was observed.
-public struct Violation: Sendable, CustomStringConvertible {
+public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The requirement broken; its `id` is the catalogue ID.
     public let requirement: Requirement
     /// Where it showed.
@@ -22,6 +22,20 @@ public struct Violation: Sendable, CustomStringConvertible {
     /// Which transition of the scenario the problem showed in, when not the one the scenario names
     /// (a presentation scenario also dismisses): e.g. "in the dismissal that follows"; nil otherwise.
     public internal(set) var moment: String? = nil
+
+    /// A violation as a check records it; public so that a report can be rebuilt elsewhere (a
+    /// report decoded from an exit test's child, a test of a reporter).
+    public init(
+        requirement: Requirement, scenario: TransitionScenario, observed: String, trace: [String] = [], object: String? = nil,
+        moment: String? = nil
+    ) {
+        self.requirement = requirement
+        self.scenario = scenario
+        self.observed = observed
+        self.trace = trace
+        self.object = object
+        self.moment = moment
+    }
 
     /// The hint from the catalogue.
     public var hint: String { requirement.hint }
@@ -47,7 +61,7 @@ public struct Violation: Sendable, CustomStringConvertible {
 
 /// A requirement the subject is known not to meet, with the reason; its violations are kept in
 /// the report as suppressed instead of failing the test.
-public struct KnownDeviation: Sendable, Hashable {
+public struct KnownDeviation: Sendable, Hashable, Codable {
     /// The catalogue ID.
     public let id: String
     /// Why the subject deviates (shown in the report).

@@ -10,9 +10,9 @@ import HeadlessUIKit
 /// The catalogue (``Requirement/catalogue``) is the single source of truth: checks name the
 /// requirement they verify by ID, reports quote its statement and hint, and
 /// `transition-conformance checklist` renders it. An ID's meaning never changes.
-public struct Requirement: Sendable, Hashable, Identifiable, CustomStringConvertible {
+public struct Requirement: Sendable, Hashable, Codable, Identifiable, CustomStringConvertible {
     /// How serious a violation is.
-    public enum Level: String, Sendable, Hashable, CaseIterable {
+    public enum Level: String, Sendable, Hashable, Codable, CaseIterable {
         /// UIKit misbehaves (frozen UI, corrupted hierarchy): reported as an error.
         case must
         /// Fragile or wasteful but not broken: reported as a warning.
@@ -20,7 +20,7 @@ public struct Requirement: Sendable, Hashable, Identifiable, CustomStringConvert
     }
 
     /// The kind of object a requirement is about.
-    public enum Family: String, Sendable, Hashable, CaseIterable {
+    public enum Family: String, Sendable, Hashable, Codable, CaseIterable {
         case animator = "Animators"
         case interactionController = "Interaction controllers"
         case presentationController = "Presentation controllers"

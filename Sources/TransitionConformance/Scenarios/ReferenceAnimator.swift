@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 /// The kit's own correct animators, which the presentation-controller and custom-container suites
 /// plug in so that what they judge is the subject, not an animator.
-public enum ReferenceAnimator: String, Sendable, Hashable, CaseIterable {
+public enum ReferenceAnimator: String, Sendable, Hashable, Codable, CaseIterable {
     /// ``MinimalAnimator``: a cross-fade (alpha).
     case fade
     /// ``MinimalSlideAnimator``: a slide (frames).

@@ -8,9 +8,9 @@ import Testing
 /// One situation UIKit can put a transition in: its kind, how it is driven, and the size of the
 /// container. Scenarios are values with a readable ``testDescription``, so they can be passed to
 /// `@Test(arguments:)`.
-public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, CustomTestStringConvertible {
+public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConvertible, CustomTestStringConvertible {
     /// Which transition.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case presentation, dismissal, push, pop
 
         /// Whether the to-view is the new one on screen (presentation, push).
@@ -20,7 +20,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     }
 
     /// How the transition is driven.
-    public enum Mode: Sendable, Hashable {
+    public enum Mode: Sendable, Hashable, Codable {
         /// Animated, not interactive.
         case animated
         /// `isAnimated == false`.
@@ -100,7 +100,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     public var dismissedFinalFrame: DismissedFinalFrame
 
     /// The two answers UIKit's header allows for `finalFrame(for:)` of the dismissed view controller.
-    public enum DismissedFinalFrame: String, Sendable, Hashable, CaseIterable {
+    public enum DismissedFinalFrame: String, Sendable, Hashable, Codable, CaseIterable {
         /// `.zero`: the view leaves the window (the header's rule for a view that is removed).
         case zero
         /// The view's current frame, as widely copied dismissal animators read it.
@@ -108,7 +108,7 @@ public struct TransitionScenario: Sendable, Hashable, CustomStringConvertible, C
     }
 
     /// A change of the container's size, as a rotation makes.
-    public enum Resize: Sendable, Hashable {
+    public enum Resize: Sendable, Hashable, Codable {
         /// After the transition has ended (while presented, for a presentation).
         case afterTransition(to: CGSize)
         /// While the transition runs, at `progress` of its duration.

@@ -14,6 +14,7 @@ enum AnimatorLifecycleChecks {
     static func violations(
         _ scenario: TransitionScenario, features: Set<AnimatorFeature>, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
     ) -> [Violation] {
+        ScenarioProgress.willRun(scenario)
         let lifecycle: [(Requirement, String?)] =
             [
                 (.animReusable, reusable(scenario, animator: factory(scenario))),
@@ -131,6 +132,7 @@ enum AnimatorLifecycleChecks {
         if presentation.presenterRemoved { presenterView.removeFromSuperview() }
         var dismissal = presentation
         dismissal.kind = .dismissal
+        ScenarioProgress.willRun(dismissal)
         let animator = factory(dismissal)
         // The factory may have made a scene of its own current; the dismissal runs on this one.
         present.host.makeCurrent()

@@ -246,6 +246,7 @@ struct AnimatorScenarioOutcome {
 func runAnimatorScenario(
     _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> AnimatorScenarioOutcome {
+    ScenarioProgress.willRun(scenario)
     let animator = factory(scenario)
     let run = TransitionRun(scenario: scenario, animator: animator)
     // Lets go of the window at the end: when UIKit staged the run, a presentation still in place

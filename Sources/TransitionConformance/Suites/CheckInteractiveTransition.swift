@@ -73,6 +73,7 @@ private func runInteractionSuite(
     for kind in kinds {
         // A programmatic transition: nothing drives a gesture, so no interaction controller may be vended.
         let programmatic = TransitionScenario(kind: kind, mode: .animated)
+        ScenarioProgress.willRun(programmatic)
         let idle = factory(programmatic)
         if let isVended = idle.isVended {
             report.scenariosRun.append(programmatic)
@@ -204,6 +205,7 @@ func runInteractionScript(
     factory: (TransitionScenario) -> InteractionSubject
 ) -> InteractionScriptOutcome {
     let scenario = TransitionScenario(kind: kind, mode: script.scenarioMode, explored: script.origin)
+    ScenarioProgress.willRun(scenario)
     let made = factory(scenario)
     let (run, began) = InteractionChecks.drive(made, script: script, scenario: scenario, animator: animator?(scenario))
     var violations =

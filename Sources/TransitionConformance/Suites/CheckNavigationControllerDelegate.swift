@@ -70,6 +70,7 @@ public func verifyNavigationControllerDelegate(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
         interactivePop: interactivePop
     ) { scenario in
+        ScenarioProgress.willRun(scenario)
         let delegate = factory(scenario)
         let given = viewControllers?(scenario)
         return (given?.navigationController ?? plainNavigationController(), given?.pushed ?? plainPushed(), delegate)

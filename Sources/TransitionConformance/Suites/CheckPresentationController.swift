@@ -205,6 +205,7 @@ private final class MadeAnimators {
     init(_ factory: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) { self.factory = factory }
 
     func make(_ scenario: TransitionScenario) -> any UIViewControllerAnimatedTransitioning {
+        ScenarioProgress.willRun(scenario)
         let made = factory(scenario)
         name = "your animator \(type(of: made))"
         return made

@@ -78,6 +78,7 @@ public func verifyTabBarControllerDelegate(
         subject ?? "tab bar controller delegate", named: subject != nil, knownDeviations: knownDeviations, scenarios: scenarios,
         gesture: interactiveSwitch
     ) { scenario in
+        ScenarioProgress.willRun(scenario)
         let delegate = factory(scenario)
         let made = tabs?(scenario) ?? TabSwitchSuite.defaultTabs()
         return (made.controller, made.toIndex, delegate)

@@ -77,6 +77,7 @@ public func verifyTransitioningDelegate(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
         gestures: [.presentation: interactivePresentation, .dismissal: interactiveDismissal].compactMapValues { $0 }
     ) { scenario in
+        ScenarioProgress.willRun(scenario)
         let delegate = factory(scenario)
         let controllers = viewControllers?(scenario)
         return (delegate, controllers?.presenting, controllers?.presented, true, presentationStyle)
