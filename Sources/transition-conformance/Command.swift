@@ -4,10 +4,10 @@ import TransitionConformance
 /// What the tool was asked to do.
 enum Command {
     case corpus(verbose: Bool)
-    case checklist(RequirementDocuments.ChecklistFormat)
+    case checklist(RequirementDocuments.ChecklistFormat, families: Set<Requirement.Family>)
     case requirements
     case explain(String)
-    case list
+    case list(json: Bool)
     case bench(quick: Bool, json: Bool)
     case help(String)
 
@@ -24,10 +24,11 @@ enum Command {
 
         COMMANDS:
           (none)         run the corpus; --verbose prints every violation message
-          checklist      the contributor checklist (--format markdown|github)
+          checklist      the contributor checklist (--format markdown|github, --for animator,delegate,…)
           requirements   Conformance/REQUIREMENTS.md, generated from the catalogue
           explain <ID>   one requirement: statement, rationale, source, a correct and a broken example
-          list           every requirement ID with its level
+                         with their code and paths
+          list           every requirement ID with its level (--json: every field, for tools)
           bench          the kit's speed: bare runs vs the checker, memory, scaling (--quick, --json)
 
         Each command takes --help.
@@ -35,11 +36,15 @@ enum Command {
 
     static let helps: [String: String] = [
         "checklist": """
-        USAGE: transition-conformance checklist [--format markdown|github]
+        USAGE: transition-conformance checklist [--format markdown|github] [--for <objects>]
 
         Prints the contributor checklist: one checkbox per requirement, grouped by object family, with
         the statement and how to satisfy it. `markdown` (the default) suits a CONTRIBUTING file;
         `github` is a pull-request template (.github/pull_request_template.md).
+
+        --for lists what your project has, comma-separated, and keeps only those families:
+          \(RequirementDocuments.familyNames.map(\.key).joined(separator: ", "))
+        e.g. `checklist --for animator,presentation-controller`. Every family by default.
         """,
         "requirements": """
         USAGE: transition-conformance requirements
@@ -52,14 +57,17 @@ enum Command {
         USAGE: transition-conformance explain <ID>
 
         Prints one requirement — statement, level, rationale, source, where it is checked, how to
-        satisfy it — with a correct sample that meets it and a broken one, and what the kit reports
-        for the broken one. IDs: `transition-conformance list`.
+        satisfy it — with a correct sample that meets it and a broken one: their paths in
+        Conformance/, their code (the declaration of the correct one; the lines that make the broken
+        one broken), and what the kit reports for the broken one. IDs: `transition-conformance list`.
         """,
         "bench": BenchCommand.help,
         "list": """
-        USAGE: transition-conformance list
+        USAGE: transition-conformance list [--json]
 
-        Prints every requirement ID with its level (must: error, should: warning).
+        Prints every requirement ID with its level (must: error, should: warning). With --json, an
+        array of objects with every field of each requirement (id, level, family, statement,
+        rationale, source, hint, appliesTo, checkers), for tools.
         """,
     ]
 
@@ -75,12 +83,7 @@ enum Command {
         case "--verbose", "-v":
             return rest.isEmpty ? .success(.corpus(verbose: true)) : unexpected(rest, after: first)
         case "checklist":
-            if rest.isEmpty { return .success(.checklist(.markdown)) }
-            guard rest.count == 2, rest[0] == "--format" else { return unexpected(rest, after: first) }
-            guard let format = RequirementDocuments.ChecklistFormat(rawValue: rest[1]) else {
-                return .failure(UsageError(message: "unknown checklist format '\(rest[1])'; use markdown or github."))
-            }
-            return .success(.checklist(format))
+            return parseChecklist(rest)
         case "requirements":
             return rest.isEmpty ? .success(.requirements) : unexpected(rest, after: first)
         case "explain":
@@ -89,7 +92,8 @@ enum Command {
             }
             return .success(.explain(rest[0]))
         case "list":
-            return rest.isEmpty ? .success(.list) : unexpected(rest, after: first)
+            if rest.isEmpty { return .success(.list(json: false)) }
+            return rest == ["--json"] ? .success(.list(json: true)) : unexpected(rest, after: first)
         case "bench":
             let known: Set<String> = ["--quick", "--json"]
             if let other = rest.first(where: { !known.contains($0) }) { return unexpected([other], after: first) }
@@ -97,6 +101,42 @@ enum Command {
         default:
             return .failure(UsageError(message: "unknown command or option '\(first)'.\n\n\(usage)"))
         }
+    }
+
+    /// `checklist [--format markdown|github] [--for a,b]`, options in any order, each at most once.
+    private static func parseChecklist(_ rest: [String]) -> Result<Command, UsageError> {
+        var format: RequirementDocuments.ChecklistFormat?
+        var families: Set<Requirement.Family>?
+        var index = 0
+        while index < rest.count {
+            let option = rest[index]
+            guard option == "--format" || option == "--for" else { return unexpected([option], after: "checklist") }
+            guard index + 1 < rest.count else {
+                return .failure(UsageError(message: "\(option) needs a value; see `transition-conformance checklist --help`."))
+            }
+            let value = rest[index + 1]
+            if option == "--format" {
+                guard format == nil else { return .failure(UsageError(message: "--format given twice.")) }
+                guard let parsed = RequirementDocuments.ChecklistFormat(rawValue: value) else {
+                    return .failure(UsageError(message: "unknown checklist format '\(value)'; use markdown or github."))
+                }
+                format = parsed
+            } else {
+                guard families == nil else { return .failure(UsageError(message: "--for given twice; list every object once, comma-separated.")) }
+                var chosen: Set<Requirement.Family> = []
+                for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) where !name.isEmpty {
+                    guard let family = RequirementDocuments.family(named: name) else {
+                        let names = RequirementDocuments.familyNames.map(\.key).joined(separator: ", ")
+                        return .failure(UsageError(message: "unknown object '\(name)' in --for; use \(names)."))
+                    }
+                    chosen.insert(family)
+                }
+                guard !chosen.isEmpty else { return .failure(UsageError(message: "--for names no object; e.g. --for animator,delegate.")) }
+                families = chosen
+            }
+            index += 2
+        }
+        return .success(.checklist(format ?? .markdown, families: families ?? Set(Requirement.Family.allCases)))
     }
 
     private static func unexpected(_ rest: [String], after command: String) -> Result<Command, UsageError> {
@@ -108,11 +148,12 @@ enum Command {
     func run() -> Int32 {
         switch self {
         case .corpus(let verbose): return CorpusCommand.run(verbose: verbose)
-        case .checklist(let format): print(RequirementDocuments.checklist(format: format), terminator: "")
+        case .checklist(let format, let families): print(RequirementDocuments.checklist(format: format, families: families), terminator: "")
         case .requirements: print(RequirementDocuments.requirementsReference(), terminator: "")
         case .explain(let id): return ExplainCommand.run(id)
         case .bench(let quick, let json): return BenchCommand.run(quick: quick, json: json)
-        case .list:
+        case .list(json: true): print(RequirementDocuments.catalogueJSON(), terminator: "")
+        case .list(json: false):
             for requirement in Requirement.catalogue {
                 print("\(requirement.id.padding(toLength: 38, withPad: " ", startingAt: 0)) \(requirement.level.rawValue)")
             }

@@ -32,6 +32,7 @@ enum ExplainCommand {
         let correct = Corpus.all.first { $0.role == .correct && $0.expectedViolations.isEmpty && family(of: $0) == requirement.family }
         if let correct {
             print("\nCorrect example: \(correct.id) — \(correct.origin).")
+            printCode(CorpusSource.excerpts(forType: typeName(correct.verify().subject)))
         }
         // The mutant made for this requirement, else any mutant the requirement also catches.
         let mutants = Corpus.all.filter { $0.role == .mutant && $0.expectedViolations.contains(requirement.id) }
@@ -43,8 +44,31 @@ enum ExplainCommand {
             } else {
                 print("    (nothing — the corpus test would fail)")
             }
+            // A mutant of one of the corpus's mutant types: the lines that test its defect; any
+            // other: its type's declaration.
+            let type = typeName(verdict.report.subject)
+            let defect = CorpusSource.excerpts(forDefect: String(broken.id.split(separator: "/").last ?? ""), ofType: type)
+            print("\nIts code\(defect.isEmpty ? "" : " (the lines that make it broken)"):")
+            printCode(defect.isEmpty ? CorpusSource.excerpts(forType: type) : defect)
         }
         return 0
+    }
+
+    /// The type a report's subject names: "MutantAnimator(.keepsFromView)" → "MutantAnimator".
+    static func typeName(_ subject: String) -> String {
+        String(subject.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// Prints each excerpt indented, or where to look when the sources are not next to the tool.
+    static func printCode(_ excerpts: [CorpusSource.Excerpt]) {
+        guard !excerpts.isEmpty else {
+            print("    (its code is not available: run the tool from a checkout of the package, where Conformance/Sources is)")
+            return
+        }
+        for excerpt in excerpts {
+            print("")
+            print(excerpt.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+        }
     }
 
     /// The family a correct sample demonstrates, from its ID.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The documents generated from the catalogue: the contributor checklist and the requirement
 /// reference (`Conformance/REQUIREMENTS.md`). Both come from ``Requirement/catalogue`` only, so
 /// they cannot drift from what the kit checks.
@@ -37,8 +39,24 @@ public enum RequirementDocuments {
         return checkers
     }
 
-    /// The contributor checklist: one checkbox per requirement, grouped by object family.
-    public static func checklist(format: ChecklistFormat = .markdown) -> String {
+    /// The name of each family on the command line (`checklist --for animator,delegate`): what a
+    /// project has.
+    public static let familyNames: KeyValuePairs<String, Requirement.Family> = [
+        "animator": .animator, "interaction-controller": .interactionController, "presentation-controller": .presentationController,
+        "delegate": .transitioningDelegate, "container": .transitionContext,
+    ]
+
+    /// The family a command-line name stands for (see ``familyNames``), or nil.
+    public static func family(named name: String) -> Requirement.Family? {
+        familyNames.first { $0.key == name }?.value
+    }
+
+    /// The contributor checklist: one checkbox per requirement, grouped by object family; only the
+    /// families in `families` (what the project has), every family by default.
+    public static func checklist(format: ChecklistFormat = .markdown, families: Set<Requirement.Family> = Set(Requirement.Family.allCases))
+        -> String
+    {
+        let listed = Requirement.Family.allCases.filter(families.contains)
         var lines: [String] = []
         switch format {
         case .markdown:
@@ -50,7 +68,7 @@ public enum RequirementDocuments {
                 "`swift run transition-conformance checklist` from TransitionConformance's requirement catalogue;",
                 "`swift run transition-conformance explain <ID>` tells more about any item.",
             ]
-            for family in Requirement.Family.allCases {
+            for family in listed {
                 let requirements = Requirement.catalogue.filter { $0.family == family }
                 guard !requirements.isEmpty else { continue }
                 lines += ["", "### \(family.rawValue)", ""]
@@ -65,7 +83,7 @@ public enum RequirementDocuments {
                 "     Tick what your change satisfies; strike through (~~…~~) what does not apply.",
                 "     `checkAnimator { … }` and its siblings check these for you in `swift test`. -->",
             ]
-            for family in Requirement.Family.allCases {
+            for family in listed {
                 let requirements = Requirement.catalogue.filter { $0.family == family }
                 guard !requirements.isEmpty else { continue }
                 lines += ["", "#### \(family.rawValue)"]
@@ -75,6 +93,23 @@ public enum RequirementDocuments {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every requirement as JSON, for tools: an array of objects with `id`, `level`, `family`,
+    /// `statement`, `rationale`, `source`, `hint`, `appliesTo` and `checkers`, in catalogue order.
+    public static func catalogueJSON() -> String {
+        struct Entry: Encodable {
+            let id, level, family, statement, rationale, source, hint, appliesTo: String
+            let checkers: [String]
+        }
+        let entries = Requirement.catalogue.map {
+            Entry(
+                id: $0.id, level: $0.level.rawValue, family: $0.family.rawValue, statement: $0.statement, rationale: $0.rationale,
+                source: $0.source, hint: $0.hint, appliesTo: $0.appliesTo, checkers: checkers(of: $0))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "[]\n"
     }
 
     /// `Conformance/REQUIREMENTS.md`: every requirement with its level, statement, rationale,
