@@ -5,7 +5,8 @@ import XCTest
 /// The one funnel through which the adapter reports: `XCTFail` at the caller's file and line for
 /// each configuration error, each violated `must` requirement (and each `should` one under
 /// ``ShouldViolationPolicy/fail``); a printed warning for each violated `should` requirement under
-/// ``ShouldViolationPolicy/print``, and for the count of violations the cap did not keep. One failure per requirement (and
+/// ``ShouldViolationPolicy/print``, for the count of violations the cap did not keep, and for each
+/// UIKit misuse no requirement judged (`misuseNotJudged`). One failure per requirement (and
 /// object, in ensemble checks), not per scenario: ``ConformanceReport/violationGroups``.
 ///
 /// The messages are those of the Swift Testing funnel behind `check…`: the simplest failing
@@ -41,6 +42,8 @@ func reportFailures(_ report: ConformanceReport, shouldViolations: ShouldViolati
             "\(file):\(line): warning: \(report.truncatedViolationCount) more violations of the requirements above were found and not kept (cap \(ConformanceReport.maximumViolations) examples; every violated requirement is reported)."
         )
     }
+    // Misuse no requirement of the checker judges: printed warnings, as `check…` records them.
+    warnings += report.misuseNotJudged.map { "\(file):\(line): warning: \($0.description)" }
     if !warnings.isEmpty { print(warnings.joined(separator: "\n")) }
 }
 

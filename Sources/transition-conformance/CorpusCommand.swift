@@ -19,6 +19,7 @@ enum CorpusCommand {
                     print(violation.message.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
                 }
                 for error in verdict.report.configurationErrors { print("      Kit misuse: \(error)") }
+                if verbose { for note in verdict.report.uikitMisuse { print("      " + note.description) } }
                 if !verdict.missed.isEmpty {
                     print("      expected but not reported: \(verdict.missed.sorted().joined(separator: ", ")) — \(sample.expectation)")
                 }

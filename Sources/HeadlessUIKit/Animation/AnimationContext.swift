@@ -50,9 +50,11 @@ final class AnimationContext {
         self.delayFactor = delayFactor
     }
 
-    /// A context in which writes apply at once (`performWithoutAnimation`, duration ≤ 0).
-    static func nonAnimating() -> AnimationContext {
-        AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: [])
+    /// A context in which writes apply at once (`performWithoutAnimation`, duration ≤ 0); a
+    /// keyframe timeline when it is the block of `animateKeyframes` (whose `addKeyframe` calls are
+    /// then legal and apply at once).
+    static func nonAnimating(isKeyframeTimeline: Bool = false) -> AnimationContext {
+        AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: [], isKeyframeTimeline: isKeyframeTimeline)
     }
 
     static var current: AnimationContext? { stack.last }

@@ -129,7 +129,7 @@ extension UIView {
         let context =
             group.map {
                 AnimationContext(group: $0, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
-            } ?? AnimationContext.nonAnimating()
+            } ?? AnimationContext.nonAnimating(isKeyframeTimeline: isKeyframeTimeline)
         context.run(animations)
         // Work without an animation goes to the scene of the views the block changed; only a block
         // that changed no view in a window falls back to the current scene.

@@ -50,6 +50,10 @@ public final class HeadlessScene {
     /// UIKit API misuse, runaway rescheduling, invalid arguments.
     public private(set) var diagnostics: [HeadlessDiagnostic] = []
 
+    /// Called with each diagnostic as the scene records it (after adding it to ``diagnostics``),
+    /// for a harness that reports them as they happen; nil by default.
+    public var diagnosticHandler: ((HeadlessDiagnostic) -> Void)?
+
     /// A harness's observer of the transitions this scene runs with app-vended animators (see
     /// ``HeadlessTransitionObserving``); nil by default. Held weakly.
     public weak var transitionObserver: (any HeadlessTransitionObserving)?
@@ -138,7 +142,9 @@ public final class HeadlessScene {
     // MARK: Diagnostics
 
     func record(_ kind: HeadlessDiagnostic.Kind, api: String, _ message: String, raises: Bool = false) {
-        diagnostics.append(HeadlessDiagnostic(kind: kind, time: now, api: api, message: message, raisesInUIKit: raises))
+        let diagnostic = HeadlessDiagnostic(kind: kind, time: now, api: api, message: message, raisesInUIKit: raises)
+        diagnostics.append(diagnostic)
+        diagnosticHandler?(diagnostic)
     }
 
     /// Records misuse of a UIKit API by the code under test; `raises` when UIKit raises an

@@ -31,6 +31,10 @@ public final class TransitionHost {
     /// Makes a host with a window of `size` and the cut-offs of `limits`.
     package init(size: CGSize, limits: RunLimits) {
         scene = HeadlessScene(size: size, configuration: OpenPoints.applied(to: limits.sceneConfiguration))
+        scene.diagnosticHandler = { diagnostic in
+            guard diagnostic.kind == .uikitMisuse else { return }
+            CheckScope.noteMisuse(api: diagnostic.api, message: diagnostic.message, raisesInUIKit: diagnostic.raisesInUIKit, time: diagnostic.time)
+        }
         scene.makeCurrent()
         AnimationsEnabledIsolation.startRun()
     }

@@ -13,7 +13,7 @@ import HeadlessUIKit
 /// gives back an equal report: the same `description`, `passed` and ``violationGroups``.
 extension ConformanceReport: Codable {
     private enum CodingKeys: String, CodingKey {
-        case subject, violations, suppressed, scenariosRun, scenariosSkipped, configurationErrors, notChecked
+        case subject, violations, suppressed, scenariosRun, scenariosSkipped, configurationErrors, notChecked, uikitMisuse
         case truncatedViolationCount, truncatedSuppressedCount
     }
 
@@ -42,6 +42,7 @@ extension ConformanceReport: Codable {
             scenariosSkipped: try container.decode([Skipped].self, forKey: .scenariosSkipped).map { ($0.scenario, $0.reason) },
             configurationErrors: try container.decode([String].self, forKey: .configurationErrors),
             notChecked: try container.decode([NotChecked].self, forKey: .notChecked).map { ($0.requirement, $0.reason) },
+            uikitMisuse: try container.decodeIfPresent([UIKitMisuseNote].self, forKey: .uikitMisuse) ?? [],
             truncatedViolationCount: try container.decode(Int.self, forKey: .truncatedViolationCount),
             truncatedSuppressedCount: try container.decode(Int.self, forKey: .truncatedSuppressedCount))
     }
@@ -56,6 +57,7 @@ extension ConformanceReport: Codable {
         // The recorded ones: a decoded report adds the "no scenario ran" error itself, as this one did.
         try container.encode(recordedConfigurationErrors, forKey: .configurationErrors)
         try container.encode(notChecked.map { NotChecked(requirement: $0.requirement, reason: $0.reason) }, forKey: .notChecked)
+        try container.encode(uikitMisuse, forKey: .uikitMisuse)
         try container.encode(truncatedViolationCount, forKey: .truncatedViolationCount)
         try container.encode(truncatedSuppressedCount, forKey: .truncatedSuppressedCount)
     }

@@ -40,6 +40,10 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// silently (e.g. a presentation controller's requirement that needs the moment an animator
     /// starts, when the delegate vends no animator).
     public internal(set) var notChecked: [(requirement: String, reason: String)] = []
+    /// UIKit misuse the check's scenes noticed while the subject ran (each once, with the scenario
+    /// it was first seen in and how often), whether or not a requirement judges it: see
+    /// ``UIKitMisuseNote``. Empty on real UIKit, which raises or logs itself.
+    public internal(set) var uikitMisuse: [UIKitMisuseNote] = []
     /// How many violations were found beyond ``maximumViolations`` and not kept: each of a
     /// requirement (and object) the report already holds a violation of.
     public internal(set) var truncatedViolationCount = 0
@@ -65,8 +69,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public init(
         subject: String, violations: [Violation] = [], suppressed: [(violation: Violation, reason: String)] = [],
         scenariosRun: [TransitionScenario] = [], scenariosSkipped: [(scenario: TransitionScenario, reason: String)] = [],
-        configurationErrors: [String] = [], notChecked: [(requirement: String, reason: String)] = [], truncatedViolationCount: Int = 0,
-        truncatedSuppressedCount: Int = 0
+        configurationErrors: [String] = [], notChecked: [(requirement: String, reason: String)] = [], uikitMisuse: [UIKitMisuseNote] = [],
+        truncatedViolationCount: Int = 0, truncatedSuppressedCount: Int = 0
     ) {
         self.subject = subject
         self.violations = violations
@@ -75,6 +79,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         self.scenariosSkipped = scenariosSkipped
         self.recordedConfigurationErrors = configurationErrors
         self.notChecked = notChecked
+        self.uikitMisuse = uikitMisuse
         self.truncatedViolationCount = truncatedViolationCount
         self.truncatedSuppressedCount = truncatedSuppressedCount
     }
@@ -150,6 +155,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
             lines.append("… and \(scenariosSkipped.count - Self.maximumListed) more skipped (all in `scenariosSkipped`).")
         }
         lines += notChecked.map { "Not checked [\($0.requirement)]: \($0.reason)" }
+        lines += uikitMisuse.map(\.description)
         return lines.joined(separator: "\n")
     }
 }

@@ -56,25 +56,26 @@ public func verifyAnimator(
     viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    guard let presentationController else {
-        return AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
+    // misuse the scene notices is noted in the report.
+    CheckScope.run {
+        guard let presentationController else {
+            return AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
+                verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+            }
+        }
+        let features = AnimatorFeature.withImplications(features)
+        let navigation = features.intersection([.push, .pop, .interactivePush, .interactivePop])
+        if !navigation.isEmpty {
+            var report = ConformanceReport(subject: subject ?? "animator")
+            report.configurationErrors.append(
+                "features declare \(navigation.map { ".\($0.rawValue)" }.sorted().joined(separator: ", ")) with a presentationController:, which takes part only in modal transitions; check push and pop without presentationController:, or remove them."
+            )
+            return report
+        }
+        return AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
             verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
         }
-    }
-    let features = AnimatorFeature.withImplications(features)
-    let navigation = features.intersection([.push, .pop, .interactivePush, .interactivePop])
-    if !navigation.isEmpty {
-        var report = ConformanceReport(subject: subject ?? "animator")
-        report.configurationErrors.append(
-            "features declare \(navigation.map { ".\($0.rawValue)" }.sorted().joined(separator: ", ")) with a presentationController:, which takes part only in modal transitions; check push and pop without presentationController:, or remove them."
-        )
-        return report
-    }
-    return AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
-        verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
     }
 }
 
@@ -223,6 +224,11 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
     if report.truncatedViolationCount > 0 {
         // Not a requirement of its own (each violated one has its issue above): a warning.
         Issue.record(Comment(rawValue: report.truncationNote), severity: .warning, sourceLocation: sourceLocation)
+    }
+    // Misuse no requirement of this checker judges: warnings, so that it is seen (UIKit raises or
+    // logs), without failing a check that has no requirement for it.
+    for note in report.misuseNotJudged {
+        Issue.record(Comment(rawValue: note.description), severity: .warning, sourceLocation: sourceLocation)
     }
 }
 

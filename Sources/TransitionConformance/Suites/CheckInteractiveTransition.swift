@@ -53,102 +53,103 @@ private func runInteractionSuite(
     _ subject: String?, kinds: [TransitionScenario.Kind], scripts: [GestureScript], knownDeviations: [KnownDeviation],
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)?, factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    var report = ConformanceReport(subject: subject ?? "interaction controller")
-    if kinds.isEmpty || scripts.isEmpty {
-        report.configurationErrors.append(
-            "no \(kinds.isEmpty ? "kinds" : "scripts") to run; pass at least one (the defaults are [.dismissal, .pop] and GestureScript.standard).")
-        return report
-    }
-    report.configurationErrors += RunLimits.current.problems
-    report.configurationErrors += scripts.enumerated().compactMap { index, script in
-        script.progress.isFinite && (0...1).contains(script.progress)
-            ? nil : "script \(index) (\(script)) has progress \(script.progress); give a fraction of the gesture in 0…1, e.g. .endsAt(0.7)."
-    }
-    guard report.recordedConfigurationErrors.isEmpty else { return report }
-    report.checkKnownDeviations(knownDeviations)
-    var named = subject != nil
-    for kind in kinds {
-        // A programmatic transition: nothing drives a gesture, so no interaction controller may be vended.
-        let programmatic = TransitionScenario(kind: kind, mode: .animated)
-        ScenarioProgress.willRun(programmatic)
-        let idle = factory(programmatic)
-        if let isVended = idle.isVended {
-            report.scenariosRun.append(programmatic)
-            if isVended() {
-                report.add(
-                    Violation(
-                        requirement: .intNotVendedWithoutGesture, scenario: programmatic,
-                        observed:
-                            "with no gesture in progress, the controller says it would be vended; a \(kind.rawValue) started from a button would wait for a gesture that never comes",
-                        trace: []), knownDeviations: knownDeviations)
-            }
-        } else {
-            report.scenariosSkipped.append(
-                (programmatic, "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"))
-        }
-        var found: [(requirement: Requirement, script: GestureScript, scenario: TransitionScenario, observed: String, trace: [String])] = []
-        var scriptsBegun = 0
-        for script in scripts {
-            if let reason = TransitionHost.cannotDeliverGestures {
-                report.scenariosSkipped.append((TransitionScenario(kind: kind, mode: script.scenarioMode), "\(script): \(reason)"))
-                continue
-            }
-            let outcome = runInteractionScript(script, kind: kind, animator: animator, factory: factory)
-            if !named {
-                report.subject = outcome.controllerType
-                named = true
-            }
-            guard outcome.gestureBegan else {
-                report.scenariosSkipped.append((outcome.scenario, "\(script): \(InteractionChecks.neverBegan)"))
-                continue
-            }
-            scriptsBegun += 1
-            report.scenariosRun.append(outcome.scenario)
-            for violation in outcome.violations {
-                found.append((violation.requirement, script, outcome.scenario, violation.observed, violation.trace))
-            }
-        }
-        if scriptsBegun == 0 && TransitionHost.cannotDeliverGestures == nil {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
+    // misuse the scene notices is noted in the report.
+    CheckScope.run {
+        var report = ConformanceReport(subject: subject ?? "interaction controller")
+        if kinds.isEmpty || scripts.isEmpty {
             report.configurationErrors.append(
-                "no gesture script's gesture began for the \(kind.rawValue): make `move` drag the gesture the way its recognizer and its delegate's gestureRecognizerShouldBegin(_:) let it begin (a pan begins once it has moved about 10 pt), or begin it yourself with InteractionSubject's `begin:`."
-            )
+                "no \(kinds.isEmpty ? "kinds" : "scripts") to run; pass at least one (the defaults are [.dismissal, .pop] and GestureScript.standard).")
+            return report
         }
-        // A controller that ignores every gesture end does not fail at full progress in particular:
-        // its silence there is the same INT-GESTURE-END, not INT-FINISH-AT-FULL.
-        let ignoresOrdinaryEnds = found.contains { entry in
-            if case .endsAt = entry.script.base { return entry.requirement == .intGestureEnd }
-            return false
+        report.configurationErrors += RunLimits.current.problems
+        report.configurationErrors += scripts.enumerated().compactMap { index, script in
+            script.progress.isFinite && (0...1).contains(script.progress)
+                ? nil : "script \(index) (\(script)) has progress \(script.progress); give a fraction of the gesture in 0…1, e.g. .endsAt(0.7)."
         }
-        if ignoresOrdinaryEnds {
-            found = found.map { entry in
-                var entry = entry
-                if entry.requirement == .intFinishAtFull && entry.observed.contains("neither finish() nor cancel() followed") {
-                    entry.requirement = .intGestureEnd
-                }
-                return entry
-            }
-        }
-        var shrinker = ExplorationShrinker<GestureScript>(knownDeviations: knownDeviations) {
-            $0.shrinkCandidates
-        } describe: {
-            "\($0)"
-        }
-        for (requirement, script, scenario, observed, trace) in found {
-            let violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: trace)
-            if let origin = script.origin {
-                shrinker.add(violation, case: script.base, origin: origin) {
-                    runInteractionScript($0, kind: kind, animator: animator, factory: factory).violations
+        guard report.recordedConfigurationErrors.isEmpty else { return report }
+        report.checkKnownDeviations(knownDeviations)
+        var named = subject != nil
+        for kind in kinds {
+            // A programmatic transition: nothing drives a gesture, so no interaction controller may be vended.
+            let programmatic = TransitionScenario(kind: kind, mode: .animated)
+            ScenarioProgress.willRun(programmatic)
+            let idle = factory(programmatic)
+            if let isVended = idle.isVended {
+                report.scenariosRun.append(programmatic)
+                if isVended() {
+                    report.add(
+                        Violation(
+                            requirement: .intNotVendedWithoutGesture, scenario: programmatic,
+                            observed:
+                                "with no gesture in progress, the controller says it would be vended; a \(kind.rawValue) started from a button would wait for a gesture that never comes",
+                            trace: []), knownDeviations: knownDeviations)
                 }
             } else {
-                report.add(violation, knownDeviations: knownDeviations)
+                report.scenariosSkipped.append(
+                    (programmatic, "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"))
             }
+            var found: [(requirement: Requirement, script: GestureScript, scenario: TransitionScenario, observed: String, trace: [String])] = []
+            var scriptsBegun = 0
+            for script in scripts {
+                if let reason = TransitionHost.cannotDeliverGestures {
+                    report.scenariosSkipped.append((TransitionScenario(kind: kind, mode: script.scenarioMode), "\(script): \(reason)"))
+                    continue
+                }
+                let outcome = runInteractionScript(script, kind: kind, animator: animator, factory: factory)
+                if !named {
+                    report.subject = outcome.controllerType
+                    named = true
+                }
+                guard outcome.gestureBegan else {
+                    report.scenariosSkipped.append((outcome.scenario, "\(script): \(InteractionChecks.neverBegan)"))
+                    continue
+                }
+                scriptsBegun += 1
+                report.scenariosRun.append(outcome.scenario)
+                for violation in outcome.violations {
+                    found.append((violation.requirement, script, outcome.scenario, violation.observed, violation.trace))
+                }
+            }
+            if scriptsBegun == 0 && TransitionHost.cannotDeliverGestures == nil {
+                report.configurationErrors.append(
+                    "no gesture script's gesture began for the \(kind.rawValue): make `move` drag the gesture the way its recognizer and its delegate's gestureRecognizerShouldBegin(_:) let it begin (a pan begins once it has moved about 10 pt), or begin it yourself with InteractionSubject's `begin:`."
+                )
+            }
+            // A controller that ignores every gesture end does not fail at full progress in particular:
+            // its silence there is the same INT-GESTURE-END, not INT-FINISH-AT-FULL.
+            let ignoresOrdinaryEnds = found.contains { entry in
+                if case .endsAt = entry.script.base { return entry.requirement == .intGestureEnd }
+                return false
+            }
+            if ignoresOrdinaryEnds {
+                found = found.map { entry in
+                    var entry = entry
+                    if entry.requirement == .intFinishAtFull && entry.observed.contains("neither finish() nor cancel() followed") {
+                        entry.requirement = .intGestureEnd
+                    }
+                    return entry
+                }
+            }
+            var shrinker = ExplorationShrinker<GestureScript>(knownDeviations: knownDeviations) {
+                $0.shrinkCandidates
+            } describe: {
+                "\($0)"
+            }
+            for (requirement, script, scenario, observed, trace) in found {
+                let violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: trace)
+                if let origin = script.origin {
+                    shrinker.add(violation, case: script.base, origin: origin) {
+                        runInteractionScript($0, kind: kind, animator: animator, factory: factory).violations
+                    }
+                } else {
+                    report.add(violation, knownDeviations: knownDeviations)
+                }
+            }
+            shrinker.flush(into: &report)
         }
-        shrinker.flush(into: &report)
+        return report
     }
-    return report
 }
 
 /// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:viewControllers:factory:)`` and records one

@@ -139,65 +139,67 @@ private func runNavigationSuite(
     interactivePush: TransitionGesture?, interactivePop: TransitionGesture?,
     make: (TransitionScenario) -> (UINavigationController, UIViewController, (any UINavigationControllerDelegate)?)
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    var report = ConformanceReport(subject: subject ?? "navigation controller delegate")
-    let kinds = [TransitionScenario.Kind.push, .pop].filter { features.contains(AnimatorFeature($0)) }
-    if kinds.isEmpty {
-        report.configurationErrors.append(
-            "features \(features.map(\.rawValue).sorted()) declare neither .push nor .pop; the navigation delegate suite pushes and pops — pass [.push, .pop].")
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
+    // misuse the scene notices is noted in the report.
+    CheckScope.run {
+        var report = ConformanceReport(subject: subject ?? "navigation controller delegate")
+        let kinds = [TransitionScenario.Kind.push, .pop].filter { features.contains(AnimatorFeature($0)) }
+        if kinds.isEmpty {
+            report.configurationErrors.append(
+                "features \(features.map(\.rawValue).sorted()) declare neither .push nor .pop; the navigation delegate suite pushes and pops — pass [.push, .pop]."
+            )
+            return report
+        }
+        report.checkKnownDeviations(knownDeviations)
+        let gestures: [TransitionScenario.Kind: TransitionGesture] = [.push: interactivePush, .pop: interactivePop].compactMapValues { $0 }
+        var named = subject != nil
+        var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
+        /// The cast of a run, and the type of the delegate judged (nil: the controller has none).
+        @MainActor func cast(for scenario: TransitionScenario) -> (cast: EnsembleCast, delegate: String?) {
+            let (controller, pushed, delegate) = make(scenario)
+            controller.loadViewIfNeeded()  // a controller that is its own delegate sets it by then
+            let judged = (delegate ?? controller.delegate).map { "\(type(of: $0))" }
+            return (EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[scenario.kind]), judged)
+        }
+        var roundTrips: [TransitionScenario] = []
+        for kind in kinds {
+            let selected =
+                scenarios.map { $0.filter { $0.kind == kind } }
+                ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind]) + (kind == .push ? [EnsembleRoundTrip.scenario] : [])
+            for scenario in report.admit(selected) {
+                if scenario.repeated {
+                    roundTrips.append(scenario)  // after every push and pop run
+                    continue
+                }
+                if let reason = navigationSkipReason(scenario, gesture: gestures[kind]) {
+                    report.scenariosSkipped.append((scenario, reason))
+                    continue
+                }
+                var judged: String?
+                var controllerType = ""
+                let outcome = EnsembleChecks.run(scenario) {
+                    let made = cast(for: scenario)
+                    judged = made.delegate
+                    controllerType = "\(type(of: made.cast.root))"
+                    return made.cast
+                }
+                guard let judged else {
+                    report.configurationErrors.append(
+                        "\(controllerType) has no delegate; set it (e.g. to itself) in its initializer or viewDidLoad, or pass the delegate to verifyNavigationControllerDelegate."
+                    )
+                    return report
+                }
+                if !named {
+                    report.subject = judged
+                    named = true
+                }
+                report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun).cast }.violations }
+            }
+        }
+        EnsembleRoundTrip.run(roundTrips, kinds: Set(kinds), into: &report, shrinker: &shrinker) { cast(for: $0).cast }
+        shrinker.flush(into: &report)
         return report
     }
-    report.checkKnownDeviations(knownDeviations)
-    let gestures: [TransitionScenario.Kind: TransitionGesture] = [.push: interactivePush, .pop: interactivePop].compactMapValues { $0 }
-    var named = subject != nil
-    var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
-    /// The cast of a run, and the type of the delegate judged (nil: the controller has none).
-    func cast(for scenario: TransitionScenario) -> (cast: EnsembleCast, delegate: String?) {
-        let (controller, pushed, delegate) = make(scenario)
-        controller.loadViewIfNeeded()  // a controller that is its own delegate sets it by then
-        let judged = (delegate ?? controller.delegate).map { "\(type(of: $0))" }
-        return (EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[scenario.kind]), judged)
-    }
-    var roundTrips: [TransitionScenario] = []
-    for kind in kinds {
-        let selected =
-            scenarios.map { $0.filter { $0.kind == kind } }
-            ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind]) + (kind == .push ? [EnsembleRoundTrip.scenario] : [])
-        for scenario in report.admit(selected) {
-            if scenario.repeated {
-                roundTrips.append(scenario)  // after every push and pop run
-                continue
-            }
-            if let reason = navigationSkipReason(scenario, gesture: gestures[kind]) {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
-            }
-            var judged: String?
-            var controllerType = ""
-            let outcome = EnsembleChecks.run(scenario) {
-                let made = cast(for: scenario)
-                judged = made.delegate
-                controllerType = "\(type(of: made.cast.root))"
-                return made.cast
-            }
-            guard let judged else {
-                report.configurationErrors.append(
-                    "\(controllerType) has no delegate; set it (e.g. to itself) in its initializer or viewDidLoad, or pass the delegate to verifyNavigationControllerDelegate."
-                )
-                return report
-            }
-            if !named {
-                report.subject = judged
-                named = true
-            }
-            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun).cast }.violations }
-        }
-    }
-    EnsembleRoundTrip.run(roundTrips, kinds: Set(kinds), into: &report, shrinker: &shrinker) { cast(for: $0).cast }
-    shrinker.flush(into: &report)
-    return report
 }
 
 /// Runs ``verifyNavigationControllerDelegate(_:features:knownDeviations:scenarios:viewControllers:interactivePush:interactivePop:factory:)``

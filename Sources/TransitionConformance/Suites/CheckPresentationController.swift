@@ -54,58 +54,59 @@ public func verifyPresentationController(
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    let features = AnimatorFeature.withImplications(features)
-    var report = ConformanceReport(subject: subject ?? "presentation controller")
-    if !features.contains(.presentation) {
-        report.configurationErrors.append(
-            "features \(features.map(\.rawValue).sorted()) lack .presentation; a presentation controller is always presented — use AnimatorFeature.presentationController."
-        )
-        return report
-    }
-    report.checkKnownDeviations(knownDeviations)
-    let chosen = report.admit(scenarios ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil))
-    for scenario in chosen {
-        if let reason = presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) {
-            report.scenariosSkipped.append((scenario, reason))
-            continue
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
+    // misuse the scene notices is noted in the report.
+    CheckScope.run {
+        let features = AnimatorFeature.withImplications(features)
+        var report = ConformanceReport(subject: subject ?? "presentation controller")
+        if !features.contains(.presentation) {
+            report.configurationErrors.append(
+                "features \(features.map(\.rawValue).sorted()) lack .presentation; a presentation controller is always presented — use AnimatorFeature.presentationController."
+            )
+            return report
         }
-        let makeAnimator: (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning = { kind in
-            if let reference = scenario.referenceAnimator { return reference.makeAnimator() }
-            var directed = scenario
-            directed.kind = kind
-            return animator!(directed)
-        }
-        func runScenario() -> PresentationRun {
-            let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
-            let controllers = viewControllers?(scenario)
-            let run = PresentationRun(
-                scenario: scenario, delegate: delegate, presenting: controllers?.presenting, presented: controllers?.presented,
-                prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
-            run.dismisses = features.contains(.dismissal)
-            // Your animator is judged by the animator requirements below: what it changed is its own.
-            run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
-            run.run()
-            if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
-            return run
-        }
-        let run = runScenario()
-        run.checkReleases()
-        report.scenariosRun.append(scenario)
-        for check in PresentationCheck.all {
-            if let observed = check.observe(run) {
-                var violation = Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace)
-                violation.moment = PresentationCheck.moment(of: check.requirement, in: scenario)
-                report.add(violation, knownDeviations: knownDeviations)
+        report.checkKnownDeviations(knownDeviations)
+        let chosen = report.admit(scenarios ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil))
+        for scenario in chosen {
+            if let reason = presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
+            }
+            let makeAnimator: (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning = { kind in
+                if let reference = scenario.referenceAnimator { return reference.makeAnimator() }
+                var directed = scenario
+                directed.kind = kind
+                return animator!(directed)
+            }
+            @MainActor func runScenario() -> PresentationRun {
+                let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
+                let controllers = viewControllers?(scenario)
+                let run = PresentationRun(
+                    scenario: scenario, delegate: delegate, presenting: controllers?.presenting, presented: controllers?.presented,
+                    prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
+                run.dismisses = features.contains(.dismissal)
+                // Your animator is judged by the animator requirements below: what it changed is its own.
+                run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
+                run.run()
+                if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
+                return run
+            }
+            let run = runScenario()
+            run.checkReleases()
+            report.scenariosRun.append(scenario)
+            for check in PresentationCheck.all {
+                if let observed = check.observe(run) {
+                    var violation = Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace)
+                    violation.moment = PresentationCheck.moment(of: check.requirement, in: scenario)
+                    report.add(violation, knownDeviations: knownDeviations)
+                }
             }
         }
+        if let animator, report.recordedConfigurationErrors.isEmpty {
+            addAnimatorRequirements(to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory)
+        }
+        return report
     }
-    if let animator, report.recordedConfigurationErrors.isEmpty {
-        addAnimatorRequirements(to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory)
-    }
-    return report
 }
 
 /// The pair's animator requirements: your animator with this presentation controller, through

@@ -44,39 +44,40 @@ public func verifyTransitionContext(
     scenarios: [TransitionScenario]? = nil,
     factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    var report = ConformanceReport(subject: subject ?? "container")
-    report.checkKnownDeviations(knownDeviations)
-    var named = subject != nil
-    for scenario in report.admit(scenarios ?? TransitionScenario.standardContainerSwitches) {
-        if let reason = containerSkipReason(scenario) {
-            report.scenariosSkipped.append((scenario, reason))
-            continue
-        }
-        let run = ContainerSwitchRun(scenario: scenario, factory: factory)
-        if !named {
-            report.subject = "\(type(of: run.container))"
-            named = true
-        }
-        guard run.oldChild != nil else {
-            report.configurationErrors.append(
-                "the container shows no child once its view has loaded (\(run.childrenBefore.count) children, none with its view in the window); add the first child — addChild(_:), its view in the container's view, didMove(toParent:) — in viewDidLoad(), so that switchChild() has a child to replace."
-            )
-            return report
-        }
-        run.run()
-        report.scenariosRun.append(scenario)
-        for (requirement, observe) in TransitionContextChecks.all {
-            if let observed = observe(run) {
-                report.add(
-                    Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace),
-                    knownDeviations: knownDeviations)
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
+    // misuse the scene notices is noted in the report.
+    CheckScope.run {
+        var report = ConformanceReport(subject: subject ?? "container")
+        report.checkKnownDeviations(knownDeviations)
+        var named = subject != nil
+        for scenario in report.admit(scenarios ?? TransitionScenario.standardContainerSwitches) {
+            if let reason = containerSkipReason(scenario) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
+            }
+            let run = ContainerSwitchRun(scenario: scenario, factory: factory)
+            if !named {
+                report.subject = "\(type(of: run.container))"
+                named = true
+            }
+            guard run.oldChild != nil else {
+                report.configurationErrors.append(
+                    "the container shows no child once its view has loaded (\(run.childrenBefore.count) children, none with its view in the window); add the first child — addChild(_:), its view in the container's view, didMove(toParent:) — in viewDidLoad(), so that switchChild() has a child to replace."
+                )
+                return report
+            }
+            run.run()
+            report.scenariosRun.append(scenario)
+            for (requirement, observe) in TransitionContextChecks.all {
+                if let observed = observe(run) {
+                    report.add(
+                        Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace),
+                        knownDeviations: knownDeviations)
+                }
             }
         }
+        return report
     }
-    return report
 }
 
 /// Runs ``verifyTransitionContext(_:knownDeviations:scenarios:factory:)`` and records one test

@@ -134,71 +134,72 @@ private func runDelegateSuite(
     _ subject: String?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?,
     gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-    let animationsEnabled = AnimationsEnabledIsolation.begin()
-    defer { animationsEnabled.end() }
-    var report = ConformanceReport(subject: subject ?? "transitioning delegate")
-    if !features.contains(.presentation) {
-        report.configurationErrors.append(
-            "features \(features.map(\.rawValue).sorted()) lack .presentation; the delegate suite presents first — use AnimatorFeature.modal.")
-        return report
-    }
-    report.checkKnownDeviations(knownDeviations)
-    for scenario in report.admit(scenarios ?? TransitionScenario.standardDelegateFlows(for: features)) {
-        if let reason = delegateSkipReason(scenario, features: features) {
-            report.scenariosSkipped.append((scenario, reason))
-            continue
-        }
-        // Made and run in a function of its own, so that nothing here keeps the delegate or the
-        // view controllers alive when the run checks they were freed.
-        func runScenario() -> PresentationRun? {
-            let cast = make(scenario)
-            guard let delegate = cast.delegate else { return nil }
-            if subject == nil { report.subject = "\(type(of: delegate))" }
-            let run = PresentationRun(
-                scenario: scenario, delegate: delegate, presenting: cast.presenting,
-                presented: cast.presented, prepareInteraction: nil)
-            run.dismisses = features.contains(.dismissal)
-            run.run()
-            return run
-        }
-        guard let run = runScenario() else {
+    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
+    // misuse the scene notices is noted in the report.
+    CheckScope.run {
+        var report = ConformanceReport(subject: subject ?? "transitioning delegate")
+        if !features.contains(.presentation) {
             report.configurationErrors.append(
-                "the presented view controller has no transitioningDelegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTransitioningDelegate."
-            )
+                "features \(features.map(\.rawValue).sorted()) lack .presentation; the delegate suite presents first — use AnimatorFeature.modal.")
             return report
         }
-        run.checkReleases()
-        report.scenariosRun.append(scenario)
-        var found: [(Requirement, String)] = DelegateCheck.all.compactMap { check in check.observe(run).map { (check.requirement, $0) } }
-        let hung = found.contains { $0.0 == .intNotVendedWithoutGesture }
-        if !run.delegate.presentationControllers.isEmpty {
-            if !run.delegate.vendedAnimators.contains(where: { $0.direction == .presentation && $0.animator != nil }),
-                !report.notChecked.contains(where: { $0.requirement == Requirement.presPresentedViewUntouched.id })
-            {
-                report.notChecked.append(
-                    (
-                        Requirement.presPresentedViewUntouched.id,
-                        "your delegate vends a presentation controller but no presentation animator, so UIKit runs its own and the kit has no moment between presentationTransitionWillBegin() and the animation to look at; check the presentation controller with checkPresentationController, which supplies an animator"
-                    ))
+        report.checkKnownDeviations(knownDeviations)
+        for scenario in report.admit(scenarios ?? TransitionScenario.standardDelegateFlows(for: features)) {
+            if let reason = delegateSkipReason(scenario, features: features) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
             }
-            found += PresentationCheck.all.compactMap { check in
-                // A transition hung on an undriven interaction controller is reported as that.
-                guard !(hung && check.requirement == .animCompleteOnce) else { return nil }
-                return check.observe(run).map { (check.requirement, $0) }
+            // Made and run in a function of its own, so that nothing here keeps the delegate or the
+            // view controllers alive when the run checks they were freed.
+            @MainActor func runScenario() -> PresentationRun? {
+                let cast = make(scenario)
+                guard let delegate = cast.delegate else { return nil }
+                if subject == nil { report.subject = "\(type(of: delegate))" }
+                let run = PresentationRun(
+                    scenario: scenario, delegate: delegate, presenting: cast.presenting,
+                    presented: cast.presented, prepareInteraction: nil)
+                run.dismisses = features.contains(.dismissal)
+                run.run()
+                return run
             }
-        } else if !hung, let observed = PresentationCheck.all.first(where: { $0.requirement == .animCompleteOnce })?.observe(run) {
-            found.append((.animCompleteOnce, observed))
+            guard let run = runScenario() else {
+                report.configurationErrors.append(
+                    "the presented view controller has no transitioningDelegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTransitioningDelegate."
+                )
+                return report
+            }
+            run.checkReleases()
+            report.scenariosRun.append(scenario)
+            var found: [(Requirement, String)] = DelegateCheck.all.compactMap { check in check.observe(run).map { (check.requirement, $0) } }
+            let hung = found.contains { $0.0 == .intNotVendedWithoutGesture }
+            if !run.delegate.presentationControllers.isEmpty {
+                if !run.delegate.vendedAnimators.contains(where: { $0.direction == .presentation && $0.animator != nil }),
+                    !report.notChecked.contains(where: { $0.requirement == Requirement.presPresentedViewUntouched.id })
+                {
+                    report.notChecked.append(
+                        (
+                            Requirement.presPresentedViewUntouched.id,
+                            "your delegate vends a presentation controller but no presentation animator, so UIKit runs its own and the kit has no moment between presentationTransitionWillBegin() and the animation to look at; check the presentation controller with checkPresentationController, which supplies an animator"
+                        ))
+                }
+                found += PresentationCheck.all.compactMap { check in
+                    // A transition hung on an undriven interaction controller is reported as that.
+                    guard !(hung && check.requirement == .animCompleteOnce) else { return nil }
+                    return check.observe(run).map { (check.requirement, $0) }
+                }
+            } else if !hung, let observed = PresentationCheck.all.first(where: { $0.requirement == .animCompleteOnce })?.observe(run) {
+                found.append((.animCompleteOnce, observed))
+            }
+            for (requirement, observed) in found {
+                var violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace)
+                violation.moment = PresentationCheck.moment(of: requirement, in: scenario)
+                report.add(violation, knownDeviations: knownDeviations)
+            }
         }
-        for (requirement, observed) in found {
-            var violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace)
-            violation.moment = PresentationCheck.moment(of: requirement, in: scenario)
-            report.add(violation, knownDeviations: knownDeviations)
-        }
+        runEnsembleAnimatorScenarios(
+            into: &report, given: scenarios, features: features, knownDeviations: knownDeviations, gestures: gestures, make: make)
+        return report
     }
-    runEnsembleAnimatorScenarios(
-        into: &report, given: scenarios, features: features, knownDeviations: knownDeviations, gestures: gestures, make: make)
-    return report
 }
 
 /// The delegate suite's animator runs: each animator the delegate vends, judged by the animator

@@ -32,53 +32,54 @@ enum TabSwitchSuite {
         _ subject: String, named: Bool, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?, gesture: TransitionGesture?,
         make: (TransitionScenario) -> Cast
     ) -> ConformanceReport {
-        // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13).
-        let animationsEnabled = AnimationsEnabledIsolation.begin()
-        defer { animationsEnabled.end() }
-        var report = ConformanceReport(subject: subject)
-        var named = named
-        var shrinker = EnsembleChecks.shrinker(features: [.push, .interactivePush], knownDeviations: knownDeviations)
-        report.checkKnownDeviations(knownDeviations)
-        /// The cast of a rerun or a round trip (the judged runs also name the subject and check the setup).
-        func cast(_ scenario: TransitionScenario) -> EnsembleCast {
-            let cast = make(scenario)
-            return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
-        }
-        var roundTrips: [TransitionScenario] = []
-        for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture) + [EnsembleRoundTrip.scenario]) {
-            if scenario.repeated {
-                roundTrips.append(scenario)  // after every other run
-                continue
-            }
-            if let reason = skipReason(scenario, gesture: gesture) {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
-            }
-            var problem: String?
-            let outcome = EnsembleChecks.run(scenario) {
+        // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
+        // misuse the scene notices is noted in the report.
+        CheckScope.run {
+            var report = ConformanceReport(subject: subject)
+            var named = named
+            var shrinker = EnsembleChecks.shrinker(features: [.push, .interactivePush], knownDeviations: knownDeviations)
+            report.checkKnownDeviations(knownDeviations)
+            /// The cast of a rerun or a round trip (the judged runs also name the subject and check the setup).
+            @MainActor func cast(_ scenario: TransitionScenario) -> EnsembleCast {
                 let cast = make(scenario)
-                let delegate = cast.delegate ?? cast.controller.delegate
-                if !named {
-                    report.subject = "\(type(of: cast.delegate.map { $0 as AnyObject } ?? cast.controller))"
-                    named = true
-                }
-                if delegate == nil {
-                    problem =
-                        "\(type(of: cast.controller)) has no delegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTabBarControllerDelegate."
-                } else {
-                    problem = EnsembleCast.tabSwitchProblem(cast.controller, toIndex: cast.toIndex)
-                }
                 return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
             }
-            if let problem {
-                report.configurationErrors.append(problem)
-                return report
+            var roundTrips: [TransitionScenario] = []
+            for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture) + [EnsembleRoundTrip.scenario]) {
+                if scenario.repeated {
+                    roundTrips.append(scenario)  // after every other run
+                    continue
+                }
+                if let reason = skipReason(scenario, gesture: gesture) {
+                    report.scenariosSkipped.append((scenario, reason))
+                    continue
+                }
+                var problem: String?
+                let outcome = EnsembleChecks.run(scenario) {
+                    let cast = make(scenario)
+                    let delegate = cast.delegate ?? cast.controller.delegate
+                    if !named {
+                        report.subject = "\(type(of: cast.delegate.map { $0 as AnyObject } ?? cast.controller))"
+                        named = true
+                    }
+                    if delegate == nil {
+                        problem =
+                            "\(type(of: cast.controller)) has no delegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTabBarControllerDelegate."
+                    } else {
+                        problem = EnsembleCast.tabSwitchProblem(cast.controller, toIndex: cast.toIndex)
+                    }
+                    return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
+                }
+                if let problem {
+                    report.configurationErrors.append(problem)
+                    return report
+                }
+                report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(rerun) }.violations }
             }
-            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(rerun) }.violations }
+            EnsembleRoundTrip.run(roundTrips, kinds: [.push, .pop], into: &report, shrinker: &shrinker, makeCast: cast)
+            shrinker.flush(into: &report)
+            return report
         }
-        EnsembleRoundTrip.run(roundTrips, kinds: [.push, .pop], into: &report, shrinker: &shrinker, makeCast: cast)
-        shrinker.flush(into: &report)
-        return report
     }
 
     /// Why the suite does not run `scenario`, or nil.

@@ -227,6 +227,25 @@ struct BlockAnimationTests {
         #expect(scene.diagnostics.map(\.kind) == [.uikitMisuse])
     }
 
+    @Test("keyframes of a zero-length animateKeyframes, or one with animations disabled, apply at once and are no misuse")
+    func keyframesWithoutAnimation() {
+        UIView.animateKeyframes(
+            withDuration: 0, delay: 0,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { self.view.alpha = 0.4 }
+            })
+        #expect(close(displayedAlpha, 0.4))
+        UIView.performWithoutAnimation {
+            UIView.animateKeyframes(
+                withDuration: 0.3, delay: 0,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.view.alpha = 0.2 }
+                })
+        }
+        #expect(close(displayedAlpha, 0.2))
+        #expect(scene.diagnostics.isEmpty)
+    }
+
     @Test("transition(with:) applies its changes at once and completes after its duration")
     func viewTransition() {
         let log = CompletionLog(scene)
