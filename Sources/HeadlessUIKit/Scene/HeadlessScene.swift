@@ -50,6 +50,10 @@ public final class HeadlessScene {
     /// UIKit API misuse, runaway rescheduling, invalid arguments.
     public private(set) var diagnostics: [HeadlessDiagnostic] = []
 
+    /// How many times code read `UIScreen.main.headlessBounds` (or `nativeBounds`) while this scene was
+    /// current: sizing from the screen instead of the container is a classic transition bug.
+    public internal(set) var screenBoundsReads = 0
+
     /// Called with each diagnostic as the scene records it (after adding it to ``diagnostics``),
     /// for a harness that reports them as they happen; nil by default.
     public var diagnosticHandler: ((HeadlessDiagnostic) -> Void)?
@@ -122,7 +126,7 @@ public final class HeadlessScene {
         // Outside any animation block: the new window's own frame write asks for the current
         // scene again, which would recurse while no scene exists.
         var made: HeadlessScene?
-        AnimationContext.nonAnimating().run { made = HeadlessScene(size: UIScreen.main.bounds.size) }
+        AnimationContext.nonAnimating().run { made = HeadlessScene(size: UIScreen.main.headlessBounds.size) }
         let scene = made!
         fallback = scene
         return scene

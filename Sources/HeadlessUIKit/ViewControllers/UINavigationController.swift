@@ -57,7 +57,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = UIView(frame: UIScreen.main.headlessBounds)
         // UIKit's container view (UILayoutContainerView) resizes with its superview, as the default
         // root view does (contract F1; dumps print `autoresize = W+H`).
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]

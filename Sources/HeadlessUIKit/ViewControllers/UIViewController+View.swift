@@ -13,7 +13,7 @@ extension UIViewController {
         loadView()
         if storedView == nil {
             // A loadView override that sets no view: UIKit would loop; give a plain view.
-            installView(UIView(frame: UIScreen.main.bounds))
+            installView(UIView(frame: UIScreen.main.headlessBounds))
             HeadlessScene.current.record(
                 .uikitMisuse, api: "\(type(of: self)).loadView()",
                 "loadView() did not set a view; UIKit would call it again forever. HeadlessUIKit used a plain view. Set `view` in loadView(), or do not override it."

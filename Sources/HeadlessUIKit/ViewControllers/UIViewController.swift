@@ -65,12 +65,12 @@ open class UIViewController: NSObject, UIContentContainer {
         set { installView(newValue) }
     }
 
-    /// Makes the root view: a plain view sized like `UIScreen.main.bounds` that resizes with its
+    /// Makes the root view: a plain view sized like `UIScreen.main.headlessBounds` that resizes with its
     /// superview (`autoresizingMask == [.flexibleWidth, .flexibleHeight]`), as UIKit's default root
     /// views do (contract F1), so a presented or pushed view follows its container through a
     /// rotation. Override to make your own — its mask is then yours to set; do not call `super`.
     open func loadView() {
-        let view = UIView(frame: UIScreen.main.bounds)
+        let view = UIView(frame: UIScreen.main.headlessBounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
     }

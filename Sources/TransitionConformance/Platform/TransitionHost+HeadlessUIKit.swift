@@ -82,6 +82,13 @@ public final class TransitionHost {
     /// Block animations running now, by name.
     var animationsInFlight: [String] { scene.animationsInFlight }
 
+    /// The screen's size, read without counting as the code's read.
+    var screenSize: CGSize { UIScreen.main.headlessBounds.size }
+
+    /// How many times the code read `UIScreen.main.bounds` during the run (HeadlessUIKit counts
+    /// them); nil where it cannot be known (UIKit).
+    var screenBoundsReads: Int? { scene.screenBoundsReads }
+
     /// What the model noticed (API misuse, cut-offs), for a report's trace.
     var diagnostics: [String] { scene.diagnostics.map(\.description) }
 

@@ -168,6 +168,12 @@ public final class TransitionHost {
     /// None on UIKit: it reports misuse in the console, not to the kit.
     var diagnostics: [String] { [] }
 
+    /// The screen's size.
+    var screenSize: CGSize { UIScreen.main.bounds.size }
+
+    /// Unknown on UIKit, which does not count reads of `UIScreen.main`.
+    var screenBoundsReads: Int? { nil }
+
     /// None on UIKit: runaway work is not cut off, the deadline ends the run.
     var runaways: [(time: TimeInterval, message: String)] { [] }
 

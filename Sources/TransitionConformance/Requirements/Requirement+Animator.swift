@@ -188,8 +188,9 @@ extension Requirement {
             `UIScreen.main.bounds` instead of the context
             """,
         hint: """
-            set the to-view's frame to `transitionContext.finalFrame(for: toViewController)`, not \
-            `UIScreen.main.bounds`, by the end of the animation
+            set the to-view's frame to `transitionContext.finalFrame(for: toViewController)` by the end \
+            of the animation; the observation says where the wrong frame came from when the kit can tell \
+            (a read of `UIScreen.main.bounds`)
             """,
         appliesTo: "successful transitions with a to-view whose view controller has a non-zero final frame"
     )

@@ -186,7 +186,7 @@ extension Requirement {
             """,
         hint: """
             compute the frame from `containerView.bounds` (and the presented view controller's \
-            preferred content size), never from `UIScreen.main.bounds` or constants
+            preferred content size); the observation says when the code read `UIScreen.main.bounds`
             """,
         appliesTo: "every scenario, in four container sizes and after each resize"
     )

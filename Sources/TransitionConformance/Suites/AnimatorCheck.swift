@@ -208,8 +208,7 @@ extension AnimatorCheck {
             let frame = run.toViewAsLeft.frame
             let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
             guard off.contains(where: { !(abs($0) <= 0.5) }) else { return nil }  // a NaN is off: it never equals the final frame
-            let screen = UIScreen.main.bounds.size
-            let screenHint = frame.size == screen && screen != expected.size ? " — the size of UIScreen.main, not of the container" : ""
+            let screenHint = ScreenSizeHint.text(frame: frame.size, container: expected.size, host: run.host)
             return
                 "\(run.toView.reportName).frame is \(ReportValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(ReportValue.rect(expected))\(screenHint)"
         },

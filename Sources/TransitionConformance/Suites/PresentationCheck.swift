@@ -151,8 +151,7 @@ extension PresentationCheck {
                 let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
                 let inside = finite && probe.containerBounds.insetBy(dx: -0.5, dy: -0.5).contains(frame)
                 guard !finite || frame.width <= 0 || frame.height <= 0 || !inside else { continue }
-                let screen = UIScreen.main.bounds.size
-                let screenHint = frame.size == screen && screen != probe.containerBounds.size ? " — the size of UIScreen.main, not of the container" : ""
+                let screenHint = ScreenSizeHint.text(frame: frame.size, container: probe.containerBounds.size, host: run.host)
                 return "frameOfPresentedViewInContainerView is \(ReportValue.rect(frame)) \(probe.moment) (t=\(run.format(probe.time))), "
                     + "the container's bounds are \(ReportValue.rect(probe.containerBounds))\(screenHint)"
             }
