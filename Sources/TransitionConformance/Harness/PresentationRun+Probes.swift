@@ -59,6 +59,7 @@ extension PresentationRun {
         let presentedContent = ViewsByIdentity(under: [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 })
         var inChrome = ViewsByIdentity(under: chrome)
         var inContainer = ViewsByIdentity(capacity: 16)
+        let chromeSoFar = chrome.count
         for view in ViewTreeSnapshot.views(under: container) {
             inContainer.insert(view)
             guard view !== container, !baseline.contains(view), !presentedContent.contains(view) else { continue }
@@ -70,10 +71,14 @@ extension PresentationRun {
                 coveringChrome.append(view)
             }
         }
+        // New chrome: named as the app knows it (CardPresentationController.dimmingView) before
+        // any report names it; once per view added, not per probe.
+        if chrome.count > chromeSoFar { nameAppViews() }
         var namesOutside = Set(addedOutside.map(\.name))
         for view in ViewTreeSnapshot.views(under: host.window) where !baseline.contains(view) {
             guard !inContainer.contains(view), !presentedContent.contains(view) else { continue }
             if let parent = view.superview, !baseline.contains(parent) { continue }  // the outermost added view only
+            if view.snapshotSourceForReports == nil { nameAppViews() }
             let name = view.reportName
             guard namesOutside.insert(name).inserted else { continue }
             addedOutside.append((name, view.superview?.reportName ?? "the window", host.now))

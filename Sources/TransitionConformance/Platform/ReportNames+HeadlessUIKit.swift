@@ -18,6 +18,18 @@ extension UIView {
         headlessName = name
     }
 
+    /// Names an app's view for reports when it has no name yet (no kit name, no
+    /// `accessibilityIdentifier`): on HeadlessUIKit a name only reports see. Returns whether it did.
+    @discardableResult
+    func nameForReportsIfUnnamed(_ name: @autoclosure () -> String) -> Bool {
+        guard headlessName == nil, accessibilityIdentifier == nil else { return false }
+        headlessName = name()
+        return true
+    }
+
+    /// The view this one is a snapshot of (`snapshotView(afterScreenUpdates:)`), when known.
+    var snapshotSourceForReports: UIView? { headlessSnapshotSource }
+
     /// The changes recorded since the last ``clearRecordedChanges()``: on HeadlessUIKit, every
     /// write that changed a value, when it happened and whether it was animated. A write of the
     /// value a property already had ("cornerRadius 16 → 16") is no change and is left out, as the

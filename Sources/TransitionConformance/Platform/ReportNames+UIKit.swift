@@ -223,6 +223,14 @@ extension UIView {
         accessibilityIdentifier = name
     }
 
+    /// Never names an app's view on UIKit: the only place for a name is its
+    /// `accessibilityIdentifier`, which is the app's. Returns false.
+    @discardableResult
+    func nameForReportsIfUnnamed(_ name: @autoclosure () -> String) -> Bool { false }
+
+    /// Unknown on UIKit.
+    var snapshotSourceForReports: UIView? { nil }
+
     /// The changes its host's samples saw since the last ``clearRecordedChanges()``.
     var recordedChanges: [RecordedChange] { ViewChangeSampler.sampler(of: self)?.changes[ObjectIdentifier(self)] ?? [] }
 

@@ -263,8 +263,9 @@ extension AnimatorCheck {
                 leftovers.removeAll { inContainer.contains($0.view) }
             }
             guard !leftovers.isEmpty else { return nil }
-            return leftovers.map { entry in
-                "\(entry.name) left in \(entry.view.superview?.reportName ?? "the window")"
+            // A leftover and what it holds are one entry: the outermost view, with its subviews counted.
+            return ViewNaming.outermost(leftovers.map(\.view)).map { view, subviews in
+                "\(view.reportName)\(subviews > 0 ? " (with \(subviews) \(subviews == 1 ? "subview" : "subviews"))" : "") left in \(view.superview?.reportName ?? "the window")"
             }.joinedBounded() + " after completeTransition(\(run.firstCompletion!.didComplete)) at \(run.completionTime)"
         },
         AnimatorCheck(requirement: .animContainerOnly, applies: { _ in true }) { run in

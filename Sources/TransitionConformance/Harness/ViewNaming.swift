@@ -1,0 +1,114 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Names the app's anonymous views as a developer knows them, for a report that has something to
+/// say about them: a view held in a stored property of one of the run's objects is
+/// "CardPresentationController.dimmingView", a snapshot is "snapshot of DetailViewController.view".
+///
+/// ## The model
+///
+/// A view keeps its name when it has one (the kit's, or an `accessibilityIdentifier`). Otherwise
+/// the owners — the animator, the presentation controller, the interaction controller, the
+/// delegate, the view controllers — are searched with `Mirror`, one level deep (optionals and
+/// arrays of views included; lazy and wrapped properties by their declared name), and the first
+/// property holding the view names it. It runs only once a check has found something to report,
+/// so a passing run pays nothing. On UIKit it names nothing: the only place for a name there is
+/// the app's `accessibilityIdentifier`.
+@MainActor
+enum ViewNaming {
+    /// Names the unnamed views held by `owners`' stored properties, and the unnamed snapshots
+    /// among `views`; returns whether it named any.
+    @discardableResult
+    static func nameViews(ownedBy owners: [AnyObject], snapshotsAmong views: [UIView] = []) -> Bool {
+        var named = false
+        for owner in owners {
+            let ownerName = "\(type(of: owner))"
+            var mirror: Mirror? = Mirror(reflecting: owner)
+            while let current = mirror {
+                for child in current.children {
+                    guard let label = child.label else { continue }
+                    for view in Self.views(in: child.value) {
+                        named = view.nameForReportsIfUnnamed("\(ownerName).\(Self.propertyName(label))") || named
+                    }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+        for view in views {
+            guard let source = view.snapshotSourceForReports else { continue }
+            named = view.nameForReportsIfUnnamed("snapshot of \(source.reportName)") || named
+        }
+        return named
+    }
+
+    /// The outermost of `views` (those whose superview is not among them), each with how many of
+    /// `views` are under it, in the order given: a leftover and its subviews are one entry.
+    static func outermost(_ views: [UIView]) -> [(view: UIView, subviews: Int)] {
+        let all = Set(views.map(ObjectIdentifier.init))
+        var result: [(view: UIView, subviews: Int)] = []
+        var index: [ObjectIdentifier: Int] = [:]
+        for view in views {
+            var top = view
+            var depth = 0
+            while let parent = top.superview, all.contains(ObjectIdentifier(parent)) {
+                top = parent
+                depth += 1
+            }
+            if depth == 0 {
+                index[ObjectIdentifier(view)] = result.count
+                result.append((view, 0))
+            }
+        }
+        for view in views {
+            var top = view
+            while let parent = top.superview, all.contains(ObjectIdentifier(parent)) { top = parent }
+            if top !== view, let at = index[ObjectIdentifier(top)] { result[at].subviews += 1 }
+        }
+        return result
+    }
+
+    /// The views a property's value holds: itself, an optional's, an array's.
+    private static func views(in value: Any) -> [UIView] {
+        if let view = value as? UIView { return [view] }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional: return mirror.children.first.map { views(in: $0.value) } ?? []
+        case .collection: return mirror.children.compactMap { $0.value as? UIView }
+        default: return []
+        }
+    }
+
+    /// The declared name of a stored property: `$__lazy_storage_$_dimmingView` and `_dimmingView`
+    /// (a wrapper's storage) are `dimmingView`.
+    static func propertyName(_ label: String) -> String {
+        let lazyPrefix = "$__lazy_storage_$_"
+        if label.hasPrefix(lazyPrefix) { return String(label.dropFirst(lazyPrefix.count)) }
+        return label.hasPrefix("_") ? String(label.dropFirst()) : label
+    }
+}
+
+extension TransitionRun {
+    /// Names the app's anonymous views of this run (see ``ViewNaming``): those held by the
+    /// animator, the interaction controller, the two view controllers and a presentation
+    /// controller in place, and the snapshots left in the window. Returns whether it named any.
+    func nameAppViews() -> Bool {
+        var owners: [AnyObject] = [animator, fromViewController, toViewController]
+        if let interactionController { owners.append(interactionController) }
+        for controller in [toViewController, fromViewController] where controller.presentingViewController != nil {
+            if let presentationController = controller.presentationController { owners.append(presentationController) }
+        }
+        return ViewNaming.nameViews(ownedBy: owners, snapshotsAmong: newViews.map(\.view))
+    }
+}
+
+extension PresentationRun {
+    /// Names the app's anonymous views held by the presentation controller and the two view
+    /// controllers (see ``ViewNaming``).
+    func nameAppViews() {
+        let owners: [AnyObject?] = [presentationController, presentedViewController, presentingViewController]
+        ViewNaming.nameViews(ownedBy: owners.compactMap { $0 })
+    }
+}
