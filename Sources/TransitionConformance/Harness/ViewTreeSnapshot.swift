@@ -32,7 +32,16 @@ public struct ViewTreeSnapshot {
             if isOff(frame.minX - self.frame.minX) || isOff(frame.minY - self.frame.minY)
                 || isOff(frame.width - self.frame.width) || isOff(frame.height - self.frame.height)
             {
-                found.append(Difference(property: "frame", recordedAs: ["frame", "center", "bounds"], recorded: .rect(self.frame), current: .rect(frame)))
+                // Moved only (same size): the property that changed is the center, as code moves views.
+                if !isOff(frame.width - self.frame.width) && !isOff(frame.height - self.frame.height) {
+                    found.append(
+                        Difference(
+                            property: "center", recordedAs: ["frame", "center", "bounds"], recorded: .point(CGPoint(x: self.frame.midX, y: self.frame.midY)),
+                            current: .point(CGPoint(x: frame.midX, y: frame.midY))))
+                } else {
+                    found.append(
+                        Difference(property: "frame", recordedAs: ["frame", "center", "bounds"], recorded: .rect(self.frame), current: .rect(frame)))
+                }
             }
             if view.transform != transform {
                 found.append(

@@ -249,7 +249,7 @@ extension AnimatorCheck {
             // Open point F11: a presentation controller that re-lays out the presented view may put a
             // frame back after a cancelled dismissal; alpha, transform and isHidden it does not.
             let layoutNote =
-                properties == ["frame"] && run.scenario.kind == .dismissal
+                properties.isSubset(of: ["frame", "center"]) && run.scenario.kind == .dismissal
                 ? " (only frames: a presentation controller whose layout puts the presented view back at frameOfPresentedViewInContainerView may hide this on UIKit, open point F11; restore the frame all the same)"
                 : ""
             return problems.joinedBounded() + " after \(run.completionCall)" + layoutNote

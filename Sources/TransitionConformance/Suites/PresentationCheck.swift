@@ -54,14 +54,14 @@ extension PresentationRun {
             var differences = entry.differences(from: entry.view, frameTolerance: 0.5, alphaTolerance: 0.01)
             // After a rotation the presenting screen lays its subviews out again at the new size:
             // their frames are its layout's business, not the presentation's.
-            if scenario.resize != nil, entry.view !== root { differences.removeAll { $0.property == "frame" } }
+            if scenario.resize != nil, entry.view !== root { differences.removeAll { $0.property == "frame" || $0.property == "center" } }
             // A frame is undefined under a transform: one the animator set decides it (ANIM-PRESENTER-VIEW-UNTOUCHED).
             let transformedByAnimator =
                 presenterChangesByAnimatorAreTheAnimators
                 && (changesByAnimator[ObjectIdentifier(entry.view)]?.contains { $0.property == "transform" || $0.property == "transform3D" } ?? false)
-            if transformedByAnimator { differences.removeAll { $0.property == "frame" } }
+            if transformedByAnimator { differences.removeAll { $0.property == "frame" || $0.property == "center" } }
             if entry.view === root, root.transform.isIdentity {
-                differences.removeAll { $0.property == "frame" }
+                differences.removeAll { $0.property == "frame" || $0.property == "center" }
                 if !root.frame.isApproximately(host.window.bounds) && !transformedByAnimator {
                     problems.append("\(entry.name).frame \(ReportValue.rect(root.frame)), the window is \(ReportValue.rect(host.window.bounds))")
                 }
