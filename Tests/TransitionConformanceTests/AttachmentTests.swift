@@ -10,7 +10,6 @@ import FoundationXML
 @MainActor
 @Suite("Trace and filmstrip attachments")
 struct AttachmentTests {
-    let snapshotName = "ANIM-TEMP-VIEWS-REMOVED-presentation-animated-844x390-presenter-kept"
 
     func attachments(for defect: Defect, setting: ConformanceAttachments? = .onFailure) -> [FailureAttachment] {
         let report = verifyAnimator(features: defect.features) { _ in defect.makeAnimator() }
@@ -21,9 +20,33 @@ struct AttachmentTests {
         try JSONDecoder().decode(TransitionTrace.self, from: Data(try #require(attachment).contents.utf8))
     }
 
-    @Test("a failing animator gets a JSON trace and an SVG filmstrip named for the ID and the scenario")
-    func namesForTheIDAndScenario() {
-        #expect(attachments(for: .leavesSnapshotBehind).map(\.name) == [snapshotName + ".json", snapshotName + ".svg"])
+    @Test("a failing animator gets a JSON trace and an SVG filmstrip with a short name: the ID and a hash of test, subject and scenario")
+    func namesForTheIDAndScenario() throws {
+        let names = attachments(for: .leavesSnapshotBehind).map(\.name)
+        #expect(names.count == 2)
+        let base = try #require(names.first?.dropLast(".json".count))
+        #expect(names == ["\(base).json", "\(base).svg"])
+        #expect(base.hasPrefix("ANIM-TEMP-VIEWS-REMOVED-"))
+        #expect(base.count == "ANIM-TEMP-VIEWS-REMOVED-".count + 8)
+        #expect(base.suffix(8).allSatisfy { $0.isHexDigit })
+    }
+
+    @Test("short names differ by scenario and by subject, and are stable for the same ones")
+    func shortNamesAreUnique() {
+        let name = FailureAttachments.shortName("ANIM-COMPLETE-ONCE", subject: "FadeAnimator", scenario: "presentation, animated, 844×390")
+        #expect(name == FailureAttachments.shortName("ANIM-COMPLETE-ONCE", subject: "FadeAnimator", scenario: "presentation, animated, 844×390"))
+        #expect(name != FailureAttachments.shortName("ANIM-COMPLETE-ONCE", subject: "FadeAnimator", scenario: "dismissal, animated, 844×390"))
+        #expect(name != FailureAttachments.shortName("ANIM-COMPLETE-ONCE", subject: "SlideAnimator", scenario: "presentation, animated, 844×390"))
+        #expect(name.count <= 40)
+    }
+
+    @Test("every checker's report attachment is the report as JSON, decoding to the same violations")
+    func reportAttachment() throws {
+        let report = verifyPresentationController { MutantPresentationController(.removesChromeOnCancelledDismissal, presented: $0, presenting: $1) }
+        let attachment = FailureAttachments.forReport(report)
+        #expect(attachment.name.hasPrefix("report-") && attachment.name.hasSuffix(".json"))
+        let decoded = try JSONDecoder().decode(ConformanceReport.self, from: Data(attachment.contents.utf8))
+        #expect(decoded.violations == report.violations)
     }
 
     @Test("the trace decodes back and names the violated ID, the calls and the view left behind")
@@ -120,8 +143,11 @@ struct AttachmentTests {
         let factory: (TransitionScenario) -> InteractionSubject = { _ in MutantInteractionController.subject(.ignoresCancelledGesture) }
         let report = verifyInteractiveTransition(factory: factory)
         let all = FailureAttachments.forInteraction(report, setting: .onFailure, scripts: GestureScript.standard, factory: factory)
-        #expect(all.map(\.name) == ["INT-GESTURE-END-dismissal-gesture-cancelled-at-50.json", "INT-GESTURE-END-dismissal-gesture-cancelled-at-50.svg"])
+        #expect(all.map { $0.name.hasPrefix("INT-GESTURE-END-") } == [true, true])
+        let base = all.first.map { $0.name.dropLast(".json".count) } ?? ""
+        #expect(all.map(\.name) == ["\(base).json", "\(base).svg"])
         let trace = try trace(all.first)
+        #expect(trace.scenario == "dismissal, gesture cancelled at 50 %")
         #expect(trace.violations.map(\.id) == ["INT-GESTURE-END"])
         // The gesture ends at t = 0.20: the deadline is 1.2 s after the interaction ended.
         #expect(trace.outcome.hasPrefix("timed out at t=1.40"))
@@ -168,6 +194,16 @@ struct AttachmentTests {
     @Test("the check call's argument switches attaching off")
     func argumentSwitchesOff() {
         #expect(attachments(for: .leavesSnapshotBehind, setting: .disabled).isEmpty)
+    }
+
+    /// CI runs this one with `--attachments-path` and checks a report is written there.
+    @Test("checkPresentationController attaches its report to a failing test")
+    func checkPresentationControllerAttaches() {
+        withKnownIssue {
+            checkPresentationController { MutantPresentationController(.removesChromeOnCancelledDismissal, presented: $0, presenting: $1) }
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.hasPrefix("[PRES-DISMISS-CANCEL-KEEPS-CHROME]") }
+        }
     }
 
     /// CI runs this one with `--attachments-path` and checks an SVG is written there.

@@ -192,7 +192,7 @@ public func checkAnimator(
     let report = verifyAnimator(
         subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationController: presentationController,
         viewControllers: viewControllers, factory: factory)
-    record(report, sourceLocation: sourceLocation)
+    record(report, attachments: attachments, sourceLocation: sourceLocation)
     if !report.violations.isEmpty {
         let attached = AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
             FailureAttachments.forAnimator(report, setting: attachments, factory: factory)
@@ -208,7 +208,7 @@ public func checkAnimator(
 /// a plain executable) `Issue.record` would drop the issues silently, so the funnel stops the
 /// process instead, passed or not, with a message saying what to use (see
 /// `calledOutsideSwiftTestingMessage(_:sourceLocation:)`).
-func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
+func record(_ report: ConformanceReport, attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation) {
     guard Test.current != nil else {
         // A trap, not a configuration error: outside a test there is nobody to report one to.
         fatalError(calledOutsideSwiftTestingMessage(report, sourceLocation: sourceLocation))
@@ -229,6 +229,11 @@ func record(_ report: ConformanceReport, sourceLocation: SourceLocation) {
     // logs), without failing a check that has no requirement for it.
     for note in report.misuseNotJudged {
         Issue.record(Comment(rawValue: note.description), severity: .warning, sourceLocation: sourceLocation)
+    }
+    // Every checker attaches its report when it found something (traces and filmstrips come from
+    // the checkers that can re-run a scenario).
+    if !report.violations.isEmpty && (attachments ?? ConformanceAttachments.current) == .onFailure {
+        FailureAttachments.record([FailureAttachments.forReport(report)], sourceLocation: sourceLocation)
     }
 }
 

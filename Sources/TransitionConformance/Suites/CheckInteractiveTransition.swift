@@ -176,7 +176,7 @@ public func checkInteractiveTransition(
     let report = verifyInteractiveTransition(
         subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, viewControllers: viewControllers,
         factory: factory)
-    record(report, sourceLocation: sourceLocation)
+    record(report, attachments: attachments, sourceLocation: sourceLocation)
     if !report.violations.isEmpty {
         let attached = AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
             FailureAttachments.forInteraction(report, setting: attachments, scripts: scripts, animator: animator, factory: factory)

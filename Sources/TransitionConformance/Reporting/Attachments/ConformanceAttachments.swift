@@ -1,16 +1,19 @@
 import Testing
 
-/// Whether a failing `check…` call attaches a trace (JSON) and a filmstrip (SVG) of the
-/// scenarios it failed in.
+/// Whether a failing `check…` call attaches its report, and a trace (JSON) and a filmstrip (SVG)
+/// of the scenarios it failed in.
 ///
 /// ## The model
 ///
-/// When a check finds violations (failures or warnings), it runs the first failing scenario of
-/// each violated requirement again — at most three per call — with recording on, and attaches
-/// `<ID>-<scenario>.json` (``TransitionTrace``) and `<ID>-<scenario>.svg`
-/// (``TransitionTrace/filmstripSVG()``) to the current test. Runs are deterministic, so the
-/// re-run shows the same failure; passing checks record and re-run nothing. `checkAnimator` and
-/// `checkInteractiveTransition` attach; the other checkers do not yet.
+/// When a check finds violations (failures or warnings), every checker attaches its report as
+/// JSON (`report-<hash>.json`: ``ConformanceReport`` is `Codable`). `checkAnimator` and
+/// `checkInteractiveTransition` also run the first failing scenario of each violated requirement
+/// again — at most three per call — with recording on, and attach `<ID>-<hash>.json`
+/// (``TransitionTrace``) and `<ID>-<hash>.svg` (``TransitionTrace/filmstripSVG()``). Names are
+/// short and unique per test: the hash covers the test, the subject and the scenario. Runs are
+/// deterministic, so the re-run shows the same failure; passing checks record and re-run nothing.
+/// The XCTest adapter attaches the report too: an `XCTAttachment` on Apple platforms, a file in
+/// the folder `TRANSITION_CONFORMANCE_ATTACHMENTS` names elsewhere.
 ///
 /// The setting comes, first, from the check call's `attachments:` argument, then from the
 /// ``Testing/Trait/conformanceAttachments(_:)`` trait on the test or suite, and is

@@ -3,12 +3,13 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
+import Foundation
 import Testing
 
 /// One file a failing check attaches: its name and its text.
-struct FailureAttachment: Sendable, Equatable {
-    let name: String
-    let contents: String
+package struct FailureAttachment: Sendable, Equatable {
+    package let name: String
+    package let contents: String
 }
 
 /// What a failing `check…` call attaches: it picks the failing scenarios, runs each again with a
@@ -18,7 +19,7 @@ struct FailureAttachment: Sendable, Equatable {
 /// ANIM-RELEASES and ANIM-ROUND-TRIP (several transitions, or none recorded) and
 /// INT-NOT-VENDED-WITHOUT-GESTURE (no transition runs).
 @MainActor
-enum FailureAttachments {
+package enum FailureAttachments {
     /// The most scenarios one check call re-runs.
     static let maximumScenarios = 3
     static let notReRun: Set<String> = ["ANIM-REUSABLE", "ANIM-RELEASES", "ANIM-ROUND-TRIP", "INT-NOT-VENDED-WITHOUT-GESTURE"]
@@ -80,7 +81,7 @@ enum FailureAttachments {
     }
 
     /// Records each attachment on the current test; nothing outside a test.
-    static func record(_ attachments: [FailureAttachment], sourceLocation: SourceLocation) {
+    nonisolated static func record(_ attachments: [FailureAttachment], sourceLocation: SourceLocation) {
         guard Test.current != nil else { return }
         for attachment in attachments {
             Attachment.record(attachment.contents, named: attachment.name, sourceLocation: sourceLocation)
@@ -98,8 +99,30 @@ enum FailureAttachments {
             events: run.context.events.map { TransitionTrace.Event(time: TransitionRecorder.rounded($0.time), call: $0.call) },
             diagnostics: run.host.diagnostics, outcome: run.outcome.map(\.description) ?? "not run to the end",
             views: recorder.views, interval: TransitionRecorder.rounded(recorder.interval), samples: recorder.samples, leftovers: recorder.leftovers(of: run))
-        let base = "\(violation.requirement.id)-\(slug(scenario))"
+        let base = shortName(violation.requirement.id, subject: subject, scenario: scenario)
         return [FailureAttachment(name: base + ".json", contents: trace.jsonString()), FailureAttachment(name: base + ".svg", contents: trace.filmstripSVG())]
+    }
+
+    /// The report of a check that found something, as JSON (``ConformanceReport`` is `Codable`):
+    /// every violation with its scenario and trace, for every checker.
+    nonisolated package static func forReport(_ report: ConformanceReport) -> FailureAttachment {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return FailureAttachment(name: shortName("report", subject: report.subject, scenario: "") + ".json", contents: json)
+    }
+
+    /// A short name, unique per test: `ANIM-COMPLETE-ONCE-3f9a1c2e`, the hash over the current test,
+    /// the subject and the scenario (so the same requirement failing in two tests, or in two
+    /// scenarios of one, gives two names; attachments saved to one folder do not collide).
+    nonisolated static func shortName(_ prefix: String, subject: String, scenario: String) -> String {
+        let test = Test.current.map { "\($0.id)" } ?? ""
+        var hash: UInt32 = 2_166_136_261  // FNV-1a
+        for byte in "\(test)|\(subject)|\(scenario)".utf8 {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        }
+        let hex = String(hash, radix: 16)
+        return "\(prefix)-\(String(repeating: "0", count: 8 - hex.count))\(hex)"
     }
 
     /// `presentation, interactive, cancelled at 40 %, 844×390` → `presentation-interactive-cancelled-at-40-844x390`.
