@@ -13,9 +13,13 @@ import Foundation
 /// The completion block set with ``setCompletionBlock(_:)`` runs once, on the scene's clock, when
 /// every animation added after it was set — explicit animations added with
 /// ``CALayer/add(_:forKey:)`` and the animations of `UIView.animate` blocks alike, in this
-/// transaction or one nested in it — has ended or been removed, and the transaction has committed;
-/// with no such animation it runs on the next turn after the commit. Setting another block hands
-/// the animations added so far to the old one, which then runs when they are done.
+/// transaction or one nested in it — has ended or been removed; with no such animation it runs on
+/// the next turn after the commit. As Core Animation commits to the screen once per run-loop turn,
+/// a committed transaction still gathers the animations added in the rest of its turn — those of a
+/// push or presentation UIKit starts in that turn's layout pass included — so the widely used
+/// `setCompletionBlock` around `pushViewController(_:animated:)` runs once the push has animated.
+/// Setting another block hands the animations added so far to the old one, which then runs when
+/// they are done.
 ///
 /// ``animationDuration()`` (0.25 s unless set) is the duration an explicit animation with a
 /// ``CAAnimation/duration`` of 0 gets when it is added.
@@ -49,6 +53,9 @@ open class CATransaction: NSObject {
 
     /// The open transactions, outermost first.
     private static var stack: [Frame] = []
+    /// The completion blocks of transactions committed in the current run-loop turn: animations
+    /// added before the turn ends still join them.
+    private static var committedThisTurn: [TransactionCompletion] = []
 
     /// The duration Core Animation uses when no transaction sets one: 0.25 s.
     static let defaultAnimationDuration: CFTimeInterval = 0.25
@@ -67,7 +74,13 @@ open class CATransaction: NSObject {
             return
         }
         let frame = stack.remove(at: index)
-        frame.completion?.seal()
+        guard let completion = frame.completion else { return }
+        // The turn's remaining animations still join it (see the type's notes).
+        committedThisTurn.append(completion)
+        HeadlessScene.current.scheduleOnNextTurn(label: "the end of the turn of a committed CATransaction") {
+            committedThisTurn.removeAll { $0 === completion }
+            completion.seal()
+        }
     }
 
     /// Does nothing headlessly: changes apply at once.
@@ -160,9 +173,14 @@ open class CATransaction: NSObject {
 
     /// The completion blocks waiting for animations added now, innermost first; empty (and
     /// nothing allocated) when no transaction has one.
+    ///
+    /// Outside any transaction opened with ``begin()`` — in the turn's implicit transaction, where
+    /// UIKit's layout pass starts a push — the blocks of the transactions committed in this turn
+    /// wait for the animation too.
     static var openCompletions: [TransactionCompletion] {
-        guard !stack.isEmpty else { return [] }
-        return stack.reversed().compactMap(\.completion)
+        guard !stack.isEmpty || !committedThisTurn.isEmpty else { return [] }
+        let open = stack.reversed().compactMap(\.completion)
+        return stack.contains(where: { !$0.isImplicit }) ? open : open + committedThisTurn
     }
 }
 

@@ -18,6 +18,9 @@ final class ExplicitAnimation: SceneTimeline {
     weak var scene: HeadlessScene?
     private(set) var state = State.running
     private var hasStarted = false
+    /// Whether the delegate heard `animationDidStart(_:)`, or will not: an animation removed in
+    /// the turn it was added never started, as in Core Animation (only its stop is told).
+    private var startTold = false
     /// The completion blocks of the transactions it was added in.
     private let transactions: [TransactionCompletion]
 
@@ -30,10 +33,31 @@ final class ExplicitAnimation: SceneTimeline {
         for transaction in transactions { transaction.animationStarted(on: scene) }
     }
 
+    /// Starts the animation if its `beginTime` has come (in the layer's time: a frozen layer's
+    /// animation added now starts too), telling the delegate on the next turn; the clock then
+    /// wakes only for its end, which is what the scene reports as its last scheduled event.
+    func startIfDue() {
+        guard !hasStarted, state == .running, let layer, let scene else { return }
+        guard layer.localTime(atSceneTime: scene.now) >= animation.beginTime - HeadlessScene.timeTolerance else { return }
+        start(in: scene)
+    }
+
+    private func start(in scene: HeadlessScene) {
+        hasStarted = true
+        guard let delegate = animation.delegate else { return }
+        let animation = self.animation
+        scene.scheduleOnNextTurn(label: "\(Self.describe(animation)) animationDidStart") { [self] in
+            guard !startTold else { return }
+            startTold = true
+            delegate.animationDidStart(animation)
+        }
+    }
+
     /// Ends the animation: at its end (`finished`), or removed early. Takes it off the layer unless
     /// it finished and is not removed on completion, and tells the delegate on the next turn.
     func stop(finished: Bool) {
         guard state == .running else { return }
+        if !finished { startTold = true }  // removed before its start was told: it never started
         let stays = finished && !animation.isRemovedOnCompletion
         state = stays ? .ended : .removed
         if !stays { layer?.detach(self) }
@@ -69,11 +93,7 @@ final class ExplicitAnimation: SceneTimeline {
         }
         if !hasStarted {
             guard let start = layer.sceneTime(atLocalTime: animation.beginTime), start <= time else { return }
-            hasStarted = true
-            if let delegate = animation.delegate {
-                let animation = self.animation
-                scene.scheduleOnNextTurn(label: "\(Self.describe(animation)) animationDidStart") { delegate.animationDidStart(animation) }
-            }
+            self.start(in: scene)
         }
         if let end = animation.headlessEndTime, let endTime = layer.sceneTime(atLocalTime: end), endTime <= time {
             stop(finished: true)

@@ -30,6 +30,7 @@ extension CALayer {
         let running = ExplicitAnimation(animation: copy, key: key, layer: self, scene: scene)
         explicitAnimations.append(running)
         scene.register(running)
+        running.startIfDue()
     }
 
     /// The animation running under `key`: the copy an explicit animation runs (the object its

@@ -116,9 +116,12 @@ struct CAAnimationDelegateTests {
         let (scene, view) = sceneWithView()
         view.headlessName = "card"
         view.layer.add(fade(0.5), forKey: "fade")
-        #expect(scene.animationsInFlight == ["CABasicAnimation \"opacity\" (key \"fade\") on the layer of card starting at t=0.00"])
-        scene.advance(by: 0.1)
         #expect(scene.animationsInFlight == ["CABasicAnimation \"opacity\" (key \"fade\") on the layer of card until t=0.50"])
-        #expect(scene.lastScheduledEventTime.map { close($0, 0.5) } == true)
+        #expect(scene.lastScheduledEventTime.map { close($0, 0.5) } == true)  // its end, at once
+
+        let later = fade(0.5)
+        later.beginTime = CACurrentMediaTime() + 1
+        view.layer.add(later, forKey: "later")
+        #expect(scene.animationsInFlight.last == "CABasicAnimation \"opacity\" (key \"later\") on the layer of card starting at t=1.00")
     }
 }

@@ -125,3 +125,25 @@ struct CATransactionTests {
         #expect(misuses(scene).map(\.api) == ["CATransaction.commit()"])
     }
 }
+
+@MainActor
+@Suite("CATransaction around UIKit's transitions")
+struct CATransactionTransitionTests {
+    @Test("a completion block set around pushViewController(_:animated:) runs once the push has animated, not at the commit")
+    func pushWithCompletion() {
+        let scene = makeScene()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        scene.window.rootViewController = navigation
+        scene.advance(by: 0)
+        var ranAt: TimeInterval?
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { ranAt = scene.now }
+        navigation.pushViewController(UIViewController(), animated: true)
+        CATransaction.commit()
+
+        scene.advance(by: 0)
+        #expect(ranAt == nil)
+        scene.runUntilIdle(timeout: 2)
+        #expect((ranAt ?? 0) > 0.2)  // after UIKit's standard push animation
+    }
+}
