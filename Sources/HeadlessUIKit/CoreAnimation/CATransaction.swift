@@ -17,7 +17,8 @@ import Foundation
 /// the next turn after the commit. As Core Animation commits to the screen once per run-loop turn,
 /// a committed transaction still gathers the animations added in the rest of its turn — those of a
 /// push or presentation UIKit starts in that turn's layout pass included — so the widely used
-/// `setCompletionBlock` around `pushViewController(_:animated:)` runs once the push has animated.
+/// `setCompletionBlock` around `pushViewController(_:animated:)` runs once the push has animated
+/// (``HeadlessScene/Configuration/transactionCompletionWaitsForTheTurn``, a named default).
 /// Setting another block hands the animations added so far to the old one, which then runs when
 /// they are done.
 ///
@@ -75,9 +76,14 @@ open class CATransaction: NSObject {
         }
         let frame = stack.remove(at: index)
         guard let completion = frame.completion else { return }
+        let scene = HeadlessScene.current
+        guard scene.configuration.transactionCompletionWaitsForTheTurn else {
+            completion.seal()
+            return
+        }
         // The turn's remaining animations still join it (see the type's notes).
         committedThisTurn.append(completion)
-        HeadlessScene.current.scheduleOnNextTurn(label: "the end of the turn of a committed CATransaction") {
+        scene.scheduleOnNextTurn(label: "the end of the turn of a committed CATransaction") {
             committedThisTurn.removeAll { $0 === completion }
             completion.seal()
         }

@@ -146,4 +146,22 @@ struct CATransactionTransitionTests {
         scene.runUntilIdle(timeout: 2)
         #expect((ranAt ?? 0) > 0.2)  // after UIKit's standard push animation
     }
+
+    @Test("with transactionCompletionWaitsForTheTurn off, the block waits only for what was added before the commit: it runs on the next turn")
+    func pushWithoutTheTurn() {
+        var configuration = HeadlessScene.Configuration()
+        configuration.transactionCompletionWaitsForTheTurn = false
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844), configuration: configuration)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        scene.window.rootViewController = navigation
+        scene.advance(by: 0)
+        var ranAt: TimeInterval?
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { ranAt = scene.now }
+        navigation.pushViewController(UIViewController(), animated: true)
+        CATransaction.commit()
+
+        scene.runUntilIdle(timeout: 2)
+        #expect(ranAt == 0)
+    }
 }
