@@ -82,7 +82,7 @@ extension AnimatableValue {
         #if canImport(CoreGraphics)
         let object = value as AnyObject
         guard CFGetTypeID(object) == CGColor.typeID else { return nil }
-        return (object as! CGColor)
+        return unsafeBitCast(object, to: CGColor.self)  // its type ID says it is one
         #else
         return value as? CGColor
         #endif
@@ -92,7 +92,7 @@ extension AnimatableValue {
         #if canImport(CoreGraphics)
         let object = value as AnyObject
         guard CFGetTypeID(object) == CGPath.typeID else { return nil }
-        return (object as! CGPath)
+        return unsafeBitCast(object, to: CGPath.self)  // its type ID says it is one
         #else
         return value as? CGPath
         #endif
