@@ -42,6 +42,10 @@ enum AnimatableValue: Equatable {
     case color(RGBA?)
     /// A value that is not interpolated (an effect, a content transition); shown at the end.
     case discrete(String)
+    /// A shape layer's path: interpolated point by point when both paths have the same elements.
+    case path(CGPath?)
+    /// A list of values (a gradient's colors or locations), interpolated item by item.
+    indirect case list([AnimatableValue])
 
     /// The value a fraction of the way from `self` to `end`; fractions outside 0…1 extrapolate
     /// (springs overshoot).
@@ -69,6 +73,10 @@ enum AnimatableValue: Equatable {
                 RGBA(
                     red: from.red + (to.red - from.red) * f, green: from.green + (to.green - from.green) * f,
                     blue: from.blue + (to.blue - from.blue) * f, alpha: from.alpha + (to.alpha - from.alpha) * f))
+        case (.path(let a?), .path(let b?)):
+            return .path(a.headlessInterpolated(to: b, fraction: f))
+        case (.list(let a), .list(let b)) where a.count == b.count:
+            return .list(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
         default:
             return f < 1 ? self : end
         }

@@ -79,6 +79,11 @@ final class AnimationContext {
             driver: driver, delayFactor: delayFactor)
         layer.animations.append(animation)
         group?.animationDidStart(in: scene)
+        let transactions = CATransaction.openCompletions
+        if !transactions.isEmpty {
+            animation.transactions = transactions
+            for transaction in transactions { transaction.animationStarted(on: scene) }
+        }
         if let driver {
             driver.animationDidStart(animation)
         } else {

@@ -52,6 +52,9 @@ final class LayerAnimation: SceneTimeline {
     /// For driver-owned animations: the part of the driver's timeline this one starts at.
     let delayFactor: Double
     private(set) var state = State.running
+    /// The completion blocks of the `CATransaction`s the animation was made in; nil (nearly
+    /// always) when none was waiting.
+    var transactions: [TransactionCompletion]?
 
     init(
         layer: CALayer, key: LayerKey, from: AnimatableValue, to: AnimatableValue, group: AnimationGroup?,
@@ -116,6 +119,7 @@ final class LayerAnimation: SceneTimeline {
         state = finished ? .finished : .removed
         layer?.detach(self)
         group?.animationDidStop(finished: finished)
+        if let transactions { for transaction in transactions { transaction.animationStopped() } }
     }
 
     // MARK: SceneTimeline

@@ -63,7 +63,7 @@ private func lerp(_ start: CGFloat, _ end: CGFloat, _ fraction: CGFloat) -> CGFl
 }
 
 /// A 2-D affine transform split into translation, scale, rotation and the remaining shear.
-private struct AffineDecomposition {
+struct AffineDecomposition {
     var translateX: CGFloat
     var translateY: CGFloat
     var scaleX: CGFloat

@@ -9,14 +9,18 @@ extension UIGestureRecognizer {
         failureRequirements.compactMap { $0() }
     }
 
-    /// Begins a gesture: the fingers touch down, and — for every recognizer but a pan — move
-    /// enough to be recognized.
+    /// Begins a gesture: the fingers touch down, and — for a recognizer that begins then, such as
+    /// a pinch — move enough to be recognized.
     ///
     /// A recognizer that finished an earlier gesture returns to `.possible` first (and
     /// ``reset()`` is called). Then the touches are at `location`, in the recognizer's view's
     /// coordinates (the centre of its bounds when nil), with `numberOfTouches` touches (the
-    /// subclass's usual number when nil). If the subclass does not recognize that many touches,
-    /// the state becomes `.failed` and, as in UIKit, no handler is called.
+    /// subclass's usual number when nil). The delegate's
+    /// ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)`` is asked for each
+    /// touch; the recognizer never sees a touch it declines, and if it declines them all the
+    /// recognizer stays `.possible` and ignores the gesture until its touches are lifted. If the
+    /// subclass does not recognize that many touches, the state becomes `.failed` and, as in UIKit,
+    /// no handler is called. Either way ``headlessLastRefusal`` says why.
     ///
     /// A pan (``UIPanGestureRecognizer`` and ``UIScreenEdgePanGestureRecognizer``) is recognized
     /// only once its touches have moved, as in UIKit: it stays `.possible` here, and the first
@@ -25,26 +29,37 @@ extension UIGestureRecognizer {
     /// movement in that direction; ``UIPanGestureRecognizer/headlessBegin(at:translation:velocity:numberOfTouches:)``
     /// begins it at once with the movement you give.
     ///
+    /// A long press (``UILongPressGestureRecognizer``) begins once its touches have been down for
+    /// its `minimumPressDuration`, on the scene's clock; a tap (``UITapGestureRecognizer``) is
+    /// recognized when its touches are lifted (``headlessEnd()``); a swipe
+    /// (``UISwipeGestureRecognizer``) is driven with its own driver.
+    ///
     /// Any other recognizer is recognized now: the delegate's
     /// ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` is asked, and if it
     /// returns false the state becomes `.failed` (no handler is called, and the recognizer ignores
     /// the rest of these touches); otherwise the state becomes `.began` and the handlers are called.
     ///
     /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing if the
-    /// recognizer is disabled, is on no view, or its touches are already down (a gesture began or
-    /// a pan waits to be recognized).
+    /// recognizer is disabled or on no view (UIKit delivers no touches then;
+    /// ``headlessLastRefusal`` says so too), or its touches are already down (a gesture began or
+    /// waits to be recognized).
     public func headlessBegin(at location: CGPoint? = nil, numberOfTouches: Int? = nil) {
         let api = headlessAPI("headlessBegin(at:numberOfTouches:)")
-        guard headlessTouchDown(at: location, numberOfTouches: numberOfTouches, api: api), !headlessBeginsOnMovement else { return }
-        headlessRecognize()
+        guard headlessTouchDown(at: location, numberOfTouches: numberOfTouches, api: api) else { return }
+        if headlessBeginsAtTouchDown {
+            headlessRecognize()
+        } else {
+            headlessTouchesWentDown()
+        }
     }
 
     /// Changes the gesture in progress: moves it to `location` (in the recognizer's view's
     /// coordinates; unchanged when nil), sets the state to `.changed` and calls the handlers.
     ///
-    /// The touches of a pan that is not recognized yet only move: a pan is recognized by the
-    /// movement its translation driver gives. After the recognizer failed, while its touches are
-    /// still down, the call is ignored, as UIKit's failed recognizer ignores the rest of its touches.
+    /// The touches of a gesture that is not recognized yet only move: a pan is recognized by the
+    /// movement its translation driver gives, and a long press fails if they move further than
+    /// its `allowableMovement`. After the recognizer failed, or its delegate declined the touches,
+    /// the call is ignored while they are down, as UIKit's recognizer ignores the rest of them.
     ///
     /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
     /// the gesture is `.began` or `.changed` and the recognizer is enabled.
@@ -56,6 +71,7 @@ extension UIGestureRecognizer {
         }
         if headlessAwaitsRecognition(api) {
             if let location { windowLocation = UIGestureRecognizer.point(location, fromCoordinatesOf: view) }
+            headlessTouchesMoved()
             return
         }
         headlessApplyChange(api: api) {
@@ -67,15 +83,16 @@ extension UIGestureRecognizer {
     /// touches go to 0 and the handlers are called. Values such as a pan's velocity keep what the
     /// last change set, as UIKit reports them at the end.
     ///
-    /// Touches lifted before the gesture was recognized (a pan that never moved far enough) make
-    /// it `.failed`, with no handler called, as in UIKit; after the recognizer failed they are
-    /// simply lifted.
+    /// Touches lifted before the gesture was recognized (a pan that never moved far enough, a long
+    /// press held too briefly) make it `.failed`, with no handler called, as in UIKit, and
+    /// ``headlessLastRefusal`` says why; a tap's lifted touches are what recognizes it. After the
+    /// recognizer failed, or its delegate declined the touches, they are simply lifted.
     ///
     /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing unless
     /// the touches are down and the recognizer is enabled.
     public func headlessEnd() {
         let api = headlessAPI("headlessEnd()")
-        guard !headlessLiftsUnrecognizedTouches(api), headlessCanContinue(api) else { return }
+        guard !headlessLiftsUnrecognizedTouches(api, cancelled: false), headlessCanContinue(api) else { return }
         finishGesture(as: .ended)
     }
 
@@ -87,7 +104,7 @@ extension UIGestureRecognizer {
     /// the touches are down and the recognizer is enabled.
     public func headlessCancel() {
         let api = headlessAPI("headlessCancel()")
-        guard !headlessLiftsUnrecognizedTouches(api), headlessCanContinue(api) else { return }
+        guard !headlessLiftsUnrecognizedTouches(api, cancelled: true), headlessCanContinue(api) else { return }
         finishGesture(as: .cancelled)
     }
 
@@ -108,9 +125,9 @@ extension UIGestureRecognizer {
         }
         guard headlessView(api) != nil else { return }
         headlessResetIfFinished()
-        storedNumberOfTouches = 0
         touchesAreDown = false
-        state = .failed
+        touchesDeclined = false
+        headlessFailTouches(.gestureNotMade, "the test made it fail (headlessFail())")
     }
 
     // MARK: Internal
@@ -133,11 +150,16 @@ extension UIGestureRecognizer {
     }
 
     /// Puts the touches down for a new gesture: checks the call, returns a finished recognizer to
-    /// `.possible`, sets the touches and the location and the subclass's start values. Returns
-    /// false when the call was refused (with a diagnostic) or the subclass does not recognize
-    /// that many touches (the recognizer then `.failed`).
+    /// `.possible`, sets the touches and the location and the subclass's start values, and asks
+    /// the delegate whether the recognizer may receive each touch. Returns false when the call was
+    /// refused (with a diagnostic), the delegate declined every touch (the recognizer then ignores
+    /// them) or the subclass does not recognize that many touches (the recognizer then `.failed`).
     func headlessTouchDown(at location: CGPoint?, numberOfTouches: Int?, api: String) -> Bool {
-        guard headlessIsEnabled(api) else { return false }
+        guard isEnabled else {
+            headlessRefuse(.disabled, "its isEnabled is false, and UIKit delivers no touches to a disabled recognizer")
+            _ = headlessIsEnabled(api)  // records the misuse
+            return false
+        }
         if state == .began || state == .changed || (state == .possible && touchesAreDown) {
             let what = state == .possible ? "touches are already down, waiting to move far enough to begin" : "gesture already began (state .\(state))"
             headlessMisuse(
@@ -155,13 +177,21 @@ extension UIGestureRecognizer {
             return false
         }
         headlessResetIfFinished()
-        storedNumberOfTouches = touches
+        storedLastRefusal = nil
         touchesAreDown = true
         windowLocation = UIGestureRecognizer.point(start, fromCoordinatesOf: view)
         headlessPrepareToBegin()
-        guard headlessAccepts(numberOfTouches: touches, api: api) else {
+        let received = headlessReceivedTouches(touches, in: view)
+        guard received > 0 else {
             storedNumberOfTouches = 0
-            state = .failed
+            touchesDeclined = true
+            let which = touches == 1 ? "the touch" : "all \(touches) touches"
+            headlessRefuse(.delegateDeclinedTouch, "its delegate's gestureRecognizer(_:shouldReceive:) returned false for \(which)")
+            return false
+        }
+        storedNumberOfTouches = received
+        if let why = headlessRefusal(ofTouches: received) {
+            headlessFailTouches(.gestureNotMade, why)
             return false
         }
         return true
@@ -170,31 +200,50 @@ extension UIGestureRecognizer {
     /// Recognizes the gesture whose touches are down, with the values already set: asks the
     /// delegate's `gestureRecognizerShouldBegin(_:)`, then either fails (no handler; the rest of
     /// the touches are ignored) or moves to `.began` and calls the handlers. Returns whether it began.
+    ///
+    /// A discrete recognizer goes to `.ended` (`.recognized`) instead, calls the handlers once and
+    /// lets go of its touches.
     @discardableResult
     func headlessRecognize() -> Bool {
         guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
-            storedNumberOfTouches = 0
-            state = .failed
+            headlessFailTouches(.delegateDeclinedBegin, "its delegate's gestureRecognizerShouldBegin(_:) returned false")
             return false
         }
-        state = .began
-        headlessSendActions()
+        storedLastRefusal = nil
+        if headlessIsDiscrete {
+            state = .ended
+            headlessSendActions()
+            storedNumberOfTouches = 0
+            touchesAreDown = false
+        } else {
+            state = .began
+            headlessSendActions()
+        }
         return true
     }
 
     /// Whether the touches are down and the gesture not recognized yet (a pan that has not moved
-    /// far enough); checks that the recognizer is enabled.
+    /// far enough, a long press not held long enough); checks that the recognizer is enabled.
     func headlessAwaitsRecognition(_ api: String) -> Bool {
-        state == .possible && touchesAreDown && headlessIsEnabled(api)
+        state == .possible && touchesAreDown && !touchesDeclined && headlessIsEnabled(api)
     }
 
-    /// Lifts touches that recognized no gesture: a recognizer waiting to be recognized fails (no
-    /// handler is called), one that already failed just lets go. Returns whether it did.
-    private func headlessLiftsUnrecognizedTouches(_ api: String) -> Bool {
+    /// Lifts touches that recognized no gesture: a recognizer waiting to be recognized calls
+    /// ``headlessTouchesLifted()`` (it fails, or a tap recognizes) or, when they are cancelled,
+    /// fails; one that already failed, or whose delegate declined them, just lets go. Returns
+    /// whether it did.
+    private func headlessLiftsUnrecognizedTouches(_ api: String, cancelled: Bool) -> Bool {
         guard touchesAreDown, state == .possible || state == .failed, headlessIsEnabled(api) else { return false }
+        if state == .possible && !touchesDeclined {
+            if cancelled {
+                headlessFailTouches(.gestureNotMade, "the touches were cancelled before the gesture was recognized")
+            } else {
+                headlessTouchesLifted()
+            }
+        }
         storedNumberOfTouches = 0
         touchesAreDown = false
-        state = .failed
+        touchesDeclined = false
         return true
     }
 
@@ -217,8 +266,8 @@ extension UIGestureRecognizer {
         switch state {
         case .began, .changed:
             return true
-        case .failed where touchesAreDown:
-            return false  // a failed recognizer ignores the rest of its touches, silently as UIKit
+        case .failed where touchesAreDown, .possible where touchesAreDown && touchesDeclined:
+            return false  // a failed recognizer, or one whose delegate declined the touches, ignores them silently as UIKit
         case .possible:
             headlessMisuse(
                 api, "\(headlessDisplayName) has no gesture in progress (state .possible). Call headlessBegin(at:) first. The state was left unchanged.")
@@ -241,6 +290,7 @@ extension UIGestureRecognizer {
 
     private func headlessView(_ api: String) -> UIView? {
         if let view { return view }
+        headlessRefuse(.noView, "it is on no view, and UIKit delivers touches only to recognizers attached to a view")
         headlessMisuse(
             api,
             "\(headlessDisplayName) is on no view; UIKit delivers touches only to recognizers attached to a view. Call view.addGestureRecognizer(_:) first. Nothing happened."

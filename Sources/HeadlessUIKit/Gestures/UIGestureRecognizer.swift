@@ -1,7 +1,7 @@
 import Foundation
 
-/// A headless model of UIKit's `UIGestureRecognizer`: the state machine of a continuous gesture,
-/// the values its handlers read, and a driver a test uses to perform the gesture.
+/// A headless model of UIKit's `UIGestureRecognizer`: the state machine of a continuous or a
+/// discrete gesture, the values its handlers read, and a driver a test uses to perform the gesture.
 ///
 /// ## The model
 ///
@@ -15,10 +15,15 @@ import Foundation
 /// (``location(in:)``, ``numberOfTouches``, a pan's translation and velocity, a pinch's scale),
 /// and then calls the handlers synchronously, in the order they were added, once per state
 /// change, as UIKit sends the action to each target. Like UIKit, it sends no action for `.failed`.
+/// A discrete recognizer (``UITapGestureRecognizer``, ``UISwipeGestureRecognizer``) goes from
+/// `.possible` to `.ended` (`.recognized`) with one action, or to `.failed`.
 ///
 /// A pan, like UIKit's, is recognized only once its touches have moved: `headlessBegin` puts its
 /// touches down and the first change that moves them
 /// ``HeadlessScene/Configuration/panBeginDistance`` begins it (see ``UIPanGestureRecognizer``).
+/// A long press begins once its touches have been down for its `minimumPressDuration`, on the
+/// scene's clock (see ``UILongPressGestureRecognizer``); a tap is recognized when its touches
+/// are lifted.
 /// A recognizer that failed while its touches are down (its delegate refused to begin) ignores
 /// the driver's changes until they are lifted, as UIKit's ignores the rest of its touches.
 ///
@@ -43,14 +48,19 @@ import Foundation
 /// the closure gets the recognizer as its concrete type, so the UIKit action method's body works
 /// unchanged.
 ///
+/// ## Why a gesture did not begin
+///
+/// A driven gesture that does not begin — the recognizer is disabled or on no view (UIKit delivers
+/// no touches then), its delegate declined the touches or the beginning,
+/// or the touches did not make its gesture — leaves the reason in ``headlessLastRefusal``.
+///
 /// ## What it does not model
 ///
-/// Touch delivery and hit-testing (a driven gesture reaches the recognizer even if its view is
-/// hidden, not interactive or not in a window), `UITouch` and `UIEvent`, discrete gestures,
-/// simultaneous recognition and failure requirements (``require(toFail:)`` is stored only, and
-/// the delegate's `shouldRecognizeSimultaneouslyWith` is never asked), `UIView`'s own
-/// `gestureRecognizerShouldBegin(_:)`, and the touch-delaying and -cancelling flags, which are
-/// stored only.
+/// Hit-testing (a driven gesture reaches the recognizer even if its view is hidden, not interactive
+/// or in no window), `UIEvent`, simultaneous recognition and failure requirements
+/// (``require(toFail:)`` is stored only, and the delegate's `shouldRecognizeSimultaneouslyWith`
+/// is never asked), `UIView`'s own `gestureRecognizerShouldBegin(_:)`, and the touch-delaying and
+/// -cancelling flags, which are stored only.
 ///
 /// ```swift
 /// let pinch = UIPinchGestureRecognizer(headlessHandler: { (g: UIPinchGestureRecognizer) in
@@ -105,6 +115,7 @@ open class UIGestureRecognizer: NSObject {
             } else if touchesAreDown {
                 // Touches down but no gesture recognized: the recognizer lets go of them.
                 touchesAreDown = false
+                touchesDeclined = false
                 storedNumberOfTouches = 0
             }
         }
@@ -140,6 +151,11 @@ open class UIGestureRecognizer: NSObject {
     var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     /// The recognizers passed to ``require(toFail:)``, held weakly.
     var failureRequirements: [() -> UIGestureRecognizer?] = []
+    /// Why the last driven gesture did not begin (``headlessLastRefusal``).
+    var storedLastRefusal: HeadlessGestureRefusal?
+    /// Whether the delegate declined every touch of the gesture whose touches are down: the
+    /// recognizer stays `.possible` and ignores them until they are lifted.
+    var touchesDeclined = false
 
     /// Makes a recognizer with no handlers.
     public override init() {
@@ -200,12 +216,34 @@ open class UIGestureRecognizer: NSObject {
     /// Sets the subclass's values to their start-of-gesture values.
     func headlessPrepareToBegin() {}
 
-    /// Whether the recognizer is recognized only once its touches have moved (a pan, contract §7
-    /// F7): then ``headlessBegin(at:numberOfTouches:)`` only puts the touches down, and the
-    /// subclass's change driver recognizes the gesture. False: it begins when the touches go down.
-    var headlessBeginsOnMovement: Bool { false }
+    /// Whether the recognizer is recognized when its touches go down. False for a pan (recognized
+    /// once its touches have moved, contract §7 F7), a long press (once held long enough), a tap
+    /// (when lifted) and a swipe (by its driver): ``headlessBegin(at:numberOfTouches:)`` then only
+    /// puts the touches down, and the subclass recognizes the gesture.
+    var headlessBeginsAtTouchDown: Bool { true }
 
-    /// Whether the subclass recognizes a gesture of `numberOfTouches` touches; if not, the
-    /// gesture fails. A subclass that refuses records its own diagnostic when it is misuse.
-    func headlessAccepts(numberOfTouches: Int, api: String) -> Bool { true }
+    /// Whether the gesture is discrete (a tap, a swipe): recognized, it goes straight to `.ended`
+    /// (`.recognized`) with one action, and its touches are lifted.
+    var headlessIsDiscrete: Bool { false }
+
+    /// Why the subclass does not recognize a gesture of `numberOfTouches` touches (nil: it does);
+    /// the gesture then fails with that reason.
+    func headlessRefusal(ofTouches numberOfTouches: Int) -> String? { nil }
+
+    /// Called once the touches of a new gesture are down and accepted, not recognized yet (a long
+    /// press starts its timer here).
+    func headlessTouchesWentDown() {}
+
+    /// Called when touches down and not recognized yet moved with ``headlessChange(location:)``
+    /// (a long press fails if they moved too far).
+    func headlessTouchesMoved() {}
+
+    /// Called when touches down and not recognized yet are lifted: the default fails, saying
+    /// ``headlessLiftedTooSoon``; a tap recognizes here.
+    func headlessTouchesLifted() {
+        headlessFailTouches(.gestureNotMade, headlessLiftedTooSoon)
+    }
+
+    /// Why touches lifted before the gesture was recognized made no gesture, in words.
+    var headlessLiftedTooSoon: String { "the touches were lifted before the gesture was recognized" }
 }

@@ -6,14 +6,25 @@ import Foundation
 /// UIKit's members are optional; here they are requirements with UIKit's defaults, so a delegate
 /// implements only what it needs.
 ///
+/// ## The model
+///
+/// As in UIKit, when a driven gesture's fingers go down the recognizer asks
+/// ``gestureRecognizer(_:shouldReceive:)`` for each touch: a touch the delegate declines is never
+/// seen by the recognizer, and if it declines them all the recognizer stays `.possible` and ignores
+/// the rest of the gesture. When the recognizer is about to leave `.possible` — a continuous one
+/// to `.began` (a pan once its touches have moved, a long press once it was held long enough), a
+/// discrete one (a tap, a swipe) to `.ended` — it asks ``gestureRecognizerShouldBegin(_:)``;
+/// false makes it `.failed`, with no action sent. Either refusal is kept in
+/// ``UIGestureRecognizer/headlessLastRefusal``.
+///
 /// ## What it does not model
 ///
-/// Only ``gestureRecognizerShouldBegin(_:)`` is asked, when a driven gesture is about to begin
-/// (for a pan, once its touches have moved, so the question sees the translation and velocity).
-/// Simultaneous recognition is not modelled, so
-/// ``gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`` is declared for UIKit code to
-/// implement but never asked; the members about touches, presses and failure requirements are
-/// not declared.
+/// Simultaneous recognition and failure requirements:
+/// ``gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``,
+/// ``gestureRecognizer(_:shouldRequireFailureOf:)`` and
+/// ``gestureRecognizer(_:shouldBeRequiredToFailBy:)`` are declared for UIKit code to implement but
+/// never asked, as a driven gesture reaches one recognizer only. The members about presses and
+/// events are not declared.
 ///
 /// ```swift
 /// final class Controller: NSObject, UIGestureRecognizerDelegate {
@@ -29,11 +40,29 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// The default returns true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 
+    /// Whether the recognizer may see `touch`, asked when the finger goes down; a declined touch
+    /// never reaches it. The default returns true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+
     /// Whether two recognizers may recognize at the same time. The default returns false.
     /// Never asked headlessly: simultaneous recognition is not modelled.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+
+    /// Whether the recognizer must wait for `otherGestureRecognizer` to fail. The default returns
+    /// false. Never asked headlessly: failure requirements are not modelled.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+
+    /// Whether `otherGestureRecognizer` must wait for the recognizer to fail. The default returns
+    /// false. Never asked headlessly: failure requirements are not modelled.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
 }
 
@@ -43,10 +72,31 @@ extension UIGestureRecognizerDelegate {
         true
     }
 
+    /// UIKit's default: the recognizer sees every touch.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+
     /// UIKit's default: no simultaneous recognition.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        false
+    }
+
+    /// UIKit's default: no failure requirement.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        false
+    }
+
+    /// UIKit's default: no failure requirement.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         false
     }

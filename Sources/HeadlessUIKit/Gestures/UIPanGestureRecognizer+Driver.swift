@@ -124,7 +124,7 @@ extension UIPanGestureRecognizer {
 
     /// The configuration of the scene the pan's view is in (the current scene's when it is in no
     /// window, the defaults when there is none).
-    private var headlessConfiguration: HeadlessScene.Configuration {
+    var headlessConfiguration: HeadlessScene.Configuration {
         (view?.window?.headlessScene ?? HeadlessScene.currentIfAny)?.configuration ?? HeadlessScene.Configuration()
     }
 }

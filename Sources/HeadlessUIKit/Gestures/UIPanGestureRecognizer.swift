@@ -101,9 +101,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         windowVelocity = .zero
     }
 
-    override func headlessAccepts(numberOfTouches: Int, api: String) -> Bool {
-        numberOfTouches >= minimumNumberOfTouches && numberOfTouches <= maximumNumberOfTouches
+    override func headlessRefusal(ofTouches numberOfTouches: Int) -> String? {
+        if numberOfTouches < minimumNumberOfTouches {
+            return "\(numberOfTouches) touch(es), fewer than its minimumNumberOfTouches (\(minimumNumberOfTouches))"
+        }
+        if numberOfTouches > maximumNumberOfTouches {
+            return "\(numberOfTouches) touches, more than its maximumNumberOfTouches (\(maximumNumberOfTouches))"
+        }
+        return nil
     }
 
-    override var headlessBeginsOnMovement: Bool { true }
+    override var headlessBeginsAtTouchDown: Bool { false }
+
+    override var headlessLiftedTooSoon: String {
+        let distance = HeadlessFormat.value(Double(headlessConfiguration.panBeginDistance))
+        return "the touches were lifted before moving the \(distance) pt a pan needs to begin (HeadlessScene.Configuration.panBeginDistance)"
+    }
 }

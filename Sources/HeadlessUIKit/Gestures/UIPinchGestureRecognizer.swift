@@ -89,7 +89,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         storedVelocity = 0
     }
 
-    override func headlessAccepts(numberOfTouches: Int, api: String) -> Bool {
-        numberOfTouches >= 2
+    override func headlessRefusal(ofTouches numberOfTouches: Int) -> String? {
+        numberOfTouches >= 2 ? nil : "\(numberOfTouches) touch, and a pinch needs two"
     }
 }

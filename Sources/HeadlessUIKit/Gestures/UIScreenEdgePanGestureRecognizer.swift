@@ -54,7 +54,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         return view.convert(point, from: screen)
     }
 
-    override func headlessAccepts(numberOfTouches: Int, api: String) -> Bool {
-        !edges.isEmpty && super.headlessAccepts(numberOfTouches: numberOfTouches, api: api)
+    override func headlessRefusal(ofTouches numberOfTouches: Int) -> String? {
+        if edges.isEmpty { return "its edges are empty, so it recognizes no gesture" }
+        return super.headlessRefusal(ofTouches: numberOfTouches)
     }
 }

@@ -69,25 +69,31 @@ extension CALayer {
         return values[key]
     }
 
-    /// Removes every animation from the layer; their completions report `finished == false`.
+    /// Removes every animation from the layer; their completions (and explicit animations'
+    /// delegates) report `finished == false`.
     ///
     /// Animations owned by a `UIViewPropertyAnimator` are not removed: the animator owns them
     /// (HeadlessUIKit choice; stop the animator instead).
     public func removeAllAnimations() {
         for animation in takeBlockAnimations() { animation.end(finished: false) }
+        stopExplicitAnimations(finished: false)
     }
 
-    /// Removes the animations of the given key path, e.g. `"opacity"`; their completions report
-    /// `finished == false`.
+    /// Removes the animations under `key`: block animations of the property of that name (e.g.
+    /// `"opacity"`) and the explicit animation added with that key; their completions (and
+    /// delegates) report `finished == false`.
     public func removeAnimation(forKey key: String) {
         let removable = animations.filter { $0.driver == nil && $0.key.rawValue == key }
         animations.removeAll { $0.driver == nil && $0.key.rawValue == key }
         for animation in removable { animation.end(finished: false) }
+        removeExplicitAnimations { $0.key == key }
     }
 
-    /// The key paths of the animations in flight, or nil if there are none.
+    /// The keys of the animations on the layer — the property names of block animations in flight,
+    /// then the keys of explicit animations (those kept after their end included) — or nil if
+    /// there are none.
     public func animationKeys() -> [String]? {
-        let keys = animations.filter(\.isRunning).map(\.key.rawValue)
+        let keys = animations.filter(\.isRunning).map(\.key.rawValue) + explicitAnimationKeys
         return keys.isEmpty ? nil : keys
     }
 
@@ -96,6 +102,8 @@ extension CALayer {
     /// cancellation, the configured flag.
     func endAllAnimationsInSubtree(finished: Bool = false) {
         for animation in takeBlockAnimations() { animation.end(finished: finished) }
+        stopExplicitAnimations(finished: finished)
+        mask?.endAllAnimationsInSubtree(finished: finished)
         for layer in sublayers ?? [] { layer.endAllAnimationsInSubtree(finished: finished) }
     }
 

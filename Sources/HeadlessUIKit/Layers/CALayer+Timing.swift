@@ -44,7 +44,11 @@ extension CALayer {
         let generation = Self.timingGeneration
         if cachedTimeMapping.generation == generation { return (cachedTimeMapping.scale, cachedTimeMapping.offset) }
         var parent = (scale: 1.0, offset: 0.0)
-        if let superlayerReference { parent = superlayerReference.takeUnretainedValue().timeMapping }  // no retain per level
+        if let superlayerReference {
+            parent = superlayerReference.takeUnretainedValue().timeMapping  // no retain per level
+        } else if let maskOwner {
+            parent = maskOwner.timeMapping  // a mask keeps the time of the layer it masks
+        }
         let speed = Double(self.speed)
         let map = (scale: parent.scale * speed, offset: (parent.offset - beginTime) * speed + timeOffset)
         cachedTimeMapping = (generation, map.scale, map.offset)

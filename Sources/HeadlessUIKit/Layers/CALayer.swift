@@ -18,9 +18,9 @@ import Foundation
 /// ## What it does not model
 ///
 /// Rendering, `contents` images, masks' effect on hit-testing, implicit animations of
-/// standalone layers (changes to a layer that backs no view apply at once), `CAAnimation`
-/// objects added with `add(_:forKey:)`, and 3-D projection: ``frame`` uses the affine part of
-/// ``transform``.
+/// standalone layers (changes to a layer that backs no view apply at once), and 3-D projection:
+/// ``frame`` uses the affine part of ``transform``. Explicit animations (``add(_:forKey:)``) are
+/// modelled: see ``CAAnimation``.
 @MainActor
 open class CALayer: NSObject {
     // `@exclusivity(unchecked)` on the model's hottest stored properties (here, in `UIView`,
@@ -32,6 +32,9 @@ open class CALayer: NSObject {
     // but is an unsafe flag, which SwiftPM refuses in a package used as a dependency.
     @exclusivity(unchecked) var values = LayerModel()
     @exclusivity(unchecked) var animations: [LayerAnimation] = []
+    /// The animations added with ``add(_:forKey:)``, in the order they were added; empty (and
+    /// costing nothing) unless explicit animations are used.
+    @exclusivity(unchecked) var explicitAnimations: [ExplicitAnimation] = []
     /// The view this layer backs, if any (Core Animation's `delegate` for UIKit views).
     ///
     /// Unretained, as Core Animation's `delegate` is, and cleared by the view when it goes (see
@@ -232,8 +235,24 @@ open class CALayer: NSObject {
         set { write(.shadowColor, .color(newValue?.headlessRGBA)) }
     }
 
-    /// A layer whose alpha masks this layer's content. Stored, not rendered.
-    open var mask: CALayer?
+    /// A layer whose alpha masks this layer's content: not rendered, but it is part of the layer's
+    /// tree for time (a mask's animations freeze and scrub with the layer it masks) and for
+    /// animations leaving with the layer's view.
+    open var mask: CALayer? {
+        didSet {
+            guard oldValue !== mask else { return }
+            if let oldValue, oldValue.maskOwner === self { oldValue.maskOwner = nil }
+            mask?.maskOwner?.mask = nil
+            mask?.maskOwner = self
+            if maskView?.layer !== mask { maskView = nil }
+            Self.timingGeneration &+= 1
+        }
+    }
+    /// The layer this one masks, if it is a mask.
+    weak var maskOwner: CALayer?
+    /// The view whose layer is ``mask``, when the mask was set through `UIView.mask` (held
+    /// strongly, as UIKit's view holds its mask view).
+    var maskView: UIView?
     /// The layer's content (an image); stored, not rendered.
     open var contents: Any?
     /// The scale of the layer's content.
@@ -318,6 +337,7 @@ open class CALayer: NSObject {
         for key in Set(animations.map(\.key)) {
             copy.values[key] = presentationValue(for: key)
         }
+        if !explicitAnimations.isEmpty { applyExplicitAnimations(to: copy) }
         return copy
     }
 

@@ -24,6 +24,8 @@ public enum HeadlessValue: Sendable, Equatable, CustomStringConvertible {
             self = CATransform3DIsAffine(t) ? .transform(CATransform3DGetAffineTransform(t)) : .transform3D(t)
         case .color(let c): self = .color(c)
         case .discrete(let s): self = .text(s)
+        case .path(let p): self = .text(p.map { "\($0)" } ?? "nil")
+        case .list(let items): self = .text("[" + items.map { "\(HeadlessValue($0))" }.joined(separator: ", ") + "]")
         }
     }
 

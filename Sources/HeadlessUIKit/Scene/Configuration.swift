@@ -116,6 +116,16 @@ extension HeadlessScene {
         /// movement (contract §7 F7). HeadlessUIKit's value: 300 pt/s, a deliberate drag.
         public var panBeginSpeed: CGFloat = 300
 
+        /// Whether the completion block of a `CATransaction` committed during a run-loop turn also
+        /// waits for the animations added in the rest of that turn outside other transactions — the
+        /// animations of a push or presentation UIKit starts in the turn's layout pass. Core
+        /// Animation documents only "animations subsequently added by this transaction group"; it
+        /// commits to the screen once per turn, and the widely used `setCompletionBlock` around
+        /// `pushViewController(_:animated:)` is reported to run after the push. The default is `true`;
+        /// with `false` a committed transaction waits only for the animations added before its
+        /// `commit()`. Read from the current scene at the commit.
+        public var transactionCompletionWaitsForTheTurn: Bool = true
+
         /// How many work items may run at one virtual instant before the scene calls it runaway
         /// rescheduling, records a ``HeadlessDiagnostic/Kind/runaway`` diagnostic and drops the
         /// rest of that instant's work.

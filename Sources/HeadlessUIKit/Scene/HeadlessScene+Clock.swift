@@ -113,10 +113,14 @@ extension HeadlessScene {
     }
 
     /// One line per block animation in flight on this scene (`UIView.animate`, keyframes, view
-    /// transitions), in start order. Property animators and pending transitions are not included.
+    /// transitions) and per explicit animation (`CALayer.add(_:forKey:)`) not ended yet, in start
+    /// order. Property animators and pending transitions are not included.
     public var animationsInFlight: [String] {
         pruneTimelines()
-        return timelines.compactMap { ($0 as? LayerAnimation)?.pendingDescription }
+        return timelines.compactMap { timeline in
+            if let animation = timeline as? LayerAnimation { return animation.pendingDescription }
+            return (timeline as? ExplicitAnimation)?.pendingDescription
+        }
     }
 
     /// Queues `work` to run at virtual time `time` (not before the next pump of the clock);

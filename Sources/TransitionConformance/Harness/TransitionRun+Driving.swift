@@ -25,7 +25,7 @@ extension TransitionRun {
         }
         if case .interrupted(let progress) = scenario.mode {
             advance(by: max(startTime + progress * drivingDuration - host.now, 0))
-            for view in ViewTreeSnapshot.views(under: container) { view.layer.removeAllAnimations() }
+            Self.removeAllAnimations(under: container.layer)
         }
         // A gesture's own time is not the animator's: the deadline counts from its end.
         if scenario.mode.isInteractive || interactionController != nil { interactionEndTime = host.now }
@@ -48,6 +48,15 @@ extension TransitionRun {
         let end = host.runUntilIdle(timeout: grace)
         guard !end.isIdle, let after = host.animationsStarted, after > before else { return }
         workStartedLongAfterCompletion = (after - before, graceEnd, host.now, host.pendingWork)
+    }
+
+    /// Removes every animation in the layer tree under `layer` — views' layers, other sublayers
+    /// and masks alike — as the system does when an app is interrupted: a Core Animation animation
+    /// on a mask (a circular reveal's) is removed with the views' own.
+    static func removeAllAnimations(under layer: CALayer) {
+        layer.removeAllAnimations()
+        if let mask = layer.mask { removeAllAnimations(under: mask) }
+        for sublayer in layer.sublayers ?? [] { removeAllAnimations(under: sublayer) }
     }
 
     /// The duration the scenario's progress is a fraction of: the reported one when it is a time,

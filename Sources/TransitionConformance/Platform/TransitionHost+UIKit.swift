@@ -157,11 +157,45 @@ public final class TransitionHost {
     /// Not known on UIKit, which does not show its queue: deadlines come from the reported duration.
     var lastScheduledTime: TimeInterval? { nil }
 
-    /// The views in the window whose layers are animating, with the animations' keys.
+    /// The views in the window whose layers are animating, with the animations' keys — those of
+    /// the layers a view owns without being views (its mask, shape and gradient sublayers) as
+    /// `mask.path`, `sublayer.strokeEnd`. An animation kept on its layer after its end
+    /// (`isRemovedOnCompletion` false) is not running.
     var animationsInFlight: [String] {
-        ViewTreeSnapshot.views(under: window).compactMap { view in
-            guard let keys = view.layer.animationKeys(), !keys.isEmpty else { return nil }
+        let views = ViewTreeSnapshot.views(under: window)
+        var viewLayers = Set<ObjectIdentifier>()
+        for view in views { viewLayers.insert(ObjectIdentifier(view.layer)) }
+        return views.compactMap { view in
+            var keys = Self.runningKeys(of: view.layer)
+            Self.collectOwnLayerKeys(of: view.layer, skipping: viewLayers, into: &keys)
+            guard !keys.isEmpty else { return nil }
             return "\(view.reportName): \(keys.joined(separator: ", "))"
+        }
+    }
+
+    /// The keys of `layer`'s animations that are still running.
+    private static func runningKeys(of layer: CALayer) -> [String] {
+        guard let keys = layer.animationKeys() else { return [] }
+        let now = layer.convertTime(CACurrentMediaTime(), from: nil)
+        return keys.filter { key in
+            guard let animation = layer.animation(forKey: key), !animation.isRemovedOnCompletion else { return true }
+            let passes = animation.repeatDuration > 0 ? 0 : Double(max(animation.repeatCount, 1))
+            let active = animation.repeatDuration > 0 ? animation.repeatDuration : passes * animation.duration * (animation.autoreverses ? 2 : 1)
+            guard active.isFinite, animation.speed > 0 else { return true }
+            return now < animation.beginTime + (active - animation.timeOffset) / Double(animation.speed)
+        }
+    }
+
+    /// Adds the running keys of the layers under `layer` that are no view's — its mask and
+    /// sublayers, recursively, stopping at views' layers — prefixed `mask.` or `sublayer.`.
+    private static func collectOwnLayerKeys(of layer: CALayer, skipping viewLayers: Set<ObjectIdentifier>, into keys: inout [String]) {
+        if let mask = layer.mask {
+            keys += runningKeys(of: mask).map { "mask.\($0)" }
+            collectOwnLayerKeys(of: mask, skipping: viewLayers, into: &keys)
+        }
+        for sublayer in layer.sublayers ?? [] where !viewLayers.contains(ObjectIdentifier(sublayer)) {
+            keys += runningKeys(of: sublayer).map { "sublayer.\($0)" }
+            collectOwnLayerKeys(of: sublayer, skipping: viewLayers, into: &keys)
         }
     }
 

@@ -97,6 +97,9 @@ extension Corpus {
                     CustomDismissalTransitionAnimator(config: CustomZoomTransitionConfiguration(), referenceView: matchZoomReferenceView(), corrected: true)
                 }),
             CorpusSubject(
+                id: "circular-reveal/CircularRevealAnimator", features: [.presentation, .dismissal],
+                factory: .animator { CircularRevealAnimator(mode: $0.kind == .presentation ? .present : .dismiss) }),
+            CorpusSubject(
                 id: "reference/MinimalPresentationController", features: AnimatorFeature.presentationController,
                 factory: .presentationController { MinimalPresentationController(presentedViewController: $0, presenting: $1) }),
             CorpusSubject(
