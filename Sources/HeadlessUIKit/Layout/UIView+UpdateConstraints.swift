@@ -1,0 +1,45 @@
+import Foundation
+
+extension UIView {
+    /// Views that asked for `updateConstraints()` with ``setNeedsUpdateConstraints()`` and have
+    /// not had it yet: while there are any, layout passes run the constraint update even in trees
+    /// without constraints (the way code that makes its constraints in `updateConstraints()`
+    /// starts Auto Layout).
+    nonisolated(unsafe) static var pendingConstraintUpdateRequests = 0
+
+    /// Whether the view's constraints need updating: true for a view that has not had
+    /// `updateConstraints()` yet or asked for it again.
+    public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
+
+    /// Asks for `updateConstraints()` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        needsConstraintUpdate = true
+        let state = layoutStateOrMake
+        if !state.requestedConstraintUpdate {
+            state.requestedConstraintUpdate = true
+            Self.pendingConstraintUpdateRequests += 1
+        }
+        window?.needsLayoutPass = true
+    }
+
+    /// Runs `updateConstraints()` now on the views of the subtree that need it, subviews before
+    /// their superview (UIKit updates constraints from the leaves up).
+    public func updateConstraintsIfNeeded() {
+        for subview in storedSubviews { subview.updateConstraintsIfNeeded() }
+        guard needsConstraintUpdate else { return }
+        needsConstraintUpdate = false
+        if let state = layoutState, state.requestedConstraintUpdate {
+            state.requestedConstraintUpdate = false
+            Self.pendingConstraintUpdateRequests -= 1
+        }
+        updateConstraints()
+    }
+
+    /// The engine for a layout pass of this view's subtree, after the constraint update, with
+    /// its solution current; nil when the tree uses no Auto Layout, which then costs nothing.
+    func autoLayoutEngineForPass() -> LayoutEngine? {
+        guard layoutRoot.autoLayoutCount > 0 || Self.pendingConstraintUpdateRequests > 0 else { return nil }
+        updateConstraintsIfNeeded()
+        return preparedLayoutEngine
+    }
+}
