@@ -60,7 +60,7 @@ open class NSLayoutConstraint: NSObject {
             if installedView != nil && (priority == .required) != (oldValue == .required) {
                 HeadlessScene.recordMisuse(
                     api: "NSLayoutConstraint.priority",
-                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(HeadlessFormat.value(Double(priority.rawValue))) and the existing priority was \(HeadlessFormat.value(Double(oldValue.rawValue))); UIKit raises. The priority was left unchanged.",
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(HeadlessFormat.compact(Double(priority.rawValue))) and the existing priority was \(HeadlessFormat.compact(Double(oldValue.rawValue))); UIKit raises. The priority was left unchanged.",
                     near: installedView, raises: true)
                 priority = oldValue
                 return
@@ -144,12 +144,12 @@ open class NSLayoutConstraint: NSObject {
         let first = "\(LayoutItem(firstObject)?.name ?? "nil").\(firstAttribute.name)"
         var right = ""
         if let second = LayoutItem(secondObject) {
-            right = (multiplier == 1 ? "" : "\(HeadlessFormat.value(Double(multiplier)))*") + "\(second.name).\(secondAttribute.name)"
-            if constant != 0 { right += constant > 0 ? " + \(HeadlessFormat.value(Double(constant)))" : " - \(HeadlessFormat.value(Double(-constant)))" }
+            right = (multiplier == 1 ? "" : "\(HeadlessFormat.compact(Double(multiplier)))*") + "\(second.name).\(secondAttribute.name)"
+            if constant != 0 { right += constant > 0 ? " + \(HeadlessFormat.compact(Double(constant)))" : " - \(HeadlessFormat.compact(Double(-constant)))" }
         } else {
-            right = HeadlessFormat.value(Double(constant))
+            right = HeadlessFormat.compact(Double(constant))
         }
-        let priorityText = priority == .required ? "" : " @\(HeadlessFormat.value(Double(priority.rawValue)))"
+        let priorityText = priority == .required ? "" : " @\(HeadlessFormat.compact(Double(priority.rawValue)))"
         return "\(first) \(relation.symbol) \(right)\(priorityText)"
     }
 

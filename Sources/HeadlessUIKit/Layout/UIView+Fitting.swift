@@ -34,7 +34,7 @@ extension UIView {
         ] {
             let expression = SolverExpression(variable, plus: -Double(target))
             if case .failure(let conflict) = engine.solver.add(expression, .equal, strength: SolverStrength.weight(forPriority: priority.rawValue)) {
-                engine.reportUnsatisfiable(conflict, breaking: "<fitting size \(headlessDisplayName) == \(HeadlessFormat.value(Double(target)))>")
+                engine.reportUnsatisfiable(conflict, breaking: "<fitting size \(headlessDisplayName) == \(HeadlessFormat.compact(Double(target)))>")
             }
         }
         engine.prepareIfNeeded()

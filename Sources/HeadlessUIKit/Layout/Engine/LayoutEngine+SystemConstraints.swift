@@ -71,7 +71,7 @@ extension LayoutEngine {
             return
         }
         guard value != slot.value || strength != slot.strength else { return }
-        let label = "<\(slot.label) \(HeadlessFormat.value(value))\(strength < SolverStrength.required ? " @\(Self.priorityText(strength))" : "")>"
+        let label = "<\(slot.label) \(HeadlessFormat.compact(value))\(strength < SolverStrength.required ? " @\(Self.priorityText(strength))" : "")>"
         if let handle = slot.handle, strength == slot.strength {
             if let conflict = solver.setConstant(of: handle, to: -value) {
                 owners[handle.id] = nil
@@ -103,7 +103,7 @@ extension LayoutEngine {
 
     /// The UIKit priority of a solver strength, for a description.
     static func priorityText(_ strength: Double) -> String {
-        HeadlessFormat.value((log10(strength) * 1000 / 9).rounded())
+        HeadlessFormat.compact((log10(strength) * 1000 / 9).rounded())
     }
 
     /// How a constraint in the solver reads in a diagnostic.
@@ -114,7 +114,7 @@ extension LayoutEngine {
         case .system(let node, let index):
             let slot = node.system[index]
             let strength = slot.strength < SolverStrength.required ? " @\(Self.priorityText(slot.strength))" : ""
-            return "<\(slot.label) \(HeadlessFormat.value(slot.value))\(strength)>"
+            return "<\(slot.label) \(HeadlessFormat.compact(slot.value))\(strength)>"
         }
     }
 
