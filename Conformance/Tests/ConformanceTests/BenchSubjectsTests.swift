@@ -21,7 +21,7 @@ struct BenchSubjectsTests {
     @Test("every correct animator and presentation-controller sample checked with verifyAnimator or verifyPresentationController is a subject")
     func coversTheCorrectSamples() {
         let ids = Set(Corpus.benchSubjects.map(\.id))
-        #expect(ids.count == 11)
+        #expect(ids.count == 13)
         // The legal-but-unusual section (legal/…) is a false-alarm suite, not the bench's material.
         let animatorsAndPresentationControllers = Corpus.all.filter { sample in
             sample.role == .correct && !sample.id.hasPrefix("legal/")

@@ -108,6 +108,12 @@ extension Corpus {
             CorpusSubject(
                 id: "seed-004/CardBlurPresentationController (corrected)", features: [.presentation, .dismissal],
                 factory: .presentationController { CorrectedCardBlurPresentationController(presentedViewController: $0, presenting: $1) }),
+            CorpusSubject(
+                id: "autolayout/SlideInPresentationController (bottom)", features: AnimatorFeature.presentationController,
+                factory: .presentationController { SlideInPresentationController(presentedViewController: $0, presenting: $1, direction: .bottom) }),
+            CorpusSubject(
+                id: "autolayout/SlideInPresentationController (right)", features: AnimatorFeature.presentationController,
+                factory: .presentationController { SlideInPresentationController(presentedViewController: $0, presenting: $1, direction: .right) }),
         ]
     }
 }
