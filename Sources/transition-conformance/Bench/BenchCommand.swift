@@ -94,7 +94,8 @@ enum BenchCommand {
             families: families,
             suite: .init(scenarios: suite.scenarios, medianMilliseconds: suite.seconds * 1000, repetitions: quick ? 3 : 21),
             ensemble: .init(scenarios: ensemble.scenarios, medianMilliseconds: ensemble.seconds * 1000, repetitions: quick ? 3 : 21),
-            scaling: scaling, views: views, explorations: explorations, autoLayout: autoLayout, peakMemoryBytes: ProcessMemory.peakBytes, memorySource: ProcessMemory.source,
+            scaling: scaling, views: views, explorations: explorations, autoLayout: autoLayout, peakMemoryBytes: ProcessMemory.peakBytes,
+            memorySource: ProcessMemory.source,
             targets: [
                 .init(
                     name: "standard animator suite on one animator", measured: String(format: "%.2f ms", suite.seconds * 1000), goal: "< 20 ms",
