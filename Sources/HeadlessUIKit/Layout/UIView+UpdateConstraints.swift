@@ -37,9 +37,27 @@ extension UIView {
 
     /// The engine for a layout pass of this view's subtree, after the constraint update, with
     /// its solution current; nil when the tree uses no Auto Layout, which then costs nothing.
+    ///
+    /// In a tree without constraints, only the views that asked with
+    /// ``setNeedsUpdateConstraints()`` get `updateConstraints()`; if that made constraints, the
+    /// tree now uses Auto Layout and every view of it gets its first `updateConstraints()`.
     func autoLayoutEngineForPass() -> LayoutEngine? {
-        guard layoutRoot.autoLayoutCount > 0 || Self.pendingConstraintUpdateRequests > 0 else { return nil }
+        if layoutRoot.autoLayoutCount == 0 {
+            guard Self.pendingConstraintUpdateRequests > 0 else { return nil }
+            runRequestedConstraintUpdates()
+            guard layoutRoot.autoLayoutCount > 0 else { return nil }
+        }
         updateConstraintsIfNeeded()
         return preparedLayoutEngine
+    }
+
+    /// `updateConstraints()` for the views of the subtree that asked for it, leaves first.
+    private func runRequestedConstraintUpdates() {
+        for subview in storedSubviews { subview.runRequestedConstraintUpdates() }
+        guard let state = layoutState, state.requestedConstraintUpdate else { return }
+        state.requestedConstraintUpdate = false
+        Self.pendingConstraintUpdateRequests -= 1
+        needsConstraintUpdate = false
+        updateConstraints()
     }
 }
