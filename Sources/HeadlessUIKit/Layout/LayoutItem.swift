@@ -7,7 +7,18 @@ enum LayoutItem {
     case guide(UILayoutGuide)
 
     /// The item `object` is, or nil if it is neither a view nor a layout guide.
-    init?(_ object: Any?) {
+    init?(_ object: AnyObject?) {
+        if let view = object as? UIView {
+            self = .view(view)
+        } else if let guide = object as? UILayoutGuide {
+            self = .guide(guide)
+        } else {
+            return nil
+        }
+    }
+
+    /// The item `object` is, or nil if it is neither a view nor a layout guide.
+    init?(any object: Any?) {
         if let view = object as? UIView {
             self = .view(view)
         } else if let guide = object as? UILayoutGuide {

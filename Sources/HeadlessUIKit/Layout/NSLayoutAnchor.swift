@@ -91,10 +91,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
             constant: constant, isValid: isValid && anchoredItem != nil)
     }
 
-    private static func mixesDirections(_ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute) -> Bool {
-        let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        let absolute: Set<NSLayoutConstraint.Attribute> = [.left, .right, .leftMargin, .rightMargin]
-        return (directional.contains(first) && absolute.contains(second)) || (absolute.contains(first) && directional.contains(second))
+    static func mixesDirections(_ first: NSLayoutConstraint.Attribute, _ second: NSLayoutConstraint.Attribute) -> Bool {
+        func direction(_ attribute: NSLayoutConstraint.Attribute) -> Int {
+            switch attribute {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: return 1
+            case .left, .right, .leftMargin, .rightMargin: return 2
+            default: return 0
+            }
+        }
+        let (a, b) = (direction(first), direction(second))
+        return a != 0 && b != 0 && a != b
     }
 }
 

@@ -104,7 +104,7 @@ open class NSLayoutConstraint: NSObject {
                 "\(problem) UIKit raises NSInvalidArgumentException; the constraint will never be active.", raises: true)
         }
         self.init(
-            first: LayoutItem(view1)?.object, attr1, relation, second: LayoutItem(view2)?.object, attr2, multiplier: multiplier, constant: c,
+            first: LayoutItem(any: view1)?.object, attr1, relation, second: LayoutItem(any: view2)?.object, attr2, multiplier: multiplier, constant: c,
             isValid: problem == nil)
     }
 
@@ -220,8 +220,8 @@ open class NSLayoutConstraint: NSObject {
 
     /// What is illegal about a constraint UIKit would refuse to make, or nil.
     private static func problem(item view1: Any, _ attr1: Attribute, toItem view2: Any?, _ attr2: Attribute, multiplier: CGFloat) -> String? {
-        if LayoutItem(view1) == nil { return "Constraint items must each be a view or layout guide (first item: \(type(of: view1)))." }
-        if let view2, LayoutItem(view2) == nil { return "Constraint items must each be a view or layout guide (second item: \(type(of: view2)))." }
+        if LayoutItem(any: view1) == nil { return "Constraint items must each be a view or layout guide (first item: \(type(of: view1)))." }
+        if let view2, LayoutItem(any: view2) == nil { return "Constraint items must each be a view or layout guide (second item: \(type(of: view2)))." }
         if attr1 == .notAnAttribute { return "The first attribute cannot be .notAnAttribute." }
         if (view2 == nil) != (attr2 == .notAnAttribute) {
             let second = view2 == nil ? "nil" : "given"

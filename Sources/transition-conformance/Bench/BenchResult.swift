@@ -101,6 +101,11 @@ struct BenchResult: Codable {
         var constantChanges: Int
         /// A constant changed and the whole list laid out again (every row below moves), per second.
         var constantChangesPerSecond: Double
+        /// The corpus' presentation controllers laid out with Auto Layout, measured apart from the
+        /// main table's subjects: bare and through the checker.
+        var subjects: [String]
+        var subjectsBare: Throughput
+        var subjectsChecker: Throughput
     }
 
     struct Target: Codable {
@@ -201,6 +206,9 @@ struct BenchResult: Codable {
                 + "\(Self.number(autoLayout.constraintsPerSecond)) constraints solved per second (activated, solved, frames set; "
                 + "\(autoLayout.layouts) layouts from scratch), \(Self.number(autoLayout.constantChangesPerSecond)) constant changes re-solved "
                 + "and laid out per second (\(autoLayout.constantChanges) changes, every row below moving)",
+            "Auto Layout presentation controllers (\(autoLayout.subjects.count) corpus subjects, not in the table above): "
+                + "\(Self.number(autoLayout.subjectsChecker.runsPerSecond)) checker runs/s, \(Self.number(autoLayout.subjectsBare.runsPerSecond)) bare runs/s, "
+                + String(format: "%.1f µs/run through the checker", autoLayout.subjectsChecker.microsecondsPerRun),
         ]
         lines += ["", "targets"]
         for target in targets {

@@ -1,3 +1,4 @@
+import ConformanceCorpus
 import Foundation
 
 #if canImport(UIKit)
@@ -16,7 +17,10 @@ extension BenchRunner {
     /// (`layoutIfNeeded()`: the engine is built, solved and the frames set) `repetitions` times;
     /// then the first row's height changed and the list laid out again `changes` times (every
     /// row below moves: the incremental re-solve of the animation idiom).
-    mutating func autoLayoutStep(repetitions: Int, changes: Int) -> BenchResult.AutoLayoutStep {
+    ///
+    /// Then the corpus' Auto Layout presentation controllers (``Corpus/autoLayoutBenchSubjects``),
+    /// bare and through the checker, as the main table measures the other subjects.
+    mutating func autoLayoutStep(repetitions: Int, changes: Int, subjectSeconds: Double) -> BenchResult.AutoLayoutStep {
         let rows = Self.autoLayoutRows
         var constraints = 0
         var buildSeconds = 0.0
@@ -58,8 +62,16 @@ extension BenchRunner {
         let count = max(changes, 1)
         let finalBottom = expectedBottom + CGFloat((count - 1) % 2)
         if lastRow?.frame.maxY != finalBottom { note("after the constant changes the Auto Layout bench's last row ends at \(lastRow?.frame.maxY ?? -1)") }
+        var subjects = BenchRunner(subjects: Corpus.autoLayoutBenchSubjects)
+        let bare = subjects.repeated(minimumSeconds: subjectSeconds) { $0.barePass(into: &$1) }
+        let checker = subjects.repeated(minimumSeconds: subjectSeconds) { $0.fullPass(into: &$1) }
+        for problem in subjects.problems { note(problem) }
+        func throughput(_ tallies: [String: Tally]) -> BenchResult.Throughput {
+            .init(runs: tallies.values.map(\.runs).reduce(0, +), seconds: tallies.values.map(\.seconds).reduce(0, +))
+        }
         return .init(
             rows: rows, constraintsPerLayout: rows * 4, layouts: max(repetitions, 1), constraintsPerSecond: Double(constraints) / buildSeconds,
-            constantChanges: count, constantChangesPerSecond: Double(count) / changeSeconds)
+            constantChanges: count, constantChangesPerSecond: Double(count) / changeSeconds, subjects: subjects.subjects.map(\.id),
+            subjectsBare: throughput(bare), subjectsChecker: throughput(checker))
     }
 }

@@ -108,6 +108,14 @@ extension Corpus {
             CorpusSubject(
                 id: "seed-004/CardBlurPresentationController (corrected)", features: [.presentation, .dismissal],
                 factory: .presentationController { CorrectedCardBlurPresentationController(presentedViewController: $0, presenting: $1) }),
+        ]
+    }
+
+    /// The corpus' correct presentation controllers laid out with Auto Layout (`autolayout/…`).
+    /// The bench measures them apart, beside its Auto Layout figure, so that the mix of
+    /// ``benchSubjects`` — and its "all subjects" figure — stays comparable from change to change.
+    public static var autoLayoutBenchSubjects: [CorpusSubject] {
+        [
             CorpusSubject(
                 id: "autolayout/SlideInPresentationController (bottom)", features: AnimatorFeature.presentationController,
                 factory: .presentationController { SlideInPresentationController(presentedViewController: $0, presenting: $1, direction: .bottom) }),

@@ -5,30 +5,28 @@ extension LayoutEngine {
     /// view that pins its frame, hugging and compression resistance on each axis for one that
     /// uses its content size, four inset constraints for a safe-area or margins guide.
     func makeSystemConstraints(for node: LayoutNode) {
-        let name = node.name
-        func make(_ kind: LayoutNode.SystemConstraint.Kind, _ terms: SolverExpression, _ relation: SolverRelation, _ label: String) {
-            node.system.append(.init(kind: kind, terms: terms, relation: relation, label: label))
+        func make(_ kind: LayoutNode.SystemConstraint.Kind, _ terms: SolverExpression, _ relation: SolverRelation, _ attribute: String) {
+            node.system.append(.init(kind: kind, terms: terms, relation: relation, attribute: attribute))
         }
         if node.pinsFrame {
-            for (variable, attribute) in [(node.x, "minX"), (node.y, "minY"), (node.width, "width"), (node.height, "height")] {
-                make(.frame, SolverExpression(variable), .equal, "NSAutoresizingMaskLayoutConstraint \(name).\(attribute) ==")
-            }
+            make(.frame, SolverExpression(node.x), .equal, "minX")
+            make(.frame, SolverExpression(node.y), .equal, "minY")
+            make(.frame, SolverExpression(node.width), .equal, "width")
+            make(.frame, SolverExpression(node.height), .equal, "height")
         } else if node.usesContentSize {
-            for (variable, attribute) in [(node.width, "width"), (node.height, "height")] {
-                let label = "NSContentSizeLayoutConstraint \(name).\(attribute)"
-                make(.contentSize, SolverExpression(variable), .lessThanOrEqual, "\(label) (hugging) <=")
-                make(.contentSize, SolverExpression(variable), .greaterThanOrEqual, "\(label) (compression resistance) >=")
-            }
+            make(.hugging, SolverExpression(node.width), .lessThanOrEqual, "width")
+            make(.compressionResistance, SolverExpression(node.width), .greaterThanOrEqual, "width")
+            make(.hugging, SolverExpression(node.height), .lessThanOrEqual, "height")
+            make(.compressionResistance, SolverExpression(node.height), .greaterThanOrEqual, "height")
         } else if let owner = node.insetsOwner {
-            let guide = "NSLayoutConstraint '\(node.name)'"
-            make(.guideInsets, SolverExpression(node.x), .equal, "\(guide) left inset ==")
-            make(.guideInsets, SolverExpression(node.y), .equal, "\(guide) top inset ==")
+            make(.guideInsets, SolverExpression(node.x), .equal, "left")
+            make(.guideInsets, SolverExpression(node.y), .equal, "top")
             var width = SolverExpression(node.width)
             width.add(owner.width, -1)
-            make(.guideInsets, width, .equal, "\(guide) width − \(owner.name).width ==")
+            make(.guideInsets, width, .equal, "width")
             var height = SolverExpression(node.height)
             height.add(owner.height, -1)
-            make(.guideInsets, height, .equal, "\(guide) height − \(owner.name).height ==")
+            make(.guideInsets, height, .equal, "height")
         }
     }
 
@@ -71,12 +69,14 @@ extension LayoutEngine {
             return
         }
         guard value != slot.value || strength != slot.strength else { return }
-        let label = "<\(slot.label) \(HeadlessFormat.compact(value))\(strength < SolverStrength.required ? " @\(Self.priorityText(strength))" : "")>"
+        func label() -> String {
+            "<\(node.label(of: slot)) \(HeadlessFormat.compact(value))\(strength < SolverStrength.required ? " @\(Self.priorityText(strength))" : "")>"
+        }
         if let handle = slot.handle, strength == slot.strength {
             if let conflict = solver.setConstant(of: handle, to: -value) {
                 owners[handle.id] = nil
                 slot.handle = nil
-                reportUnsatisfiable(conflict, breaking: label)
+                reportUnsatisfiable(conflict, breaking: label())
             }
         } else {
             if let handle = slot.handle { remove(handle) }
@@ -88,7 +88,7 @@ extension LayoutEngine {
                 owners[handle.id] = .system(node, index)
             case .failure(let conflict):
                 slot.handle = nil
-                reportUnsatisfiable(conflict, breaking: label)
+                reportUnsatisfiable(conflict, breaking: label())
             }
         }
         slot.value = value
@@ -114,7 +114,7 @@ extension LayoutEngine {
         case .system(let node, let index):
             let slot = node.system[index]
             let strength = slot.strength < SolverStrength.required ? " @\(Self.priorityText(slot.strength))" : ""
-            return "<\(slot.label) \(HeadlessFormat.compact(slot.value))\(strength)>"
+            return "<\(node.label(of: slot)) \(HeadlessFormat.compact(slot.value))\(strength)>"
         }
     }
 

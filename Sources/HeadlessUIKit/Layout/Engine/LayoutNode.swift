@@ -9,10 +9,11 @@ final class LayoutNode {
     /// guide's insets — whose constant follows the item at each check.
     struct SystemConstraint {
         enum Kind {
-            case frame, contentSize, guideInsets
+            case frame, hugging, compressionResistance, guideInsets
         }
 
         let kind: Kind
+        /// The part of the item it holds: `minX`, `width`, …
         /// What is related, without the constant (the constant is `−value`).
         let terms: SolverExpression
         let relation: SolverRelation
@@ -20,8 +21,7 @@ final class LayoutNode {
         var handle: SolverConstraint?
         var value: Double = .nan
         var strength: Double = .nan
-        /// How it reads in a diagnostic, e.g. `containerView.width == 390`.
-        let label: String
+        let attribute: String
     }
 
     weak var view: UIView?
@@ -53,6 +53,23 @@ final class LayoutNode {
     }
 
     var variables: [SolverVariable] { [x, y, width, height] }
+
+    /// How one of the node's system constraints reads in a diagnostic, without its value, e.g.
+    /// `NSAutoresizingMaskLayoutConstraint containerView.width ==`; made only for a diagnostic
+    /// (a view's name is not free).
+    func label(of constraint: SystemConstraint) -> String {
+        switch constraint.kind {
+        case .frame: return "NSAutoresizingMaskLayoutConstraint \(name).\(constraint.attribute) =="
+        case .hugging: return "NSContentSizeLayoutConstraint \(name).\(constraint.attribute) (hugging) <="
+        case .compressionResistance: return "NSContentSizeLayoutConstraint \(name).\(constraint.attribute) (compression resistance) >="
+        case .guideInsets:
+            let owner = insetsOwner?.name ?? "its view"
+            switch constraint.attribute {
+            case "width", "height": return "NSLayoutConstraint '\(name)' \(constraint.attribute) − \(owner).\(constraint.attribute) =="
+            default: return "NSLayoutConstraint '\(name)' \(constraint.attribute) inset from \(owner) =="
+            }
+        }
+    }
 
     /// The item's name in diagnostics.
     var name: String {

@@ -14,9 +14,17 @@ extension CassowarySolver {
         guard var record = records[constraint.id] else { return nil }
         let delta = constant - record.expression.constant
         guard delta != 0 else { return nil }
-        let saved = tableau
         record.expression.constant = constant
+        // A weighted constraint can always move (its errors absorb any constant), as the paper's
+        // edit variables do; a required one may no longer hold, so keep the tableau to go back to.
+        let required = SolverStrength.isRequired(record.strength)
+        let saved = required ? tableau : nil
         if shiftMarker(of: record, by: delta / record.markerCoefficient) && dualOptimize() {
+            records[constraint.id] = record
+            return nil
+        }
+        guard let saved else {
+            noteStoppedEarly()
             records[constraint.id] = record
             return nil
         }

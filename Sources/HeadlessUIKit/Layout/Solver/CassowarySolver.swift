@@ -79,19 +79,19 @@ final class CassowarySolver {
 
     /// Adds a constraint under a given identity (a new one, or one just removed to change it).
     func add(_ expression: SolverExpression, _ relation: SolverRelation, strength: Double, id: Int) -> Result<SolverConstraint, Conflict> {
-        let saved = tableau
         var record = Record(expression: expression, relation: relation, strength: strength, marker: -1, other: -1, markerCoefficient: 1)
         var row = makeRow(for: &record, id: id)
         var subject = chooseSubject(row, record)
         if subject < 0 && row.cells.allSatisfy({ tableau.kind(of: $0.symbol) == .dummy }) {
-            guard SolverRow.isNearZero(row.constant) else {
-                let conflict = conflict(in: row)
-                tableau = saved
-                return .failure(conflict)
-            }
+            // Nothing was written but the new (required) constraint's own symbols, which no row
+            // holds: refusing it leaves the tableau as it was.
+            guard SolverRow.isNearZero(row.constant) else { return .failure(conflict(in: row)) }
             subject = record.marker
         }
         if subject < 0 {
+            // The artificial phase pivots: keep the tableau to go back to if the row cannot hold
+            // (a copy that costs only what the phase then writes).
+            let saved = tableau
             if let conflict = addWithArtificialVariable(row) {
                 tableau = saved
                 return .failure(conflict)
