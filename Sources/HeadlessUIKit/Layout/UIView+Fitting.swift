@@ -8,23 +8,12 @@ extension UIView {
     /// constraints allow: 10,000 × 10,000, the value UIKit uses.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-    /// The size of the view that satisfies the constraints of its subtree and comes closest to
-    /// `targetSize` (at ``UILayoutPriority/fittingSizeLevel`` on both axes).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size of the view that satisfies the constraints of its subtree and comes closest to
-    /// `targetSize`, wanted at the given priority on each axis (``UILayoutPriority/required`` to
-    /// fix that dimension).
-    ///
-    /// As in UIKit, the view's constraints are updated first; the constraints installed in the
-    /// view's subtree and the intrinsic content sizes count, the view's own frame and its
-    /// superview do not. Nothing is laid out.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-        verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
+    /// The work of `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+    /// (declared in the class body, so that cells can override it): the view's subtree solved in
+    /// an engine of its own, with its size wanted at `targetSize`.
+    func autoLayoutFittingSize(_ targetSize: CGSize, horizontal horizontalFittingPriority: UILayoutPriority, vertical verticalFittingPriority: UILayoutPriority)
+        -> CGSize
+    {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(root: self, fitting: true)
         let node = engine.node(for: .view(self))

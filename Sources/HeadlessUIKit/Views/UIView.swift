@@ -288,6 +288,24 @@ open class UIView: NSObject {
     /// Called after ``layoutMargins`` changed. Override to observe; the default does nothing.
     open func layoutMarginsDidChange() {}
 
+    /// The size of the view that satisfies the constraints of its subtree and comes closest to
+    /// `targetSize` (at ``UILayoutPriority/fittingSizeLevel`` on both axes); see <doc:AutoLayout>.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that satisfies the constraints of its subtree and comes closest to
+    /// `targetSize`, wanted at the given priority on each axis (``UILayoutPriority/required`` to
+    /// fix that dimension). As in UIKit, the view's constraints are updated first; the constraints
+    /// installed in its subtree and the intrinsic content sizes count, its own frame and its
+    /// superview do not. Nothing is laid out.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        autoLayoutFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// The size that fits the view's content; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 

@@ -69,6 +69,33 @@ private final class SheetHeaderView: UIView {
     }
 }
 
+/// A self-sizing card, as collection-view cells are written: it measures its content at the
+/// width it is given and rounds the height up to whole points.
+private final class SelfSizingCard: UIView {
+    let body = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        body.text = "Hello"
+        body.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(body)
+        NSLayoutConstraint.activate([
+            body.topAnchor.constraint(equalTo: topAnchor, constant: 10), body.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+            body.leadingAnchor.constraint(equalTo: leadingAnchor), body.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let size = super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: size.width, height: size.height.rounded(.up))
+    }
+}
+
 @MainActor
 @Suite("Auto Layout code written for UIKit compiles and lays out")
 struct UIKitStyleAutoLayoutCompilesTests {
@@ -94,5 +121,13 @@ struct UIKitStyleAutoLayoutCompilesTests {
         header.hideGrabber()
         UIView.animate(withDuration: 0.25) { header.layoutIfNeeded() }
         #expect(header.grabber.frame.minY == -20)
+    }
+
+    @Test("an override of systemLayoutSizeFitting, as self-sizing cells write it, is called and can call super")
+    func selfSizingOverride() {
+        let card = SelfSizingCard()
+        let size = card.systemLayoutSizeFitting(CGSize(width: 200, height: 0))
+        // 10 + the label's 20.4 (on the 3× grid: 20⅓) + 10, rounded up; the width is required.
+        #expect(size == CGSize(width: 200, height: 41))
     }
 }
