@@ -76,8 +76,10 @@ extension UIView {
     /// Called after the view joined `parent`: the new tree's engine is dropped, to be built with
     /// the constraints the view brings.
     func autoLayoutDidJoin(_ parent: UIView) {
-        guard autoLayoutCount > 0 else { return }
+        // A root that had an engine (even one whose constraints were all deactivated since) is a
+        // root no more.
         layoutState?.dropEngine()
+        guard autoLayoutCount > 0 else { return }
         parent.addAutoLayoutCount(autoLayoutCount)
         parent.layoutRoot.layoutState?.dropEngine()
         autoLayoutDidChange()
