@@ -198,6 +198,7 @@ extension UIKitSideChecks {
         ("seed-000/BlurPresentationController (published)", ["PRES-RESIZE", "PRES-ROUND-TRIP"], [], resize),
         ("seed-002/DimmingPresentationController (published)", ["PRES-RESIZE"], [], resize),
         ("mutant/PRES-RESIZE/ignoresResize", ["PRES-RESIZE"], [], resize),
+        ("autolayout/ScreenSizedDimmingPresentationController", ["PRES-RESIZE"], [], resize),
         ("seed-003/CustomDismissalTransitionAnimator as interaction controller (published)", ["INT-GESTURE-END"], [], gestures),
         ("mutant/INT-GESTURE-END/ignoresCancelledGesture", ["INT-GESTURE-END"], [], gestures),
         ("mutant/INT-COMPLETES/completesItself", ["INT-COMPLETES"], [], gestures),

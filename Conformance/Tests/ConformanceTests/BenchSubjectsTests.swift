@@ -5,9 +5,11 @@ import TransitionConformance
 @MainActor
 @Suite("The bench's subjects are the corpus' correct animators and presentation controllers")
 struct BenchSubjectsTests {
-    @Test("each subject is a correct sample's, and checking it runs the sample's scenarios with the same verdict", arguments: Corpus.benchSubjects.map(\.id))
+    @Test(
+        "each subject is a correct sample's, and checking it runs the sample's scenarios with the same verdict",
+        arguments: (Corpus.benchSubjects + Corpus.autoLayoutBenchSubjects).map(\.id))
     func subjectMatchesItsSample(_ id: String) throws {
-        let subject = try #require(Corpus.benchSubjects.first { $0.id == id })
+        let subject = try #require((Corpus.benchSubjects + Corpus.autoLayoutBenchSubjects).first { $0.id == id })
         let sample = try #require(Corpus.all.first { $0.id == id }, "no corpus sample \(id)")
         #expect(sample.role == .correct && sample.expectedViolations.isEmpty)
         let ours = subject.verify()
@@ -22,9 +24,12 @@ struct BenchSubjectsTests {
     func coversTheCorrectSamples() {
         let ids = Set(Corpus.benchSubjects.map(\.id))
         #expect(ids.count == 12)
-        // The legal-but-unusual section (legal/…) is a false-alarm suite, not the bench's material.
+        // The legal-but-unusual section (legal/…) is a false-alarm suite, not the bench's material;
+        // the Auto Layout section (autolayout/…) is measured apart (Corpus.autoLayoutBenchSubjects).
+        let autoLayout = Set(Corpus.autoLayoutBenchSubjects.map(\.id))
+        #expect(autoLayout == Set(Corpus.all.filter { $0.role == .correct && $0.id.hasPrefix("autolayout/") }.map(\.id)))
         let animatorsAndPresentationControllers = Corpus.all.filter { sample in
-            sample.role == .correct && !sample.id.hasPrefix("legal/")
+            sample.role == .correct && !sample.id.hasPrefix("legal/") && !sample.id.hasPrefix("autolayout/")
                 && (sample.id.contains("Animator") || sample.id.contains("AnimatedTransition") || sample.id.contains("AnimationController")
                     || sample.id.contains("PresentationController"))
                 && !sample.id.contains("interaction controller")

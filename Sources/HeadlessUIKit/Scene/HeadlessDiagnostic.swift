@@ -23,6 +23,11 @@ public struct HeadlessDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// context after `completeTransition(_:)`
         /// (``HeadlessScene/Configuration/completedContextIgnoresInteractiveCalls``). Nothing happened.
         case ignoredCall
+        /// Auto Layout could not satisfy the required constraints together: UIKit logs "Unable to
+        /// simultaneously satisfy constraints" to the console, lists the constraints involved and
+        /// lays out without one of them ("breaking" it); it does not raise. HeadlessUIKit breaks
+        /// the constraint whose addition made the layout unsatisfiable (see <doc:AutoLayout>).
+        case unsatisfiableConstraints
     }
 
     /// What kind of problem this is.

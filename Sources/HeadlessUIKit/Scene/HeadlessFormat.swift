@@ -27,6 +27,18 @@ enum HeadlessFormat {
         return s
     }
 
+    /// A number as UIKit prints a constraint's constant, multiplier or priority: whole numbers
+    /// without decimals (`100`, `@999`), others with up to four (`0.5625`).
+    static func compact(_ v: Double) -> String {
+        guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf") }
+        var rounded = (v * 10_000).rounded() / 10_000
+        if rounded == 0 { rounded = 0 }
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        var s = fixed(rounded, decimals: 4)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+
     /// `String(format: "%.<decimals>f", value)` for a value already rounded to `decimals`
     /// decimals, in integer arithmetic: Foundation's formatter cost more than the rest of an
     /// animation call, and every `UIView.animate` names itself with its duration.

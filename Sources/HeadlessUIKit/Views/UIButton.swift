@@ -191,6 +191,7 @@ open class UIButton: UIControl {
         if currentImage != nil, storedImageView.superview !== self { insertSubview(storedImageView, at: 0) }
         if currentTitle != nil, storedTitleLabel.superview !== self { addSubview(storedTitleLabel) }
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 }
 

@@ -22,6 +22,7 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {
             recordMutation("image", .text(Self.name(of: oldValue)), .text(Self.name(of: image)), animation: nil)
+            invalidateIntrinsicContentSize()
         }
     }
 

@@ -28,6 +28,7 @@ open class UILabel: UIView {
     open var text: String? {
         didSet {
             recordMutation("text", .text(Self.quoted(oldValue)), .text(Self.quoted(text)), animation: nil)
+            if text != oldValue { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -42,7 +43,10 @@ open class UILabel: UIView {
     /// The font of the text; the 17-point system font by default. Setting nil restores the default.
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+        set {
+            storedFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+            invalidateIntrinsicContentSize()
+        }
     }
 
     private var storedTextColor = UIColor.label
@@ -55,7 +59,9 @@ open class UILabel: UIView {
     /// The horizontal alignment of the text; `.natural` by default.
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines the text may use; 0 for as many as needed. 1 by default.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// How text that does not fit is wrapped or truncated; stored only.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Whether the font shrinks so the text fits the width; stored only (not applied).
@@ -69,7 +75,9 @@ open class UILabel: UIView {
     /// Whether the label is enabled (drawn normally rather than dimmed); stored only.
     open var isEnabled = true
     /// The width at which a multi-line label's ``intrinsicContentSize`` wraps; 0 for none.
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// Makes a label with the given frame and no text.
     public override init(frame: CGRect) {

@@ -53,6 +53,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        autoLayoutWillLeave(parent)
         parent.storedSubviews.removeOnly(identicalTo: self)
         layer.removeFromSuperlayer()
         storedSuperview = nil
@@ -143,6 +144,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent {
+            view.autoLayoutWillLeave(oldParent)
             oldParent.storedSubviews.removeOnly(identicalTo: view)
             oldParent.setNeedsLayout()
         }
@@ -150,6 +152,7 @@ extension UIView {
         storedSubviews.insertAppending(view, at: position)
         view.storedSuperview = self
         if oldWindow !== newWindow { view.setWindowOfSubtree(newWindow) }
+        view.autoLayoutDidJoin(self)
         placeLayerOfSubview(at: position)
         view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
         if oldWindow !== newWindow {

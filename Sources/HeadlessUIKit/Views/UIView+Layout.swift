@@ -13,18 +13,32 @@ extension UIView {
     /// When the view is a view controller's root view, the controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` bracket its `layoutSubviews()`, as
     /// in UIKit (contract F6).
+    ///
+    /// In a tree with constraints, as in UIKit: `updateConstraints()` runs first where it is due,
+    /// the constraints are solved, and each view that lays out gives its subviews their solved
+    /// frames (after `viewWillLayoutSubviews()`, before its `layoutSubviews()`) — through the
+    /// ordinary setters, so inside an animation block the new frames animate. A view whose own
+    /// solved frame changed is placed when its superview lays out. In a tree without constraints
+    /// none of this runs.
     public func layoutIfNeeded() {
+        layoutSubtreeIfNeeded(engine: autoLayoutEngineForPass())
+    }
+
+    /// The layout pass over the subtree; `engine` is the tree's Auto Layout engine, if it has one.
+    private func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
             if isRootViewOfController, let controller = owningViewController {
                 controller.viewWillLayoutSubviews()
+                engine?.applyFrames(toSubviewsOf: self)
                 layoutSubviews()
                 controller.viewDidLayoutSubviews()
             } else {
+                engine?.applyFrames(toSubviewsOf: self)
                 layoutSubviews()
             }
         }
-        for subview in storedSubviews { subview.layoutIfNeeded() }
+        for subview in storedSubviews { subview.layoutSubtreeIfNeeded(engine: engine) }
     }
 
     /// Resizes the view to ``sizeThatFits(_:)``.

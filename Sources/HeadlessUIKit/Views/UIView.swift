@@ -20,10 +20,9 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Drawing, hit-testing and touch delivery, Auto Layout (`NSLayoutConstraint`: constraints are
-/// not modelled; ``layoutSubviews()`` does nothing unless you override it, and
-/// ``autoresizingMask`` is applied when a superview's size changes), trait collections and
-/// safe areas (``safeAreaInsets`` is always `.zero`).
+/// Drawing, hit-testing and touch delivery, trait collections and safe areas (``safeAreaInsets``
+/// is always `.zero`). Auto Layout is modelled (see <doc:AutoLayout>), with the limits that
+/// article lists.
 @MainActor
 open class UIView: NSObject {
     /// The layer that backs the view, of type ``layerClass``.
@@ -77,6 +76,13 @@ open class UIView: NSObject {
     /// `layoutIfNeeded()` — run for every view on every layout pass — reads the weak
     /// ``owningViewController`` only for root views.
     @exclusivity(unchecked) var isRootViewOfController = false
+    /// What Auto Layout keeps for the view; nil for a view that never took part in it.
+    @exclusivity(unchecked) var layoutState: ViewLayoutState?
+    /// The constraint installations and item references in the view's subtree: a tree whose root
+    /// counts zero uses no Auto Layout (see `UIView+LayoutTree.swift`).
+    @exclusivity(unchecked) var autoLayoutCount = 0
+    /// Whether `updateConstraints()` is due (true until it first runs).
+    @exclusivity(unchecked) var needsConstraintUpdate = true
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -126,6 +132,7 @@ open class UIView: NSObject {
             let animation = layer.setFrame(newValue, recorded: false)
             recordMutation("frame", .rect(old), .rect(layer.frame), animation: animation)
             boundsSizeDidChange(from: oldSize)
+            if layoutState != nil { autoLayoutGeometryDidChange() }
         }
     }
 
@@ -137,6 +144,7 @@ open class UIView: NSObject {
             let animation = layer.write(.bounds, .rect(newValue), recorded: false)
             recordMutation("bounds", .rect(old), .rect(newValue), animation: animation)
             boundsSizeDidChange(from: old.size)
+            if layoutState != nil { autoLayoutGeometryDidChange() }
         }
     }
 
@@ -148,6 +156,7 @@ open class UIView: NSObject {
             let old = layer.position
             let animation = layer.write(.position, .point(newValue), recorded: false)
             recordMutation("center", .point(old), .point(newValue), animation: animation)
+            if layoutState != nil { autoLayoutGeometryDidChange() }
         }
     }
 
@@ -232,30 +241,77 @@ open class UIView: NSObject {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the view applies its subviews' ``autoresizingMask`` when its size changes.
     @exclusivity(unchecked) open var autoresizesSubviews = true
-    /// Whether Auto Layout would translate the autoresizing mask into constraints. Stored only:
-    /// Auto Layout is not modelled.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout turns the view's frame into constraints (true, the default) or places
+    /// the view by its constraints (false). As in UIKit, a view that translates keeps the frame
+    /// you give it and, when constraints involve it, that frame is four required constraints
+    /// (see <doc:AutoLayout>).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if oldValue != translatesAutoresizingMaskIntoConstraints, layoutState != nil { autoLayoutTranslationDidChange() }
+        }
+    }
     /// The tint colour; stored only.
     open var tintColor: UIColor?
     /// A string that identifies the view; HeadlessUIKit also uses it to name the view in reports.
     open var accessibilityIdentifier: String?
-    /// The insets of the safe area; always `.zero` headlessly (safe areas are not modelled).
+    /// The insets of the safe area; always `.zero` headlessly (the kit's windows have no bars,
+    /// notches or home indicator), so ``safeAreaLayoutGuide`` is the view's bounds.
     open var safeAreaInsets: UIEdgeInsets { .zero }
-    /// The default spacing to use when laying out content; stored only.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The default spacing to use when laying out content: the insets of ``layoutMarginsGuide``.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            guard layoutMargins != oldValue else { return }
+            if layoutState != nil { autoLayoutMarginsDidChange() }
+            layoutMarginsDidChange()
+        }
+    }
 
     // MARK: Overridable hooks
     // Declared here, not in extensions: without the Objective-C runtime only members of the
     // class body can be overridden.
 
-    /// Lays out subviews. The default does nothing (Auto Layout is not modelled); override it to
-    /// set subview frames, as UIKit code without constraints does.
+    /// Lays out subviews. The default does nothing: the frames Auto Layout solved for the
+    /// subviews are set just before it runs. Override it to set subview frames, as UIKit code
+    /// without constraints does.
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints before layout; override to make or change constraints
+    /// there, and call `super` last. Runs for each view once before its first Auto Layout pass
+    /// and after ``setNeedsUpdateConstraints()``. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether the view relies on constraints; a view class that makes all its constraints in
+    /// ``updateConstraints()`` returns true. Stored only: HeadlessUIKit runs
+    /// ``updateConstraints()`` in any tree that has constraints or asked for an update.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called after ``layoutMargins`` changed. Override to observe; the default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The size of the view that satisfies the constraints of its subtree and comes closest to
+    /// `targetSize` (at ``UILayoutPriority/fittingSizeLevel`` on both axes); see <doc:AutoLayout>.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that satisfies the constraints of its subtree and comes closest to
+    /// `targetSize`, wanted at the given priority on each axis (``UILayoutPriority/required`` to
+    /// fix that dimension). As in UIKit, the view's constraints are updated first; the constraints
+    /// installed in its subtree and the intrinsic content sizes count, its own frame and its
+    /// superview do not. Nothing is laid out.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        autoLayoutFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// The size that fits the view's content; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// The size the view would like to have; the default has no intrinsic size.
+    /// The size the view would like to have; the default has no intrinsic size. Auto Layout
+    /// reads it for views that do not translate their autoresizing mask into constraints, until
+    /// ``invalidateIntrinsicContentSize()``.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -60,6 +60,12 @@ extension PresentationRun {
         var inChrome = ViewsByIdentity(under: chrome)
         var inContainer = ViewsByIdentity(capacity: 16)
         let chromeSoFar = chrome.count
+        // Chrome placed by Auto Layout gets its frame at the layout pass that ends the run-loop
+        // turn, after it was first seen: chrome that covers the container by a later noting (the
+        // presentation's end, the dismissal's start) covers it too, as the user sees it.
+        for view in chrome where view.superview != nil && !coveringChrome.contains(where: { $0 === view }) {
+            if view.drawsSomething, view.convert(view.bounds, to: container).isApproximately(container.bounds) { coveringChrome.append(view) }
+        }
         for view in ViewTreeSnapshot.views(under: container) {
             inContainer.insert(view)
             guard view !== container, !baseline.contains(view), !presentedContent.contains(view) else { continue }

@@ -55,8 +55,10 @@ public final class PresentationRun {
     /// Views the presentation added inside the container (first seen order).
     var chrome: [UIView] = []
     /// Chrome that draws something (a background colour, a visual effect, an image) and whose
-    /// frame covered the container when first seen: a dimming or blur view. A transparent
-    /// helper view covers nothing the user sees, so it is not held to the container's size.
+    /// frame covered the container when the run noted the added views (the animator's start, the
+    /// presentation's end, the dismissal's start; Auto Layout places chrome at the end of the turn
+    /// it was added in): a dimming or blur view. A transparent helper view covers nothing the user
+    /// sees, so it is not held to the container's size.
     var coveringChrome: [UIView] = []
     /// Views the presentation added outside the container, with where.
     var addedOutside: [(name: String, superview: String, time: TimeInterval)] = []

@@ -21,6 +21,10 @@ enum BenchCommand {
             of nested views) and the presentation suite (chrome and presented subviews), and the growth
             from step to step (linear cost: 4× the views, 4× the time); explorations of 100,000 cases
             (2,000 with --quick), passing and failing, with the report's size and memory after;
+          - Auto Layout: constraints solved per second (a list of 100 rows pinned with 400 constraints,
+            activated and laid out from scratch), constant changes re-solved per second, and the
+            corpus' Auto Layout presentation controllers bare and through the checker (measured apart,
+            so that the table's mix stays comparable);
           - peak memory, and scaling: at least 100, 1,000 and 10,000 checker runs, in whole passes
             over every subject (the same mix at every step), with the first and last pass's cost
             per run and the resident size after each (time should grow linearly, memory stay flat);
@@ -79,6 +83,7 @@ enum BenchCommand {
         let views = [100, 1_000, 4_000].map { runner.viewStep(views: $0, repetitions: quick ? 1 : 3) }
         let explorationCount = quick ? 2_000 : 100_000
         let explorations = [false, true].map { runner.explorationStep(count: explorationCount, failing: $0) }
+        let autoLayout = runner.autoLayoutStep(repetitions: quick ? 3 : 50, changes: quick ? 30 : 1_000, subjectSeconds: minimumSeconds / 2)
         #if DEBUG
         let build = "debug"
         #else
@@ -91,7 +96,8 @@ enum BenchCommand {
             families: families,
             suite: .init(scenarios: suite.scenarios, medianMilliseconds: suite.seconds * 1000, repetitions: quick ? 3 : 21),
             ensemble: .init(scenarios: ensemble.scenarios, medianMilliseconds: ensemble.seconds * 1000, repetitions: quick ? 3 : 21),
-            scaling: scaling, views: views, explorations: explorations, peakMemoryBytes: ProcessMemory.peakBytes, memorySource: ProcessMemory.source,
+            scaling: scaling, views: views, explorations: explorations, autoLayout: autoLayout, peakMemoryBytes: ProcessMemory.peakBytes,
+            memorySource: ProcessMemory.source,
             targets: [
                 .init(
                     name: "standard animator suite on one animator", measured: String(format: "%.2f ms", suite.seconds * 1000), goal: "< 20 ms",

@@ -90,6 +90,24 @@ struct BenchResult: Codable {
         var residentBytesAfter: Int?
     }
 
+    /// Auto Layout through UIKit's API: a list of rows laid out with constraints, built and laid
+    /// out from scratch, then re-solved after a constant change.
+    struct AutoLayoutStep: Codable {
+        var rows: Int
+        var constraintsPerLayout: Int
+        var layouts: Int
+        /// Constraints activated, solved and applied to frames per second, engine built each time.
+        var constraintsPerSecond: Double
+        var constantChanges: Int
+        /// A constant changed and the whole list laid out again (every row below moves), per second.
+        var constantChangesPerSecond: Double
+        /// The corpus' presentation controllers laid out with Auto Layout, measured apart from the
+        /// main table's subjects: bare and through the checker.
+        var subjects: [String]
+        var subjectsBare: Throughput
+        var subjectsChecker: Throughput
+    }
+
     struct Target: Codable {
         var name: String
         var measured: String
@@ -116,6 +134,7 @@ struct BenchResult: Codable {
     var scaling: [ScalingStep]
     var views: [ViewStep]
     var explorations: [ExplorationStep]
+    var autoLayout: AutoLayoutStep
     var peakMemoryBytes: Int?
     var memorySource: String
     var targets: [Target]
@@ -181,6 +200,16 @@ struct BenchResult: Codable {
                     String(format: "%.1f", step.seconds / Double(max(step.cases, 1)) * 1e6), "\(step.violations)", Self.number(Double(step.reportCharacters)),
                     step.residentBytesAfter.map(Self.megabytes) ?? "n/a", widths: Self.explorationWidths))
         }
+        lines += [
+            "",
+            "Auto Layout (\(autoLayout.rows) rows pinned in a list, \(autoLayout.constraintsPerLayout) constraints): "
+                + "\(Self.number(autoLayout.constraintsPerSecond)) constraints solved per second (activated, solved, frames set; "
+                + "\(autoLayout.layouts) layouts from scratch), \(Self.number(autoLayout.constantChangesPerSecond)) constant changes re-solved "
+                + "and laid out per second (\(autoLayout.constantChanges) changes, every row below moving)",
+            "Auto Layout presentation controllers (\(autoLayout.subjects.count) corpus subjects, not in the table above): "
+                + "\(Self.number(autoLayout.subjectsChecker.runsPerSecond)) checker runs/s, \(Self.number(autoLayout.subjectsBare.runsPerSecond)) bare runs/s, "
+                + String(format: "%.1f µs/run through the checker", autoLayout.subjectsChecker.microsecondsPerRun),
+        ]
         lines += ["", "targets"]
         for target in targets {
             let mark = target.build != build ? "–" : target.met ? "✓" : "✗"

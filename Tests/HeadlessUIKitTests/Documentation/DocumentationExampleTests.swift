@@ -1,5 +1,5 @@
 // The examples of HeadlessUIKit.docc, compiled and run: if this file changes, update the articles
-// (HeadlessUIKit, TheVirtualClock, ModelAndPresentationValues, WhatIsModelled).
+// (HeadlessUIKit, TheVirtualClock, ModelAndPresentationValues, WhatIsModelled, AutoLayout).
 import Testing
 import HeadlessUIKit
 
@@ -123,4 +123,31 @@ struct DocumentationExampleTests {
         #expect(scene.configuration.finishedFlagAfterPercentDrivenCancel == false)
         #expect(HeadlessScene.Configuration().finishedFlagAfterPercentDrivenCancel)
     }
+
+    @Test("AutoLayout: a sheet pinned with constraints, its height animated with layoutIfNeeded(), half-way at t = 0.15")
+    func autoLayout() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let container = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(container)
+        let sheet = UIView()
+        sheet.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(sheet)
+        let height = sheet.heightAnchor.constraint(equalToConstant: 300)
+        NSLayoutConstraint.activate([
+            sheet.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            sheet.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            height,
+        ])
+        container.layoutIfNeeded()
+        #expect(sheet.frame == CGRect(x: 0, y: 544, width: 390, height: 300))
+
+        UIView.animate(withDuration: 0.3) {
+            height.constant = 600
+            container.layoutIfNeeded()
+        }
+        scene.advance(by: 0.15)
+        #expect(sheet.layer.presentation()!.frame == CGRect(x: 0, y: 394, width: 390, height: 450))
+    }
+
 }

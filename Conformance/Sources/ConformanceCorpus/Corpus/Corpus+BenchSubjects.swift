@@ -113,6 +113,20 @@ extension Corpus {
                 factory: .presentationController { CorrectedCardBlurPresentationController(presentedViewController: $0, presenting: $1) }),
         ]
     }
+
+    /// The corpus' correct presentation controllers laid out with Auto Layout (`autolayout/…`).
+    /// The bench measures them apart, beside its Auto Layout figure, so that the mix of
+    /// ``benchSubjects`` — and its "all subjects" figure — stays comparable from change to change.
+    public static var autoLayoutBenchSubjects: [CorpusSubject] {
+        [
+            CorpusSubject(
+                id: "autolayout/SlideInPresentationController (bottom)", features: AnimatorFeature.presentationController,
+                factory: .presentationController { SlideInPresentationController(presentedViewController: $0, presenting: $1, direction: .bottom) }),
+            CorpusSubject(
+                id: "autolayout/SlideInPresentationController (right)", features: AnimatorFeature.presentationController,
+                factory: .presentationController { SlideInPresentationController(presentedViewController: $0, presenting: $1, direction: .right) }),
+        ]
+    }
 }
 
 extension Corpus {

@@ -5,7 +5,7 @@ extension Corpus {
     /// reference subjects (which must pass everything).
     public static var seedSamples: [CorpusSample] {
         referenceSamples + blurPresentationSamples + objcIOContainerSamples + appleGuideSamples + cardPopSamples
-            + zoomTransitionSamples + matchZoomTransitionSamples + legalButUnusualSamples + circularRevealSamples
+            + zoomTransitionSamples + matchZoomTransitionSamples + legalButUnusualSamples + circularRevealSamples + autoLayoutSamples
     }
 
     /// The kit's reference subjects: correct by construction, each must pass its suite.

@@ -1,0 +1,78 @@
+import Foundation
+
+extension UIView {
+    /// The layout guides added to the view.
+    public var layoutGuides: [UILayoutGuide] { layoutState?.layoutGuides ?? [] }
+
+    /// Adds a layout guide to the view, which becomes its owning view.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.kind == .custom else { return }
+        if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
+        guard !layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
+        layoutStateOrMake.layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+    }
+
+    /// Removes a layout guide from the view, deactivating the constraints that involve it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let state = layoutState, let index = state.layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        for constraint in state.referencing where constraint.firstObject === layoutGuide || constraint.secondObject === layoutGuide {
+            constraint.isActive = false
+        }
+        state.layoutGuides.remove(at: index)
+        layoutGuide.owningView = nil
+    }
+
+    /// The guide of the view's safe area: its bounds inset by ``safeAreaInsets`` (zero
+    /// headlessly: the kit's windows have no bars, notches or home indicator).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let state = layoutStateOrMake
+        if let guide = state.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea, owningView: self)
+        state.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The guide of the view's margins: its bounds inset by ``layoutMargins``.
+    public var layoutMarginsGuide: UILayoutGuide {
+        let state = layoutStateOrMake
+        if let guide = state.marginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .margins, owningView: self)
+        state.marginsGuide = guide
+        return guide
+    }
+
+    /// The view's layout margins by leading and trailing edge (left and right: HeadlessUIKit lays
+    /// out left to right).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// The view's margins changed: the margins guide follows at the next layout pass.
+    func autoLayoutMarginsDidChange() {
+        guard let guide = layoutState?.marginsGuide, let node = guide.node else { return }
+        node.engine?.needsCheck = true
+        setNeedsLayout()
+    }
+}
+
+/// Insets for each edge of a rectangle, by leading and trailing edge rather than left and right.
+public struct NSDirectionalEdgeInsets: Sendable, Hashable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+
+    /// No insets.
+    public static let zero = NSDirectionalEdgeInsets()
+}
