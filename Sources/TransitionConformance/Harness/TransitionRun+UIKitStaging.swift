@@ -270,7 +270,8 @@ final class UIKitStage {
         GestureDriving.drag(pan, translation: gesture.translation(12), velocity: gesture.translation(gesture.speed))
         if pan.state != .began && pan.state != .changed {
             gestureProblem =
-                "the recognizer did not begin after a 12 pt drag \(gesture.direction.rawValue) (state \(pan.state.rawValue)); is it enabled, on a view in the window, and does its delegate let it begin?"
+                GestureDriving.refusal(of: pan).map { "the gesture never began after a 12 pt drag \(gesture.direction.rawValue): \($0)" }
+                ?? "the recognizer did not begin after a 12 pt drag \(gesture.direction.rawValue) (state \(pan.state.rawValue)); is it enabled, on a view in the window, and does its delegate let it begin?"
         }
     }
 

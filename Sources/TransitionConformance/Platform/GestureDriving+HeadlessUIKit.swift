@@ -20,6 +20,13 @@ enum GestureDriving {
         if let custom { custom() } else { gesture.headlessBegin() }
     }
 
+    /// Why `gesture` did not begin when the kit last drove it, as HeadlessUIKit recorded it
+    /// (`headlessLastRefusal`): "UIPanGestureRecognizer did not begin at t=0.05: its delegate's
+    /// gestureRecognizerShouldBegin(_:) returned false"; nil when it was not refused.
+    static func refusal(of gesture: UIGestureRecognizer) -> String? {
+        gesture.headlessLastRefusal?.description
+    }
+
     /// Puts the touches down on `gesture` (a pan then begins with the first drag past
     /// `Configuration.panBeginDistance`).
     static func touchDown(_ gesture: UIGestureRecognizer) {

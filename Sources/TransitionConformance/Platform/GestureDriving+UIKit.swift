@@ -17,6 +17,9 @@ import HeadlessUIKit
 /// This path has not been run on a device yet (see the README's platform table).
 @MainActor
 enum GestureDriving {
+    /// Unknown on UIKit, which does not say why a recognizer did not begin: nil.
+    static func refusal(of gesture: UIGestureRecognizer) -> String? { nil }
+
     /// The handlers of the pans the kit made, with the pans held weakly (a handler usually holds
     /// its controller, which must be freed with its test).
     private static var handlers: [(pan: Weak<UIPanGestureRecognizer>, handler: (UIPanGestureRecognizer) -> Void)] = []

@@ -102,7 +102,7 @@ private func runInteractionSuite(
                     named = true
                 }
                 guard outcome.gestureBegan else {
-                    report.scenariosSkipped.append((outcome.scenario, "\(script): \(InteractionChecks.neverBegan)"))
+                    report.scenariosSkipped.append((outcome.scenario, "\(script): \(InteractionChecks.neverBegan(outcome.refusal))"))
                     continue
                 }
                 scriptsBegun += 1
@@ -192,6 +192,8 @@ struct InteractionScriptOutcome {
     let scenario: TransitionScenario
     /// Whether the gesture reached `.began` (and so the transition started); nothing was checked if not.
     let gestureBegan: Bool
+    /// Why the gesture did not begin, as the model recorded it (``GestureDriving/refusal(of:)``).
+    var refusal: String? = nil
     let violations: [Violation]
     /// The type name of the interaction controller the factory made.
     let controllerType: String
@@ -217,15 +219,21 @@ func runInteractionScript(
         }
     if began, animator != nil { violations += InteractionChecks.animatorViolations(run, script: script, scenario: scenario) }
     return InteractionScriptOutcome(
-        scenario: scenario, gestureBegan: began, violations: violations, controllerType: "\(type(of: made.interactionController))")
+        scenario: scenario, gestureBegan: began, refusal: GestureDriving.refusal(of: made.gesture), violations: violations,
+        controllerType: "\(type(of: made.interactionController))")
 }
 
 /// The checks of the interaction-controller suite.
 @MainActor
 enum InteractionChecks {
-    /// Why a script whose gesture never began was skipped.
-    static let neverBegan =
-        "the gesture never began — `move` dragged it too little for UIKit to recognize it (a pan begins once it has moved about 10 pt), or its delegate's gestureRecognizerShouldBegin(_:) refused — so, as in UIKit, no transition started and there was nothing to check"
+    /// Why a script whose gesture never began was skipped: what the model recorded (`refusal`), or
+    /// where it cannot tell (UIKit), the likely causes.
+    static func neverBegan(_ refusal: String?) -> String {
+        let why =
+            refusal.map { "the gesture never began (\($0))" }
+            ?? "the gesture never began — `move` dragged it too little for UIKit to recognize it (a pan begins once it has moved about 10 pt), or its delegate's gestureRecognizerShouldBegin(_:) refused"
+        return why + " — so, as in UIKit, no transition started and there was nothing to check"
+    }
 
     /// Runs one gesture script: begins the gesture (the subject's `begin`, or touches down), starts
     /// the transition with `MinimalAnimator` under the subject's controller when the gesture
