@@ -54,6 +54,9 @@ extension PresentationRun {
     /// window. The presented view controller's view and the presented view are neither.
     func noteAddedViews() {
         guard judged, let container else { return }
+        if presenterRemovedByPresentationController == nil {
+            presenterRemovedByPresentationController = presentationController?.shouldRemovePresentersView
+        }
         // Who is inside whom, collected once per walk (asking each view walks up its superviews:
         // the square of a deep tree's views); chrome noted so far with everything under it.
         let presentedContent = ViewsByIdentity(under: [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 })

@@ -60,6 +60,9 @@ public final class PresentationRun {
     /// it was added in): a dimming or blur view. A transparent helper view covers nothing the user
     /// sees, so it is not held to the container's size.
     var coveringChrome: [UIView] = []
+    /// The presentation controller's `shouldRemovePresentersView`, read when the run first noted
+    /// its views: whether the presenter's view left the window is its choice, not the scenario's.
+    var presenterRemovedByPresentationController: Bool?
     /// Views the presentation added outside the container, with where.
     var addedOutside: [(name: String, superview: String, time: TimeInterval)] = []
     private(set) var presentationOutcome: Outcome?

@@ -276,8 +276,14 @@ func runAnimatorScenario(
     if !found.isEmpty && run.nameAppViews() {
         found = found.map { ($0.check, $0.check.observe(run) ?? $0.observed) }
     }
+    // With the app's presentation controller, whether the presenter's view left the window was
+    // its choice (`shouldRemovePresentersView`): UIKit handed the animator that view exactly then.
+    var labelled = scenario
+    if scenario.kind.isModal && AnimatorPartners.presentationController != nil {
+        labelled.presenterRemoved = run.handedView(forKey: scenario.kind == .presentation ? .from : .to) != nil
+    }
     for (check, observed) in found {
-        violations.append(Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace))
+        violations.append(Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace))
     }
     if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
         violations.append(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace))

@@ -94,9 +94,13 @@ public func verifyPresentationController(
             let run = runScenario()
             run.checkReleases()
             report.scenariosRun.append(scenario)
+            // With the subject's own animator the label says what its presentation controller chose
+            // (`shouldRemovePresentersView`), not the scenario's default.
+            var labelled = scenario
+            if scenario.referenceAnimator == nil, let removed = run.presenterRemovedByPresentationController { labelled.presenterRemoved = removed }
             for check in PresentationCheck.all {
                 if let observed = check.observe(run) {
-                    var violation = Violation(requirement: check.requirement, scenario: scenario, observed: observed, trace: run.trace)
+                    var violation = Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace)
                     violation.moment = PresentationCheck.moment(of: check.requirement, in: scenario)
                     report.add(violation, knownDeviations: knownDeviations)
                 }
