@@ -27,7 +27,9 @@ enum ViewNaming {
         for owner in owners {
             let ownerName = "\(type(of: owner))"
             var mirror: Mirror? = Mirror(reflecting: owner)
-            while let current = mirror {
+            // The app's own classes only: UIKit's (or HeadlessUIKit's) stored properties are not
+            // the app's names, and reflecting them is most of the cost.
+            while let current = mirror, !isFrameworkType(current.subjectType) {
                 for child in current.children {
                     guard let label = child.label else { continue }
                     for view in Self.views(in: child.value) {
@@ -69,6 +71,18 @@ enum ViewNaming {
         }
         return result
     }
+
+    /// Whether `type` is UIKit's, HeadlessUIKit's or the Objective-C runtime's rather than the
+    /// app's, by the module its name is qualified with (known types cached).
+    private static func isFrameworkType(_ type: Any.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if let known = frameworkTypes[id] { return known }
+        let module = String(reflecting: type).prefix { $0 != "." }
+        let framework = ["HeadlessUIKit", "UIKit", "UIKitCore", "ObjectiveC", "Foundation", "__C", "TransitionConformance"].contains(String(module))
+        frameworkTypes[id] = framework
+        return framework
+    }
+    private static var frameworkTypes: [ObjectIdentifier: Bool] = [:]
 
     /// The views a property's value holds: itself, an optional's, an array's.
     private static func views(in value: Any) -> [UIView] {
