@@ -62,7 +62,6 @@ extension PresentationRun {
         let presentedContent = ViewsByIdentity(under: [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 })
         var inChrome = ViewsByIdentity(under: chrome)
         var inContainer = ViewsByIdentity(capacity: 16)
-        let chromeSoFar = chrome.count
         // Chrome placed by Auto Layout gets its frame at the layout pass that ends the run-loop
         // turn, after it was first seen: chrome that covers the container by a later noting (the
         // presentation's end, the dismissal's start) covers it too, as the user sees it.
@@ -80,14 +79,11 @@ extension PresentationRun {
                 coveringChrome.append(view)
             }
         }
-        // New chrome: named as the app knows it (CardPresentationController.dimmingView) before
-        // any report names it; once per view added, not per probe.
-        if chrome.count > chromeSoFar { nameAppViews() }
         var namesOutside = Set(addedOutside.map(\.name))
         for view in ViewTreeSnapshot.views(under: host.window) where !baseline.contains(view) {
             guard !inContainer.contains(view), !presentedContent.contains(view) else { continue }
             if let parent = view.superview, !baseline.contains(parent) { continue }  // the outermost added view only
-            if view.snapshotSourceForReports == nil { nameAppViews() }
+            nameAppViews()  // about to be named in a report: as the app knows it
             let name = view.reportName
             guard namesOutside.insert(name).inserted else { continue }
             addedOutside.append((name, view.superview?.reportName ?? "the window", host.now))

@@ -257,6 +257,8 @@ public final class PresentationRun {
     /// window, so that ``checkReleases()`` can see whether the subject keeps any of it alive.
     private func letGoOfChromeAfterDismissal() {
         chromeLeftByDismissal = []
+        // Chrome left attached is about to be named in a report: as the app knows it.
+        if chrome.contains(where: { $0.superview != nil }) { nameAppViews() }
         for view in chrome {
             if let attachment = attachment(of: view) { chromeLeftByDismissal.append((attachment, Weak(view))) }
         }
@@ -302,6 +304,10 @@ public final class PresentationRun {
         guard let pc = presentationController, let container = pc.containerView else { return }
         container.layoutIfNeeded()
         let actual = pc.presentedView.map { view in view.superview == nil ? view.frame : view.convert(view.bounds, to: container) }
+        // Chrome that no longer covers is about to be named in a report: as the app knows it.
+        if coveringChrome.contains(where: { $0.superview != nil && !$0.convert($0.bounds, to: container).isApproximately(container.bounds) }) {
+            nameAppViews()
+        }
         let uncovered = coveringChrome.filter { $0.superview != nil }.compactMap { view -> (String, CGRect)? in
             let frame = view.convert(view.bounds, to: container)
             return frame.isApproximately(container.bounds) ? nil : (view.reportName, frame)
