@@ -41,10 +41,12 @@ extension HeadlessScene {
             presenter = presented
         }
         let window = self.window
+        let previousTraits = traitCollection
         UIView.animate(
             withDuration: duration, delay: 0, options: [],
             animations: {
                 window.frame = CGRect(origin: window.frame.origin, size: size)
+                self.notifyTraitChange(from: previousTraits)
                 window.layoutIfNeeded()
             },
             completion: { _ in
