@@ -85,6 +85,8 @@ open class UIView: NSObject {
     @exclusivity(unchecked) var needsConstraintUpdate = true
     /// The accessibility properties, made when one is first set (see `ViewAccessibility`).
     var accessibility: ViewAccessibility?
+    /// Whether `draw(_:)` runs the next time the view is rendered (see UIView+Drawing.swift).
+    @exclusivity(unchecked) var needsDisplay = true
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
