@@ -51,7 +51,7 @@ public final class UIDevice: NSObject {
     public var isMultitaskingSupported: Bool { true }
 
     /// Posted when the device's orientation changes; the object is the device.
-    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    nonisolated public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
 }
 
 /// The physical orientation of the device, UIKit's raw values.

@@ -23,7 +23,7 @@ import Foundation
 /// Storyboards, segues and nib loading (``init(nibName:bundle:)`` loads nothing), trait
 /// collections, status bar and home-indicator preferences, state restoration.
 @MainActor
-open class UIViewController: NSObject, UIContentContainer {
+open class UIViewController: UIResponder, UIContentContainer {
     var storedView: UIView?
     var storedChildren: [UIViewController] = []
     // `@exclusivity(unchecked)`: see the note on `CALayer.values` (read at every step of a modal transition).

@@ -24,7 +24,7 @@ import Foundation
 /// is always `.zero`). Auto Layout is modelled (see <doc:AutoLayout>), with the limits that
 /// article lists.
 @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The layer that backs the view, of type ``layerClass``.
     public let layer: CALayer
 
