@@ -34,3 +34,17 @@ private final class FrameBox: @unchecked Sendable {
         #expect(UIView().endEditing(true))
     }
 }
+
+@MainActor
+@Suite struct NavigationEnvironmentTests {
+    @Test("the interactive pop recognizer is a left screen-edge pan, and setNavigationBarHidden hides the bar")
+    func navigationBarAndPopRecognizer() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let recognizer = navigation.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer
+        #expect(recognizer?.edges == .left)
+        #expect(navigation.interactivePopGestureRecognizer === recognizer)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden)
+        #expect(navigation.navigationBar.isHidden)
+    }
+}
