@@ -8,9 +8,6 @@ import Foundation
 /// keyboard-avoiding code posts them itself with these names and keys.
 @MainActor
 open class UIResponder: NSObject {
-    /// Makes a responder.
-    public override init() { super.init() }
-
     /// Posted before the keyboard appears.
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted after the keyboard appeared.
