@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// Marks the view's content as needing to be drawn: its `draw(_:)` runs the next time the
-    /// view is rendered (see ``render(into:)``).
+    /// view is rendered (`layer.render(in:)`, `drawHierarchy(in:afterScreenUpdates:)`).
     public func setNeedsDisplay() { needsDisplay = true }
 
     /// Marks part of the view's content as needing to be drawn; the whole view is redrawn headlessly.
