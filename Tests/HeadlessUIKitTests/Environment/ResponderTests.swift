@@ -48,3 +48,14 @@ private final class FrameBox: @unchecked Sendable {
         #expect(navigation.navigationBar.isHidden)
     }
 }
+
+@MainActor
+@Suite struct EffectViewInitTests {
+    @Test("UIVisualEffectView() makes a zero-frame effect view with no effect and its content view")
+    func plainInit() {
+        let view = UIVisualEffectView()
+        #expect(view.effect == nil)
+        #expect(view.frame == .zero)
+        #expect(view.contentView.superview === view)
+    }
+}
