@@ -106,6 +106,13 @@ open class UIPresentationController: NSObject, UIContentContainer {
     }
     /// Called before the trait collection changes.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The traits of the presentation: its container's scene's, else the presenting view controller's.
+    open var traitCollection: UITraitCollection {
+        containerView?.window?.headlessScene?.traitCollection ?? presentingViewController.traitCollection
+    }
+    /// Called after the scene's traits changed. Override to observe; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 /// The delegate that adapts a presentation to the environment. Members are optional.

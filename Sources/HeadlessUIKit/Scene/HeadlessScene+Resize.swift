@@ -8,7 +8,9 @@ extension HeadlessScene {
     /// presentation controller forwards it to its presented view controller); then the window
     /// takes the new size inside an animation of `Configuration.resizeDuration`, together with the
     /// alongside animations they registered — views with an `autoresizingMask` follow, and
-    /// presentation containers lay out (`containerViewWillLayoutSubviews`). The coordinator's
+    /// presentation containers lay out (`containerViewWillLayoutSubviews`); when the size classes
+    /// change, `traitCollectionDidChange(_:)` is called inside that animation (see
+    /// ``traitCollection``). The coordinator's
     /// completions run when that animation ends. Works mid-transition too.
     ///
     /// A size a window cannot have (see ``isUsable(_:)``) is recorded as an `invalidArgument`
@@ -41,10 +43,12 @@ extension HeadlessScene {
             presenter = presented
         }
         let window = self.window
+        let previousTraits = traitCollection
         UIView.animate(
             withDuration: duration, delay: 0, options: [],
             animations: {
                 window.frame = CGRect(origin: window.frame.origin, size: size)
+                self.notifyTraitChange(from: previousTraits)
                 window.layoutIfNeeded()
             },
             completion: { _ in

@@ -63,6 +63,8 @@ public final class HeadlessScene {
     public weak var transitionObserver: (any HeadlessTransitionObserving)?
 
     @exclusivity(unchecked) var queue = WorkQueue()
+    /// The simulated device, traits and accessibility settings (see HeadlessScene+Environment.swift).
+    var environment = SceneEnvironment()
     /// Animations and property animators whose ends the clock must wake up for, in start order.
     @exclusivity(unchecked) var timelines: [any SceneTimeline] = []
     /// How many animations, property-animator runs and transitions have been started on this

@@ -38,6 +38,21 @@ open class UINavigationController: UIViewController {
     open var isNavigationBarHidden = false {
         didSet { navigationBar.isHidden = isNavigationBarHidden }
     }
+
+    /// Shows or hides the navigation bar. The change is immediate even when `animated` (the bar's
+    /// slide is not modelled).
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// The recognizer of the interactive pop: a screen-edge pan from the left edge, made by
+    /// the controller on first read. Stored only: it is on no view, and driving it does not pop (the
+    /// interactive pop is not modelled); set its `delegate` or `isEnabled` as UIKit code does.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let recognizer = UIScreenEdgePanGestureRecognizer()
+        recognizer.edges = .left
+        return recognizer
+    }()
     weak var runningTransition: ContainerTransition?
 
     /// Makes a navigation controller with a root view controller.

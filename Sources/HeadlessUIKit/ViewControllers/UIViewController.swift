@@ -23,7 +23,7 @@ import Foundation
 /// Storyboards, segues and nib loading (``init(nibName:bundle:)`` loads nothing), trait
 /// collections, status bar and home-indicator preferences, state restoration.
 @MainActor
-open class UIViewController: NSObject, UIContentContainer {
+open class UIViewController: UIResponder, UIContentContainer {
     var storedView: UIView?
     var storedChildren: [UIViewController] = []
     // `@exclusivity(unchecked)`: see the note on `CALayer.values` (read at every step of a modal transition).
@@ -155,4 +155,42 @@ open class UIViewController: NSObject, UIContentContainer {
     }
     /// Called when the trait collection is about to change.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    // MARK: Environment (see Environment/)
+
+    /// The traits of the view controller: its view's scene's while the view is in a scene's
+    /// window, else its parent's or presenter's, else all unspecified.
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.window?.headlessScene?.traitCollection ?? parent?.traitCollection
+            ?? presentingViewController?.traitCollection ?? UITraitCollection()
+    }
+    /// Called after the scene's traits changed. Override to observe; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether the presentation refuses interactive dismissal; false by default. Stored only:
+    /// HeadlessUIKit has no swipe-to-dismiss of sheets to refuse.
+    open var isModalInPresentation = false
+
+    /// The status-bar style the view controller wants; `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the view controller wants the status bar hidden; false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The animation for status-bar changes; `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status-bar style is used instead; nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status-bar visibility is used instead; nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether a non-full-screen presented view controller takes over the status bar's appearance; false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The interface orientations the view controller supports; all but upside down on a phone,
+    /// all on a pad (``HeadlessScene/deviceIdiom`` of the current scene), as in UIKit.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        HeadlessScene.current.deviceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation to present in; `.portrait`. Read by nothing headlessly (no rotation on present).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the view controller's content rotates; true.
+    open var shouldAutorotate: Bool { true }
 }

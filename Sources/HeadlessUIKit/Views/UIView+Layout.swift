@@ -41,13 +41,6 @@ extension UIView {
         for subview in storedSubviews { subview.layoutSubtreeIfNeeded(engine: engine) }
     }
 
-    /// Resizes the view to ``sizeThatFits(_:)``.
-    public func sizeToFit() {
-        var rect = bounds
-        rect.size = sizeThatFits(bounds.size)
-        bounds = rect
-    }
-
     /// The value of an intrinsic dimension the view does not have.
     public static let noIntrinsicMetric: CGFloat = -1
 

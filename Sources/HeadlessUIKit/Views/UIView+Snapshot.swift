@@ -19,11 +19,22 @@ extension UIView {
         makeSnapshot(size: rect.size, afterScreenUpdates: afterUpdates)
     }
 
-    /// Draws the view hierarchy into the current context; nothing is drawn headlessly. Returns
-    /// whether the snapshot would be complete (false for a view not in a window without
-    /// screen updates).
+    /// Draws the view hierarchy into the current context (`UIGraphicsGetCurrentContext()`),
+    /// scaled to `rect`: views that need display have their `draw(_:)` called (see
+    /// `UIView+Drawing.swift`); no pixels are drawn headlessly. Returns whether the snapshot would
+    /// be complete (false for a view not in a window without screen updates).
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
-        afterUpdates || window != nil
+        if let context = UIGraphicsGetCurrentContext() {
+            GraphicsContextStack.note("drawHierarchy \(headlessDisplayName)", in: context)
+            context.saveGState()
+            context.translateBy(x: rect.origin.x, y: rect.origin.y)
+            if bounds.width > 0, bounds.height > 0 {
+                context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+            }
+            render(into: context)
+            context.restoreGState()
+        }
+        return afterUpdates || window != nil
     }
 
     /// The view this view is a snapshot of, if it was made by ``snapshotView(afterScreenUpdates:)``

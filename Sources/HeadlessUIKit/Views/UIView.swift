@@ -24,7 +24,7 @@ import Foundation
 /// is always `.zero`). Auto Layout is modelled (see <doc:AutoLayout>), with the limits that
 /// article lists.
 @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The layer that backs the view, of type ``layerClass``.
     public let layer: CALayer
 
@@ -83,6 +83,10 @@ open class UIView: NSObject {
     @exclusivity(unchecked) var autoLayoutCount = 0
     /// Whether `updateConstraints()` is due (true until it first runs).
     @exclusivity(unchecked) var needsConstraintUpdate = true
+    /// The accessibility properties, made when one is first set (see `ViewAccessibility`).
+    var accessibility: ViewAccessibility?
+    /// Whether `draw(_:)` runs the next time the view is rendered (see UIView+Drawing.swift).
+    @exclusivity(unchecked) var needsDisplay = true
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -304,6 +308,69 @@ open class UIView: NSObject {
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
         autoLayoutFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)``; overridable, as in UIKit.
+    open func sizeToFit() {
+        var rect = bounds
+        rect.size = sizeThatFits(bounds.size)
+        bounds = rect
+    }
+
+    // MARK: Environment (see Environment/)
+
+    /// The traits of the view: its window's scene's (``HeadlessScene/traitCollection``), or all
+    /// unspecified while it is in no scene's window.
+    open var traitCollection: UITraitCollection {
+        window?.headlessScene?.traitCollection ?? UITraitCollection()
+    }
+
+    /// Called after the scene's traits changed (``HeadlessScene/resize(to:)`` across a size
+    /// class, ``HeadlessScene/userInterfaceStyle``, …). Override to observe; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether `point` (in the view's coordinates) is inside the view: inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant that contains `point` (in the view's coordinates) and takes
+    /// touches, as UIKit finds it; see `UIView+HitTest.swift`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { headlessHitTest(point, with: event) }
+
+    /// Draws the view's content into the current graphics context. Called by
+    /// `drawHierarchy(in:afterScreenUpdates:)` and `layer.render(in:)` with a recording context;
+    /// the default does nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Whether the view is an accessibility element; false by default (true for labels, buttons
+    /// and image views in UIKit, not modelled).
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? false }
+        set { accessibilityStorage.isElement = newValue }
+    }
+    /// The element's label; stored only.
+    open var accessibilityLabel: String? {
+        get { accessibility?.label }
+        set { accessibilityStorage.label = newValue }
+    }
+    /// The element's hint; stored only.
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+    /// The element's value; stored only.
+    open var accessibilityValue: String? {
+        get { accessibility?.value }
+        set { accessibilityStorage.value = newValue }
+    }
+    /// The element's traits; stored only.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility?.traits ?? .none }
+        set { accessibilityStorage.traits = newValue }
+    }
+    /// Whether assistive technologies ignore the view's siblings; stored only.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility?.viewIsModal ?? false }
+        set { accessibilityStorage.viewIsModal = newValue }
     }
 
     /// The size that fits the view's content; the default returns the current bounds size.

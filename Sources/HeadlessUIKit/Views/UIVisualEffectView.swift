@@ -49,6 +49,11 @@ open class UIVisualEffectView: UIView {
         installContentView()
     }
 
+    /// Makes a zero-frame effect view with no effect, as `UIVisualEffectView()` does in UIKit.
+    public convenience init() {
+        self.init(effect: nil)
+    }
+
     /// Makes an effect view from an archive; HeadlessUIKit has no archives, so this makes a
     /// zero-frame effect view with no effect.
     public required init?(coder: NSCoder) {

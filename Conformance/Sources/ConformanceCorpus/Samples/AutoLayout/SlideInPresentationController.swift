@@ -6,8 +6,7 @@ import TransitionConformance
 /// `frameOfPresentedViewInContainerView` and set again in `containerViewWillLayoutSubviews()`.
 ///
 /// Stand-ins for app code: the tutorial's visual-format constraints (`"V:|[dimmingView]|"`) are the
-/// same pins written with anchors; the dimming view's tap to dismiss is left out.
-// TODO(tap): add the UITapGestureRecognizer that dismisses once HeadlessUIKit has it.
+/// same pins written with anchors. The tutorial's tap on the dimming view dismisses, as there.
 @MainActor
 final class SlideInPresentationController: UIPresentationController {
     /// The side the presented view slides in from.
@@ -25,6 +24,28 @@ final class SlideInPresentationController: UIPresentationController {
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.5)
         dimmingView.alpha = 0
         dimmingView.accessibilityIdentifier = "slideIn.dimming"
+        // A tap on the dimming view dismisses, as in the tutorial. UIKit has no closure form of
+        // gesture target–action and `#selector` needs the Objective-C runtime, which Linux does
+        // not have, so only the wiring is gated: the target–action pair under UIKit, HeadlessUIKit's
+        // handler (its stand-in for `addTarget(_:action:)`) elsewhere; both call the same method.
+        // `canImport(UIKit)`, not `os(iOS)`, so the file is compiled everywhere.
+        let tap = UITapGestureRecognizer()
+        #if canImport(UIKit)
+        tap.addTarget(self, action: #selector(dimmingViewTapped(_:)))
+        #else
+        tap.addHeadlessHandler { [weak self] in self?.dimmingViewTapped($0) }
+        #endif
+        dimmingView.addGestureRecognizer(tap)
+    }
+
+    #if canImport(UIKit)
+    @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) { dismissForTap() }
+    #else
+    private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) { dismissForTap() }
+    #endif
+
+    private func dismissForTap() {
+        presentingViewController.dismiss(animated: true)
     }
 
     override var frameOfPresentedViewInContainerView: CGRect {
