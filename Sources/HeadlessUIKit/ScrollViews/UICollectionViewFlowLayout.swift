@@ -61,7 +61,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        itemAttributes.flatMap { $0.filter { $0.frame.intersects(rect) } }
+        itemAttributes.flatMap { $0.filter { $0.frame.sharesArea(with: rect) } }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
