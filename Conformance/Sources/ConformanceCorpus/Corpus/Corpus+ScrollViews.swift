@@ -12,7 +12,7 @@ extension Corpus {
     static var scrollViewSamples: [CorpusSample] {
         [
             CorpusSample(
-                id: "scroll/ScrollingSheetViewController",
+                id: "scroll/scrolling sheet",
                 origin:
                     "pattern of scroll-aware sheet libraries (PanModal-like): a UIScrollView pinned with Auto Layout in a bottom sheet, whose pan dismisses the sheet only when the content is at the top",
                 role: .correct, expectedViolations: [],
@@ -30,7 +30,7 @@ extension Corpus {
                 ) { _ in (UIViewController(), ScrollingSheetViewController()) }
             },
             CorpusSample(
-                id: "scroll/GridZoomAnimator",
+                id: "scroll/grid zoom",
                 origin:
                     "pattern of zoom-transition libraries: a photo grid (UICollectionView, flow layout) presenting a detail screen, the selected cell snapshotted at convert(cell.bounds, to: containerView) and zoomed to the detail image view",
                 role: .correct, expectedViolations: [],
@@ -42,7 +42,7 @@ extension Corpus {
                     """
             ) { verifyGridZoom(addsSnapshotToWindow: false) },
             CorpusSample(
-                id: "scroll/GridZoomAnimator/addsSnapshotToWindow",
+                id: "scroll/grid zoom/addsSnapshotToWindow",
                 origin: "the grid zoom adding its snapshot to the container's window so that it floats above everything",
                 role: .mutant, expectedViolations: ["ANIM-CONTAINER-ONLY"],
                 expectation:
