@@ -222,6 +222,7 @@ extension UIKitSideChecks {
         ("ensemble/slide-over navigation/popAlwaysCompletesTrue", ["ANIM-COMPLETE-FLAG", "ANIM-TO-VIEW-ADDED"], [], ensembles),
         ("ensemble/sliding tabs/durationDisagreesWithAnimation", ["ANIM-DURATION"], [], ensembles),
         ("ensemble/sliding tabs/neverAddsToView", ["ANIM-TO-VIEW-ADDED"], [], ensembles),
+        ("scroll/grid zoom/addsSnapshotToWindow", ["ANIM-CONTAINER-ONLY"], [], ensembles),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that

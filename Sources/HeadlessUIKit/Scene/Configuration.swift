@@ -116,6 +116,22 @@ extension HeadlessScene {
         /// movement (contract §7 F7). HeadlessUIKit's value: 300 pt/s, a deliberate drag.
         public var panBeginSpeed: CGFloat = 300
 
+        /// How long a scroll view's animated scroll lasts: `setContentOffset(_:animated: true)`,
+        /// `scrollRectToVisible(_:animated: true)` and the settle after a drag whose target offset
+        /// differs from where the drag ended (see ``UIScrollView``). UIKit does not document it;
+        /// HeadlessUIKit's value: 0.3 s, ease-in-out, with `scrollViewDidScroll(_:)` called every
+        /// ``scrollViewFrameInterval``.
+        public var scrollAnimationDuration: TimeInterval = 0.3
+
+        /// The interval, in seconds, at which an animated scroll moves `contentOffset` (and calls
+        /// `scrollViewDidScroll(_:)`): one display frame. HeadlessUIKit's value: 1/60 s.
+        public var scrollViewFrameInterval: TimeInterval = 1.0 / 60
+
+        /// The fraction of the finger's movement a dragged scroll view follows past the edge of
+        /// its content when it ``UIScrollView/bounces`` (rubber-banding). UIKit's resistance is
+        /// undocumented and grows with the distance; HeadlessUIKit's value: a constant 0.5.
+        public var scrollViewRubberBandFactor: CGFloat = 0.5
+
         /// Whether the completion block of a `CATransaction` committed during a run-loop turn also
         /// waits for the animations added in the rest of that turn outside other transactions — the
         /// animations of a push or presentation UIKit starts in the turn's layout pass. Core

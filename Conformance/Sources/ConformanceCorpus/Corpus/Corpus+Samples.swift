@@ -6,6 +6,7 @@ extension Corpus {
     public static var seedSamples: [CorpusSample] {
         referenceSamples + blurPresentationSamples + objcIOContainerSamples + appleGuideSamples + cardPopSamples
             + zoomTransitionSamples + matchZoomTransitionSamples + legalButUnusualSamples + circularRevealSamples + autoLayoutSamples
+            + scrollViewSamples
     }
 
     /// The kit's reference subjects: correct by construction, each must pass its suite.
