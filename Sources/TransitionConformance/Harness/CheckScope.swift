@@ -37,7 +37,7 @@ enum CheckScope {
     /// the kit makes such calls itself to drive the scenarios, and one refused follows from an
     /// earlier problem that is reported (a transition that never ended, a gesture that never began).
     static func noteMisuse(api: String, message: String, raisesInUIKit: Bool, time: TimeInterval) {
-        guard noted != nil, let scenario = ScenarioProgress.current, !startsTransition(api) else { return }
+        guard noted != nil, let scenario = ScenarioProgress.current, !isKitsOwnCall(api) else { return }
         if let index = noted?.firstIndex(where: { $0.api == api && $0.message == message }) {
             noted?[index].occurrences += 1
         } else {
@@ -45,8 +45,9 @@ enum CheckScope {
         }
     }
 
-    /// Whether `api` names a call that starts a transition, as the kit makes to drive a scenario.
-    static func startsTransition(_ api: String) -> Bool {
+    /// Whether `api` names a call the kit makes itself to drive a scenario: one that starts a
+    /// transition, or its driving of a gesture.
+    static func isKitsOwnCall(_ api: String) -> Bool {
         ["UIViewController.present(", "UIViewController.dismiss(", "UINavigationController."].contains { api.hasPrefix($0) }
             || api.contains(".headless")  // the kit's own driving of a recognizer: a refusal is said where it matters
     }

@@ -304,14 +304,13 @@ public final class PresentationRun {
         guard let pc = presentationController, let container = pc.containerView else { return }
         container.layoutIfNeeded()
         let actual = pc.presentedView.map { view in view.superview == nil ? view.frame : view.convert(view.bounds, to: container) }
-        // Chrome that no longer covers is about to be named in a report: as the app knows it.
-        if coveringChrome.contains(where: { $0.superview != nil && !$0.convert($0.bounds, to: container).isApproximately(container.bounds) }) {
-            nameAppViews()
-        }
-        let uncovered = coveringChrome.filter { $0.superview != nil }.compactMap { view -> (String, CGRect)? in
+        let uncoveredViews = coveringChrome.filter { $0.superview != nil }.compactMap { view -> (UIView, CGRect)? in
             let frame = view.convert(view.bounds, to: container)
-            return frame.isApproximately(container.bounds) ? nil : (view.reportName, frame)
+            return frame.isApproximately(container.bounds) ? nil : (view, frame)
         }
+        // Chrome that no longer covers is about to be named in a report: as the app knows it.
+        if !uncoveredViews.isEmpty { nameAppViews() }
+        let uncovered = uncoveredViews.map { ($0.0.reportName, $0.1) }
         afterResize = (pc.frameOfPresentedViewInContainerView, actual, container.bounds, uncovered)
         probe("after the resize to \(TransitionScenario.size(container.bounds.size)) had settled")
     }

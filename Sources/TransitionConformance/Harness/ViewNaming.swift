@@ -50,26 +50,15 @@ enum ViewNaming {
     /// `views` are under it, in the order given: a leftover and its subviews are one entry.
     static func outermost(_ views: [UIView]) -> [(view: UIView, subviews: Int)] {
         let all = Set(views.map(ObjectIdentifier.init))
-        var result: [(view: UIView, subviews: Int)] = []
-        var index: [ObjectIdentifier: Int] = [:]
-        for view in views {
-            var top = view
-            var depth = 0
-            while let parent = top.superview, all.contains(ObjectIdentifier(parent)) {
-                top = parent
-                depth += 1
-            }
-            if depth == 0 {
-                index[ObjectIdentifier(view)] = result.count
-                result.append((view, 0))
-            }
-        }
-        for view in views {
+        // Each view's outermost holder among `views` (itself when none holds it).
+        let tops = views.map { view in
             var top = view
             while let parent = top.superview, all.contains(ObjectIdentifier(parent)) { top = parent }
-            if top !== view, let at = index[ObjectIdentifier(top)] { result[at].subviews += 1 }
+            return top
         }
-        return result
+        var held: [ObjectIdentifier: Int] = [:]
+        for top in tops { held[ObjectIdentifier(top), default: 0] += 1 }
+        return zip(views, tops).filter { $0 === $1 }.map { view, _ in (view, (held[ObjectIdentifier(view)] ?? 1) - 1) }
     }
 
     /// Whether `type` is UIKit's, HeadlessUIKit's or the Objective-C runtime's rather than the

@@ -51,8 +51,8 @@ extension ConformanceReport {
     /// records as warnings.
     public var misuseNotJudged: [UIKitMisuseNote] {
         let judged =
-            violations.contains { $0.requirement.id == "ANIM-NO-RAISING-MISUSE" }
-            || suppressed.contains { $0.violation.requirement.id == "ANIM-NO-RAISING-MISUSE" }
+            violations.contains { $0.requirement == .animNoRaisingMisuse }
+            || suppressed.contains { $0.violation.requirement == .animNoRaisingMisuse }
         return uikitMisuse.filter { !(judged && $0.raisesInUIKit) }
     }
 }

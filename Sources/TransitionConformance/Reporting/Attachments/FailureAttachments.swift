@@ -124,17 +124,4 @@ package enum FailureAttachments {
         let hex = String(hash, radix: 16)
         return "\(prefix)-\(String(repeating: "0", count: 8 - hex.count))\(hex)"
     }
-
-    /// `presentation, interactive, cancelled at 40 %, 844×390` → `presentation-interactive-cancelled-at-40-844x390`.
-    static func slug(_ text: String) -> String {
-        var slug = ""
-        for character in text.lowercased().replacingOccurrences(of: "×", with: "x") {
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                slug.append(character)
-            } else if !slug.isEmpty && slug.last != "-" {
-                slug.append("-")
-            }
-        }
-        return String(slug.reversed().drop { $0 == "-" }.reversed())
-    }
 }
