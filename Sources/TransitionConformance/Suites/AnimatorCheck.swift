@@ -124,6 +124,13 @@ extension TransitionRun {
         return context.view(forKey: key)
     }
 
+    /// For a modal transition: whether the presenter's view left the window. UIKit hands the
+    /// animator that view exactly then, so with the app's presentation controller this is its
+    /// `shouldRemovePresentersView`, whatever the scenario said.
+    var presenterViewWasHanded: Bool {
+        handedView(forKey: scenario.kind == .presentation ? .from : .to) != nil
+    }
+
     /// The final frame the context gave `viewController`, read as ``handedView(forKey:)`` is.
     func handedFinalFrame(for viewController: UIViewController) -> CGRect {
         if let observed = context as? ObservedContext { return observed.handedFinalFrame(for: viewController) }

@@ -280,7 +280,7 @@ func runAnimatorScenario(
     // its choice (`shouldRemovePresentersView`): UIKit handed the animator that view exactly then.
     var labelled = scenario
     if scenario.kind.isModal && AnimatorPartners.presentationController != nil {
-        labelled.presenterRemoved = run.handedView(forKey: scenario.kind == .presentation ? .from : .to) != nil
+        labelled.presenterRemoved = run.presenterViewWasHanded
     }
     for (check, observed) in found {
         violations.append(Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace))

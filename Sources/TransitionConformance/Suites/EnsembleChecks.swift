@@ -152,7 +152,7 @@ enum EnsembleChecks {
         // choice (`shouldRemovePresentersView`): UIKit hands the animator that view exactly then.
         var ran = scenario
         if scenario.kind.isModal {
-            ran.presenterRemoved = stage.context.handedView(forKey: scenario.kind == .presentation ? .from : .to) != nil
+            ran.presenterRemoved = run.presenterViewWasHanded
         }
         var found: [Violation] = []
         var prefix = ""
