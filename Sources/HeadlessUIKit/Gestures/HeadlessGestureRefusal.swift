@@ -30,6 +30,12 @@ public struct HeadlessGestureRefusal: Sendable, Equatable, CustomStringConvertib
         /// than it requires, a pan lifted before it moved far enough, a long press lifted too soon
         /// or moved too far, a swipe in a direction it does not recognize.
         case gestureNotMade
+        /// Another recognizer sharing the touches recognized its gesture first, and neither
+        /// delegate allowed simultaneous recognition (see <doc:CoordinatingGestures>).
+        case preventedByOtherGesture
+        /// The recognizer required another sharing the touches to fail (``UIGestureRecognizer/require(toFail:)``
+        /// or a delegate's failure requirement), and that one recognized its gesture.
+        case requiredFailureDidNotHappen
     }
 
     /// What kept the gesture from beginning.

@@ -178,6 +178,7 @@ extension UIGestureRecognizer {
         }
         headlessResetIfFinished()
         storedLastRefusal = nil
+        awaitedFailures = []
         touchesAreDown = true
         windowLocation = UIGestureRecognizer.point(start, fromCoordinatesOf: view)
         headlessPrepareToBegin()
@@ -203,13 +204,20 @@ extension UIGestureRecognizer {
     ///
     /// A discrete recognizer goes to `.ended` (`.recognized`) instead, calls the handlers once and
     /// lets go of its touches.
+    ///
+    /// First the recognizers that share its touches have their say (see
+    /// <doc:CoordinatingGestures>): it may wait for some to fail (staying `.possible`), or fail.
     @discardableResult
     func headlessRecognize() -> Bool {
+        let sharers = headlessTouchSharers()
+        guard headlessFailureRequirementsAllowRecognition(among: sharers) else { return false }
         guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
             headlessFailTouches(.delegateDeclinedBegin, "its delegate's gestureRecognizerShouldBegin(_:) returned false")
             return false
         }
+        guard !headlessIsPrevented(among: sharers) else { return false }
         storedLastRefusal = nil
+        defer { headlessPreventOthers(among: sharers) }
         if headlessIsDiscrete {
             state = .ended
             headlessSendActions()

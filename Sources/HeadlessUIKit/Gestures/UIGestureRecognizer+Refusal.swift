@@ -21,10 +21,13 @@ extension UIGestureRecognizer {
 
     /// Makes the gesture whose touches are down fail, with no action sent, for `reason`: the
     /// recognizer ignores the rest of its touches until they are lifted.
+    /// Recognizers waiting for it to fail go on.
     func headlessFailTouches(_ reason: HeadlessGestureRefusal.Reason, _ detail: String) {
         storedNumberOfTouches = 0
         state = .failed
+        awaitedFailures = []
         headlessRefuse(reason, detail)
+        headlessReleaseFailureWaiters()
     }
 
     /// How many of `count` touches going down on `view` the delegate lets the recognizer receive:

@@ -57,10 +57,10 @@ import Foundation
 /// ## What it does not model
 ///
 /// Hit-testing (a driven gesture reaches the recognizer even if its view is hidden, not interactive
-/// or in no window), `UIEvent`, simultaneous recognition and failure requirements
-/// (``require(toFail:)`` is stored only, and the delegate's `shouldRecognizeSimultaneouslyWith`
-/// is never asked), `UIView`'s own `gestureRecognizerShouldBegin(_:)`, and the touch-delaying and
-/// -cancelling flags, which are stored only.
+/// or in no window), `UIEvent`, `UIView`'s own `gestureRecognizerShouldBegin(_:)`, and the
+/// touch-delaying and -cancelling flags, which are stored only. Simultaneous recognition and
+/// failure requirements are modelled between the recognizers a test drives
+/// (<doc:CoordinatingGestures>); a recognizer the test does not drive saw no gesture of its own.
 ///
 /// ```swift
 /// let pinch = UIPinchGestureRecognizer(headlessHandler: { (g: UIPinchGestureRecognizer) in
@@ -112,11 +112,14 @@ open class UIGestureRecognizer: NSObject {
             guard oldValue, !isEnabled else { return }
             if state == .began || state == .changed {
                 finishGesture(as: .cancelled)
-            } else if touchesAreDown {
-                // Touches down but no gesture recognized: the recognizer lets go of them.
+            } else if touchesAreDown || !awaitedFailures.isEmpty {
+                // Touches down but no gesture recognized: the recognizer lets go of them, and
+                // recognizers waiting for it to fail no longer wait for it.
                 touchesAreDown = false
                 touchesDeclined = false
                 storedNumberOfTouches = 0
+                awaitedFailures = []
+                headlessReleaseFailureWaiters()
             }
         }
     }
@@ -156,6 +159,11 @@ open class UIGestureRecognizer: NSObject {
     /// Whether the delegate declined every touch of the gesture whose touches are down: the
     /// recognizer stays `.possible` and ignores them until they are lifted.
     var touchesDeclined = false
+    /// The recognizers this one recognized its gesture ahead of and now waits for to fail
+    /// (``headlessAwaitedFailures``), held weakly.
+    var awaitedFailures: [() -> UIGestureRecognizer?] = []
+    /// The recognizers waiting for this one to fail, held weakly.
+    var failureWaiters: [() -> UIGestureRecognizer?] = []
 
     /// Makes a recognizer with no handlers.
     public override init() {
@@ -192,12 +200,30 @@ open class UIGestureRecognizer: NSObject {
         return UIGestureRecognizer.point(windowLocation, toCoordinatesOf: view)
     }
 
-    /// Makes this recognizer wait for `otherGestureRecognizer` to fail. Stored only (see
-    /// ``headlessFailureRequirements``): failure requirements are not modelled.
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes its
+    /// gesture, when both receive the same touches (see <doc:CoordinatingGestures>).
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         failureRequirements.removeAll { $0() == nil || $0() === otherGestureRecognizer }
         failureRequirements.append { [weak otherGestureRecognizer] in otherGestureRecognizer }
     }
+
+    // MARK: Coordination overrides (UIKit's UIGestureRecognizerSubclass members)
+
+    /// Whether this recognizer, once recognized, may prevent `preventedGestureRecognizer` from
+    /// recognizing. Override it for a class-wide rule; the default returns true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, once recognized, may prevent this recognizer from
+    /// recognizing. Override it for a class-wide rule; the default returns true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail, as a class-wide
+    /// failure requirement. The default returns false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for this recognizer to fail, as a class-wide failure
+    /// requirement. The default returns false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Called when the recognizer returns to `.possible` after a gesture finished; override it
     /// to clear per-gesture state, as UIKit subclasses do. The default does nothing.

@@ -17,14 +17,14 @@ import Foundation
 /// false makes it `.failed`, with no action sent. Either refusal is kept in
 /// ``UIGestureRecognizer/headlessLastRefusal``.
 ///
-/// ## What it does not model
-///
-/// Simultaneous recognition and failure requirements:
 /// ``gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``,
 /// ``gestureRecognizer(_:shouldRequireFailureOf:)`` and
-/// ``gestureRecognizer(_:shouldBeRequiredToFailBy:)`` are declared for UIKit code to implement but
-/// never asked, as a driven gesture reaches one recognizer only. The members about presses and
-/// events are not declared.
+/// ``gestureRecognizer(_:shouldBeRequiredToFailBy:)`` are asked when a driven recognizer is about
+/// to be recognized while others that share its touches are driven too (<doc:CoordinatingGestures>).
+///
+/// ## What it does not model
+///
+/// The members about presses and events are not declared.
 ///
 /// ```swift
 /// final class Controller: NSObject, UIGestureRecognizerDelegate {
@@ -44,22 +44,22 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// never reaches it. The default returns true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 
-    /// Whether two recognizers may recognize at the same time. The default returns false.
-    /// Never asked headlessly: simultaneous recognition is not modelled.
+    /// Whether two recognizers may recognize at the same time; either delegate returning true
+    /// allows it. The default returns false.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
 
     /// Whether the recognizer must wait for `otherGestureRecognizer` to fail. The default returns
-    /// false. Never asked headlessly: failure requirements are not modelled.
+    /// false.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
 
     /// Whether `otherGestureRecognizer` must wait for the recognizer to fail. The default returns
-    /// false. Never asked headlessly: failure requirements are not modelled.
+    /// false.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
