@@ -1,9 +1,10 @@
 import Foundation
 
-/// A headless model of `UIApplication`: the process has no app, so it has no connected scenes.
+/// A headless model of `UIApplication`: its connected scene is the current ``HeadlessScene``'s.
 ///
-/// It exists so that code written for a scene-based app — looking up a window scene to make a
-/// window on, say — compiles and takes its "no scene" path here.
+/// Code written for a scene-based app finds the key window the usual way — through
+/// ``connectedScenes`` — and gets the current scene's window (``HeadlessScene/current``: the
+/// most recently made scene, or the one made current).
 ///
 /// ## What it does not model
 ///
@@ -11,16 +12,33 @@ import Foundation
 /// `UIApplication`. Windows are made by ``HeadlessScene`` (or `UIWindow(frame:)`), not by scenes.
 ///
 /// ```swift
-/// let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene  // nil here
-/// let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: bounds)
+/// let window = UIApplication.shared.connectedScenes
+///     .compactMap { $0 as? UIWindowScene }
+///     .flatMap(\.windows)
+///     .first(where: \.isKeyWindow)          // the current HeadlessScene's window
 /// ```
 @MainActor
 public final class UIApplication: NSObject {
     /// The app object. UIKit's signature.
     public static let shared = UIApplication()
 
-    /// The scenes connected to the app: none, headlessly.
-    public var connectedScenes: Set<UIScene> { [] }
+    /// The scenes connected to the app: the window scene of the current ``HeadlessScene``, or
+    /// none while no scene exists (none is made for the asking).
+    public var connectedScenes: Set<UIScene> {
+        guard let scene = HeadlessScene.currentIfAny else { return [] }
+        return [scene.windowScene]
+    }
+
+    /// The app's windows: the current ``HeadlessScene``'s window. Deprecated in UIKit (iOS 15):
+    /// use a window scene's `windows`.
+    @available(*, deprecated, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    public var windows: [UIWindow] { HeadlessScene.currentIfAny.map { [$0.window] } ?? [] }
+
+    /// The key window: the current ``HeadlessScene``'s window. Deprecated in UIKit (iOS 13).
+    @available(
+        *, deprecated, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes"
+    )
+    public var keyWindow: UIWindow? { HeadlessScene.currentIfAny?.window }
 
     private override init() {
         super.init()

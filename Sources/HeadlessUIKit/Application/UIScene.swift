@@ -1,8 +1,8 @@
 import Foundation
 
 /// A headless model of `UIScene`, the base of ``UIWindowScene``: only its type and activation
-/// state, so that scene lookups compile. ``UIApplication/connectedScenes`` is empty headlessly,
-/// so no scene is ever handed to your code by HeadlessUIKit.
+/// state, so that scene lookups work. ``UIApplication/connectedScenes`` hands out the window scene
+/// of the current ``HeadlessScene``.
 @MainActor
 open class UIScene: NSObject {
     /// Where a scene is in its life cycle. UIKit's cases.
@@ -13,7 +13,8 @@ open class UIScene: NSObject {
         case background = 2
     }
 
-    /// The scene's state: `.unattached` for a scene nobody connected.
+    /// The scene's state: `.foregroundActive` for a ``HeadlessScene``'s window scene, `.unattached`
+    /// for one nobody connected.
     open var activationState: ActivationState { .unattached }
 
     /// Unavailable, as in UIKit: UIKit makes scenes (`init(session:connectionOptions:)`, not
@@ -29,8 +30,13 @@ open class UIScene: NSObject {
     init(_ state: TestOnlyState) { super.init() }
 }
 
-/// A headless model of `UIWindowScene`: a scene that holds windows. Only for
-/// `UIWindow(windowScene:)` and scene lookups to compile; HeadlessUIKit never connects one.
+/// A headless model of `UIWindowScene`: a scene that holds windows.
+///
+/// Each ``HeadlessScene`` has one, connected and `.foregroundActive`, holding its window (the key
+/// window); `UIApplication.shared.connectedScenes` hands out the current scene's, so the usual
+/// lookup of the key window finds the scene's window. Its ``interfaceOrientation`` follows the
+/// window's shape (see ``interfaceOrientation``). A window scene made by
+/// `UIWindow(windowScene:)` on one HeadlessUIKit did not connect only records its windows.
 @MainActor
 open class UIWindowScene: UIScene {
     /// Unavailable, as in UIKit: see ``UIScene/init()``.
@@ -45,6 +51,34 @@ open class UIWindowScene: UIScene {
 
     struct WeakWindow { weak var window: UIWindow? }
     var storedWindows: [WeakWindow] = []
+    /// The HeadlessScene that connected this window scene, if one did.
+    weak var headlessScene: HeadlessScene?
+
+    override open var activationState: ActivationState { headlessScene == nil ? .unattached : .foregroundActive }
+
+    /// The orientation of the interface: landscape while the window is wider than tall — the
+    /// side from ``HeadlessScene/deviceOrientation`` when that is a landscape one (the device
+    /// turned left shows the interface turned right, as in UIKit), else `.landscapeRight` — and
+    /// portrait otherwise; `.unknown` for a window scene no HeadlessScene connected.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        guard let scene = headlessScene else { return .unknown }
+        let size = scene.window.bounds.size
+        guard size.width > size.height else { return .portrait }
+        return scene.deviceOrientation == .landscapeRight ? .landscapeLeft : .landscapeRight
+    }
+
+    /// The screen the scene is on: ``UIScreen/main``.
+    open var screen: UIScreen { UIScreen.main }
+
+    /// The traits of the scene: its HeadlessScene's, all unspecified for one nobody connected.
+    open var traitCollection: UITraitCollection { headlessScene?.traitCollection ?? UITraitCollection() }
+
+    /// Connects the window scene to `scene`, holding its window.
+    func connect(to scene: HeadlessScene, window: UIWindow) {
+        headlessScene = scene
+        window.windowScene = self
+        storedWindows.append(WeakWindow(window: window))
+    }
 }
 
 extension UIWindow {

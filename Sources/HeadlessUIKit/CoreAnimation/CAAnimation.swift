@@ -96,6 +96,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     }
 
     /// The default value of the property named `key`: nil (every property has its documented default).
+    @discardableResult
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
     #if canImport(ObjectiveC)

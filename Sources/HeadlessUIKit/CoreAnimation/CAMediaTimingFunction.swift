@@ -58,6 +58,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
     /// The curve, for the animation engine.
     var curve: TimingCurve { .cubic(c1, c2) }
 
+    @discardableResult
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CAMediaTimingFunction else { return false }
         return c1 == other.c1 && c2 == other.c2

@@ -97,6 +97,7 @@ open class CATransaction: NSObject {
     open class func unlock() {}
 
     /// The duration of the innermost transaction that sets one; 0.25 s when none does.
+    @discardableResult
     open class func animationDuration() -> CFTimeInterval {
         stack.last(where: { $0.duration != nil })?.duration ?? defaultAnimationDuration
     }
@@ -107,6 +108,7 @@ open class CATransaction: NSObject {
     }
 
     /// The timing function of the innermost transaction that sets one; nil when none does.
+    @discardableResult
     open class func animationTimingFunction() -> CAMediaTimingFunction? {
         stack.last(where: { $0.timingFunction != nil })?.timingFunction ?? nil
     }
@@ -119,6 +121,7 @@ open class CATransaction: NSObject {
 
     /// Whether the innermost transaction that says so disables implicit animations; false when
     /// none does.
+    @discardableResult
     open class func disableActions() -> Bool {
         stack.last(where: { $0.disableActions != nil })?.disableActions ?? false
     }
@@ -143,6 +146,7 @@ open class CATransaction: NSObject {
     }
 
     /// The value the innermost transaction that has one stores under `key`.
+    @discardableResult
     open class func value(forKey key: String) -> Any? {
         switch key {
         case "animationDuration": return animationDuration()

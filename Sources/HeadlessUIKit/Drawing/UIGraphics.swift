@@ -56,6 +56,7 @@ enum GraphicsContextStack {
 /// The current graphics context: the innermost image context, renderer or rendering in
 /// progress; nil outside them.
 @MainActor
+@discardableResult
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.entries.last?.context }
 
 /// Pushes a new image context of `size` points; `scale` 0 means the main screen's (3).
@@ -72,6 +73,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageCo
 
 /// The image of the current image context: blank, of its size and scale; nil outside one.
 @MainActor
+@discardableResult
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     GraphicsContextStack.entries.last.map { GraphicsContextStack.image(size: $0.size, scale: $0.scale) }
 }

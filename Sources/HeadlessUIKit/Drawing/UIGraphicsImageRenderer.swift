@@ -15,6 +15,7 @@ public final class UIGraphicsImageRendererFormat: NSObject {
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// The format best for the device; the same as ``default()`` headlessly.
+    @discardableResult
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 

@@ -86,6 +86,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Whether every trait `trait` specifies has the same value here.
+    @discardableResult
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
         return (trait.horizontalSizeClass == .unspecified || trait.horizontalSizeClass == horizontalSizeClass)
@@ -96,11 +97,13 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Whether colors may resolve differently in `traitCollection` (a different interface style here).
+    @discardableResult
     public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
     }
 
     /// Trait collections are equal when every trait is.
+    @discardableResult
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass

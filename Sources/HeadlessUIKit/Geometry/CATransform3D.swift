@@ -120,16 +120,19 @@ public let CATransform3DIdentity = CATransform3D(
 )
 
 /// Returns a Boolean value that indicates whether the transform is exactly the identity.
+@discardableResult
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
     t == CATransform3DIdentity
 }
 
 /// Returns a Boolean value that indicates whether two transforms are exactly equal.
+@discardableResult
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     a == b
 }
 
 /// Returns a transform that translates by `(tx, ty, tz)`.
+@discardableResult
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m41 = tx
@@ -139,6 +142,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 }
 
 /// Returns a transform that scales by `(sx, sy, sz)`.
+@discardableResult
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = sx
@@ -153,6 +157,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 /// The axis is normalised first. A rotation about `(0, 0, 1)` equals
 /// `CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: angle))` exactly: a
 /// positive angle turns the x axis towards the y axis.
+@discardableResult
 public func CATransform3DMakeRotation(
     _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -174,6 +179,7 @@ public func CATransform3DMakeRotation(
 
 /// Returns the transform that translates by `(tx, ty, tz)` and then applies `t`:
 /// `translate(tx, ty, tz) × t`.
+@discardableResult
 public func CATransform3DTranslate(
     _ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat
 ) -> CATransform3D {
@@ -182,6 +188,7 @@ public func CATransform3DTranslate(
 
 /// Returns the transform that scales by `(sx, sy, sz)` and then applies `t`:
 /// `scale(sx, sy, sz) × t`.
+@discardableResult
 public func CATransform3DScale(
     _ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat
 ) -> CATransform3D {
@@ -192,6 +199,7 @@ public func CATransform3DScale(
 /// `t`: `rotation(angle, x, y, z) × t`.
 ///
 /// QuartzCore leaves a zero-length axis undefined; this model then returns `t` unchanged.
+@discardableResult
 public func CATransform3DRotate(
     _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -199,6 +207,7 @@ public func CATransform3DRotate(
 }
 
 /// Returns the transform that applies `a` first and then `b`: the matrix product `a × b`.
+@discardableResult
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     let x = a.entries
     let y = b.entries
@@ -220,6 +229,7 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 /// Affine transforms are inverted exactly as `CGAffineTransform.inverted()` inverts their
 /// affine part. Other matrices use Gauss–Jordan elimination with partial pivoting; a matrix is
 /// treated as singular when its largest remaining pivot is exactly zero.
+@discardableResult
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     if CATransform3DIsAffine(t) {
         return CATransform3DMakeAffineTransform(CATransform3DGetAffineTransform(t).inverted())
@@ -256,6 +266,7 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 }
 
 /// Returns the 3-D transform that represents the affine transform `m`.
+@discardableResult
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(
         m11: m.a, m12: m.b, m13: 0, m14: 0,
@@ -271,6 +282,7 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
 /// That is the case when every entry that an affine transform leaves fixed has its fixed
 /// value: `m13`, `m14`, `m23`, `m24`, `m31`, `m32`, `m34`, `m43` are zero and `m33`, `m44` are
 /// one. A perspective term such as `m34 = -1/500` therefore makes it non-affine.
+@discardableResult
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
     t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0
         && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
@@ -281,6 +293,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 ///
 /// As in QuartzCore, the result is only meaningful when `CATransform3DIsAffine(t)` is true;
 /// the other entries are ignored.
+@discardableResult
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

@@ -77,6 +77,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     }
 
     /// Returns the transform that applies `self` first and then `t2`.
+    @discardableResult
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * t2.a + b * t2.c,
@@ -89,16 +90,19 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     }
 
     /// Returns the transform that translates by `(tx, ty)` and then applies `self`.
+    @discardableResult
     public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: tx, y: ty).concatenating(self)
     }
 
     /// Returns the transform that scales by `(sx, sy)` and then applies `self`.
+    @discardableResult
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
     /// Returns the transform that rotates by `angle` radians and then applies `self`.
+    @discardableResult
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -107,6 +111,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     ///
     /// Like `CGAffineTransformInvert`, a transform whose determinant `a*d - b*c` is zero is
     /// returned as it is.
+    @discardableResult
     public func inverted() -> CGAffineTransform {
         let determinant = a * d - b * c
         guard determinant != 0 else { return self }

@@ -9,6 +9,7 @@ import Foundation
 
 extension CGPoint {
     /// Returns the point transformed by `t`: `(a*x + c*y + tx, b*x + d*y + ty)`.
+    @discardableResult
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
@@ -19,6 +20,7 @@ extension CGSize {
     ///
     /// Like `CGSizeApplyAffineTransform`, the translation is ignored and the components are not
     /// made positive, so a rotation or reflection can give negative widths or heights.
+    @discardableResult
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
@@ -33,6 +35,7 @@ extension CGRect {
     /// rectangle. The null rectangle is returned unchanged. The infinite rectangle is also
     /// returned unchanged (this model's choice: it stands for the whole plane, and finite
     /// arithmetic on its huge sentinel coordinates would overflow).
+    @discardableResult
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull || isInfinite { return self }
         let corners = [

@@ -137,9 +137,11 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// A copy of the path (the same elements).
+    @discardableResult
     public func copy() -> CGPath? { CGPath(copying: self) }
 
     /// A copy of the path with every point transformed by `transform` (unchanged when nil).
+    @discardableResult
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         let copy = CGPath(copying: self)
         if let t = transform?.pointee { copy.points = copy.points.map { $0.applying(t) } }
@@ -147,6 +149,7 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// A mutable copy of the path.
+    @discardableResult
     public func mutableCopy() -> CGMutablePath? {
         let copy = CGMutablePath()
         copy.types = types
@@ -155,6 +158,7 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Whether the path is a single closed rectangle, and if so which (in `rect`).
+    @discardableResult
     public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
         let rectangle: [CGPathElementType] = [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath]
         guard types == rectangle || types == rectangle.dropLast() + [.addLineToPoint, .closeSubpath] else { return false }
@@ -168,6 +172,7 @@ public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// Whether `point` is inside the path: approximated as inside the bounding box of the points
     /// of a closed subpath (the curves themselves are not tested).
+    @discardableResult
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
         let p = point
         var index = 0

@@ -155,6 +155,7 @@ open class UIBezierPath: NSObject {
         storage = copy
     }
     /// Whether `point` is inside the path (see the type's notes).
+    @discardableResult
     open func contains(_ point: CGPoint) -> Bool {
         storage.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }

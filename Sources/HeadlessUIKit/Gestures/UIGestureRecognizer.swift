@@ -195,6 +195,7 @@ open class UIGestureRecognizer: NSObject {
     /// The location of the gesture in `view`'s coordinates, or in window coordinates when `view`
     /// is nil: where the driver put it (the centroid of the touches, in UIKit). `.zero` before any
     /// gesture was driven.
+    @discardableResult
     open func location(in view: UIView?) -> CGPoint {
         guard let windowLocation else { return .zero }
         return UIGestureRecognizer.point(windowLocation, toCoordinatesOf: view)
@@ -211,18 +212,22 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether this recognizer, once recognized, may prevent `preventedGestureRecognizer` from
     /// recognizing. Override it for a class-wide rule; the default returns true.
+    @discardableResult
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether `preventingGestureRecognizer`, once recognized, may prevent this recognizer from
     /// recognizing. Override it for a class-wide rule; the default returns true.
+    @discardableResult
     open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether this recognizer waits for `otherGestureRecognizer` to fail, as a class-wide
     /// failure requirement. The default returns false.
+    @discardableResult
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Whether `otherGestureRecognizer` waits for this recognizer to fail, as a class-wide failure
     /// requirement. The default returns false.
+    @discardableResult
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Called when the recognizer returns to `.possible` after a gesture finished; override it

@@ -69,6 +69,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The translation of the pan in `view`'s coordinates (window coordinates when nil): how far
     /// the fingers moved since the gesture began, or since the last ``setTranslation(_:in:)``
     /// plus the translation it set.
+    @discardableResult
     open func translation(in view: UIView?) -> CGPoint {
         UIGestureRecognizer.vector(UIGestureRecognizer.difference(movement, translationBase), toCoordinatesOf: view)
     }
@@ -87,6 +88,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The velocity of the pan in `view`'s coordinates (window coordinates when nil), in points
     /// per second: what the driver's last change set.
+    @discardableResult
     open func velocity(in view: UIView?) -> CGPoint {
         UIGestureRecognizer.vector(windowVelocity, toCoordinatesOf: view)
     }

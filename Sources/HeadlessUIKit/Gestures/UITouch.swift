@@ -69,11 +69,13 @@ open class UITouch: NSObject {
     open var window: UIWindow? { view?.window }
 
     /// The touch's location in `view`'s coordinates, or in window coordinates when nil.
+    @discardableResult
     open func location(in view: UIView?) -> CGPoint {
         UIGestureRecognizer.point(windowLocation, toCoordinatesOf: view)
     }
 
     /// The touch's previous location: its location, as the touch has not moved.
+    @discardableResult
     open func previousLocation(in view: UIView?) -> CGPoint {
         location(in: view)
     }

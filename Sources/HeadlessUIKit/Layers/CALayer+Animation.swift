@@ -92,6 +92,7 @@ extension CALayer {
     /// The keys of the animations on the layer — the property names of block animations in flight,
     /// then the keys of explicit animations (those kept after their end included) — or nil if
     /// there are none.
+    @discardableResult
     public func animationKeys() -> [String]? {
         let keys = animations.filter(\.isRunning).map(\.key.rawValue) + explicitAnimationKeys
         return keys.isEmpty ? nil : keys

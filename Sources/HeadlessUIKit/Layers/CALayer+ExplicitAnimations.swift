@@ -36,6 +36,7 @@ extension CALayer {
     /// The animation running under `key`: the copy an explicit animation runs (the object its
     /// delegate is given), or, for a block animation of the property named `key`, a
     /// `CABasicAnimation` describing it. Nil when there is none.
+    @discardableResult
     public func animation(forKey key: String) -> CAAnimation? {
         if let explicit = explicitAnimations.last(where: { $0.key == key }) { return explicit.animation }
         guard let block = animations.last(where: { $0.isRunning && $0.key.rawValue == key }) else { return nil }

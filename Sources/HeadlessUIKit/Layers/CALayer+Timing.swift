@@ -14,6 +14,7 @@ public typealias CFTimeInterval = Double
 /// yours and your test body; call `scene.makeCurrent()` in the test body before running code
 /// that reads this.
 @MainActor
+@discardableResult
 public func CACurrentMediaTime() -> CFTimeInterval {
     HeadlessScene.current.now
 }
@@ -70,6 +71,7 @@ extension CALayer {
     }
 
     /// Converts a time from `layer`'s local time (or the scene's clock if nil) to this layer's.
+    @discardableResult
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         let sceneTime: Double
         if let layer {
@@ -83,6 +85,7 @@ extension CALayer {
     }
 
     /// Converts a time from this layer's local time to `layer`'s (or to the scene's clock if nil).
+    @discardableResult
     public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         let map = timeMapping
         guard map.scale != 0 else { return layer?.localTime(atSceneTime: HeadlessScene.time(for: owningView)) ?? HeadlessScene.time(for: owningView) }

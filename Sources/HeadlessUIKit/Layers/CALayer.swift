@@ -121,6 +121,7 @@ open class CALayer: NSObject {
     }
 
     /// The affine part of ``transform``.
+    @discardableResult
     open func affineTransform() -> CGAffineTransform {
         CATransform3DGetAffineTransform(values.transform)
     }
@@ -235,6 +236,9 @@ open class CALayer: NSObject {
         set { write(.shadowColor, .color(newValue?.headlessRGBA)) }
     }
 
+    /// The shape of the layer's shadow. Stored only: not rendered, and not animated.
+    open var shadowPath: CGPath?
+
     /// A layer whose alpha masks this layer's content: not rendered, but it is part of the layer's
     /// tree for time (a mask's animations freeze and scrub with the layer it masks) and for
     /// animations leaving with the layer's view.
@@ -331,6 +335,7 @@ open class CALayer: NSObject {
     ///
     /// UIKit returns `nil` for a layer that has never been rendered; HeadlessUIKit always
     /// returns a copy, so `layer.presentation()?.frame ?? layer.frame` reads the same either way.
+    @discardableResult
     open func presentation() -> Self? {
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
@@ -342,6 +347,7 @@ open class CALayer: NSObject {
     }
 
     /// Returns the model layer: the layer itself.
+    @discardableResult
     open func model() -> Self { self }
 
     /// A short description naming the layer and, if it backs a view, the view.

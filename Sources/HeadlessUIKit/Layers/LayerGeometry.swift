@@ -68,6 +68,7 @@ extension CALayer {
 
     /// Converts a point from this layer's coordinate space to `layer`'s (or to the root's
     /// superlayer space when `layer` is nil).
+    @discardableResult
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         var point = p
         walkConversionPath(
@@ -84,6 +85,7 @@ extension CALayer {
     }
 
     /// Converts a point from `layer`'s coordinate space to this layer's.
+    @discardableResult
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         if let layer { return layer.convert(p, to: self) }
         // From the root's superlayer space: descend through our whole chain.
@@ -97,6 +99,7 @@ extension CALayer {
 
     /// Converts a rectangle from this layer's coordinate space to `layer`'s: the bounding box of
     /// its four converted corners.
+    @discardableResult
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         var corners = LayerGeometry.Corners(r)
         walkConversionPath(
@@ -117,6 +120,7 @@ extension CALayer {
     }
 
     /// Converts a rectangle from `layer`'s coordinate space to this layer's.
+    @discardableResult
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
         if let layer { return layer.convert(r, to: self) }
         var corners = LayerGeometry.Corners(r)

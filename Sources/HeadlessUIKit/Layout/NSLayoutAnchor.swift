@@ -27,31 +27,37 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open var name: String { "\(LayoutItem(anchoredItem)?.name ?? "nil").\(attribute.name)" }
 
     /// `self == anchor`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: 0)
     }
 
     /// `self >= anchor`.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: 0)
     }
 
     /// `self <= anchor`.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: 0)
     }
 
     /// `self == anchor + c`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: c)
     }
 
     /// `self >= anchor + c`.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: c)
     }
 
     /// `self <= anchor + c`.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
     }
@@ -108,16 +114,19 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (HeadlessUIKit's system spacing is 8 points).
+    @discardableResult
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: multiplier * UIView.systemSpacing)
     }
 
     /// `self >= anchor + multiplier × system spacing` (8 points).
+    @discardableResult
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * UIView.systemSpacing)
     }
 
     /// `self <= anchor + multiplier × system spacing` (8 points).
+    @discardableResult
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * UIView.systemSpacing)
     }
@@ -127,16 +136,19 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points).
+    @discardableResult
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: 1, constant: multiplier * UIView.systemSpacing)
     }
 
     /// `self >= anchor + multiplier × system spacing` (8 points).
+    @discardableResult
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * UIView.systemSpacing)
     }
 
     /// `self <= anchor + multiplier × system spacing` (8 points).
+    @discardableResult
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: 1, constant: multiplier * UIView.systemSpacing)
     }
@@ -146,38 +158,47 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
+    @discardableResult
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, multiplier: 1, constant: c) }
     /// `self >= c`.
+    @discardableResult
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, multiplier: 1, constant: c) }
     /// `self <= c`.
+    @discardableResult
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, multiplier: 1, constant: c) }
 
     /// `self == m × anchor`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: 0)
     }
 
     /// `self >= m × anchor`.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
     /// `self <= m × anchor`.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
     /// `self == m × anchor + c`.
+    @discardableResult
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
     /// `self >= m × anchor + c`.
+    @discardableResult
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
     /// `self <= m × anchor + c`.
+    @discardableResult
     open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }

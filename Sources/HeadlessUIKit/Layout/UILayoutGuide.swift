@@ -61,6 +61,7 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The active constraints that involve the guide on `axis`.
+    @discardableResult
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var found: [NSLayoutConstraint] = []
         for constraint in owningView?.layoutState?.referencing ?? [] where !found.contains(where: { $0 === constraint }) {

@@ -55,6 +55,7 @@ extension UIView {
     }
 
     /// The active constraints that involve the view on `axis`, its layout guides' included.
+    @discardableResult
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var found: [NSLayoutConstraint] = []
         for constraint in layoutState?.referencing ?? [] where !found.contains(where: { $0 === constraint }) {

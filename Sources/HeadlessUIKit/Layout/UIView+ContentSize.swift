@@ -3,6 +3,7 @@ import Foundation
 extension UIView {
     /// How strongly the view resists growing larger than its intrinsic content size on `axis`
     /// (default ``UILayoutPriority/defaultLow``, 250).
+    @discardableResult
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         guard let state = layoutState else { return .defaultLow }
         return axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
@@ -17,6 +18,7 @@ extension UIView {
 
     /// How strongly the view resists shrinking below its intrinsic content size on `axis`
     /// (default ``UILayoutPriority/defaultHigh``, 750).
+    @discardableResult
     public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         guard let state = layoutState else { return .defaultHigh }
         return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical

@@ -9,6 +9,7 @@ extension UIView {
 
     /// Whether the view's constraints need updating: true for a view that has not had
     /// `updateConstraints()` yet or asked for it again.
+    @discardableResult
     public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
 
     /// Asks for `updateConstraints()` before the next layout.

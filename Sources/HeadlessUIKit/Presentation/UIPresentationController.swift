@@ -51,6 +51,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
 
     /// The style to adapt to for the given traits; the presentation style by default.
+    @discardableResult
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         presentationStyle
     }
@@ -96,6 +97,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// Called when a child's Auto Layout fitting size changed.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The size of a child's content container; the parent's size by default.
+    @discardableResult
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
@@ -115,16 +117,59 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
-/// The delegate that adapts a presentation to the environment. Members are optional.
+/// The delegate that adapts a presentation to the environment, and hears of the user's swipe to
+/// dismiss a sheet. Members are optional (UIKit's defaults below).
+///
+/// ## What it does not model
+///
+/// Adaptation: HeadlessUIKit never changes a presentation's style for the environment, so the
+/// adaptive members are declared for UIKit code to implement and are not asked. The user
+/// dismissing a sheet by swiping it down is not modelled either, so the dismissal members
+/// (`presentationControllerShouldDismiss`, `WillDismiss`, `DidDismiss`, `DidAttemptToDismiss`) are
+/// not called by HeadlessUIKit; call them from a test to exercise that code.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to adapt to; `.none` keeps the presentation's own style.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to in `traitCollection`; `.none` keeps the presentation's own style.
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The view controller to show in the adapted style; nil shows the presented one.
+    func presentationController(
+        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController?
+    /// Called before the presentation adapts to `style`.
+    func presentationController(
+        _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     /// Whether an interactive (swipe) dismissal may happen.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// Called when an interactive dismissal begins.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// Called when an interactive dismissal finished.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// Called when an interactive dismissal was refused (`isModalInPresentation`, or
+    /// `presentationControllerShouldDismiss` returned false).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(
+        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? {
+        nil
+    }
+    public func presentationController(
+        _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }

@@ -38,6 +38,9 @@ import Foundation
 public final class HeadlessScene {
     /// The scene's window, sized like the scene, at the origin of the screen.
     public let window: UIWindow
+    /// The window scene the window is on: the one `UIApplication.shared.connectedScenes` hands
+    /// out while this scene is current.
+    let windowScene = UIWindowScene(.unattached)
 
     /// The named defaults this scene uses where UIKit's behaviour is undocumented.
     public let configuration: Configuration
@@ -87,6 +90,8 @@ public final class HeadlessScene {
         self.configuration = configuration
         self.window = UIWindow(frame: CGRect(origin: .zero, size: Self.isUsable(size) ? size : Self.fallbackSize))
         window.storedScene = self
+        windowScene.connect(to: self, window: window)
+        window.makeKey()
         HeadlessScene.explicitCurrent = self
         if !Self.isUsable(size) {
             record(

@@ -6,6 +6,7 @@ extension UICollectionView {
     public var numberOfSections: Int { counts.count }
 
     /// The number of items in `section`, from the data source; 0 for a section that does not exist.
+    @discardableResult
     public func numberOfItems(inSection section: Int) -> Int {
         let counts = self.counts
         return counts.indices.contains(section) ? counts[section] : 0
@@ -14,6 +15,7 @@ extension UICollectionView {
     /// A cell for the item at `indexPath`: one kept for reuse with `identifier` (after its
     /// `prepareForReuse()`), or a new one of the class registered for it. Call it from the data
     /// source's `collectionView(_:cellForItemAt:)`.
+    @discardableResult
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if var kept = reusableCells[identifier], let cell = kept.popLast() {
             reusableCells[identifier] = kept
@@ -31,6 +33,7 @@ extension UICollectionView {
     }
 
     /// The cell of the item at `indexPath`, or nil when the item is not in view (it has no cell).
+    @discardableResult
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         visibleCellsByIndexPath[indexPath]
     }
@@ -46,11 +49,13 @@ extension UICollectionView {
     }
 
     /// The index path of the cell, or nil when it is not in view.
+    @discardableResult
     public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }
 
     /// The index path of the item at `point` (content coordinates), or nil.
+    @discardableResult
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let hits = collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1))) ?? []
@@ -58,6 +63,7 @@ extension UICollectionView {
     }
 
     /// The layout attributes of the item at `indexPath`, from the layout.
+    @discardableResult
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)

@@ -60,16 +60,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    @discardableResult
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         itemAttributes.flatMap { $0.filter { $0.frame.sharesArea(with: rect) } }
     }
 
+    @discardableResult
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard itemAttributes.indices.contains(indexPath.section), itemAttributes[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
         return itemAttributes[indexPath.section][indexPath.item]
     }
 
+    @discardableResult
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
     }

@@ -26,9 +26,11 @@ open class UICollectionViewLayout: NSObject {
     open var collectionViewContentSize: CGSize { .zero }
 
     /// The attributes of the items whose frames meet `rect`; none by default.
+    @discardableResult
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     /// The attributes of the item at `indexPath`; nil by default.
+    @discardableResult
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// Marks the layout as out of date: the collection view prepares it again at its next layout.
@@ -39,5 +41,6 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether a change of the collection view's bounds (scrolling or resizing) needs a new
     /// layout; asked on every change. The default says no.
+    @discardableResult
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 }

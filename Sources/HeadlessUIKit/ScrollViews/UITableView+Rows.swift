@@ -6,6 +6,7 @@ extension UITableView {
     public var numberOfSections: Int { frames.count }
 
     /// The number of rows in `section`; 0 for a section that does not exist.
+    @discardableResult
     public func numberOfRows(inSection section: Int) -> Int {
         let frames = self.frames
         return frames.indices.contains(section) ? frames[section].count : 0
@@ -13,6 +14,7 @@ extension UITableView {
 
     /// A cell kept for reuse with `identifier` (after its `prepareForReuse()`), a new one of the
     /// registered class, or nil when there is neither.
+    @discardableResult
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var kept = reusableCells[identifier], let cell = kept.popLast() {
             reusableCells[identifier] = kept
@@ -24,6 +26,7 @@ extension UITableView {
 
     /// A cell for the row at `indexPath`: kept for reuse or made of the registered class. Call it
     /// from the data source's `tableView(_:cellForRowAt:)`.
+    @discardableResult
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         HeadlessScene.recordMisuse(
@@ -34,6 +37,7 @@ extension UITableView {
     }
 
     /// The cell of the row at `indexPath`, or nil when the row is not in view.
+    @discardableResult
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByIndexPath[indexPath] }
 
     /// The cells of the rows in view, in order.
@@ -43,6 +47,7 @@ extension UITableView {
     public var indexPathsForVisibleRows: [IndexPath]? { visibleCellsByIndexPath.keys.sorted() }
 
     /// The frame of the row in the table's content coordinates; `.zero` for a row that does not exist.
+    @discardableResult
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         let frames = self.frames
         guard frames.indices.contains(indexPath.section), frames[indexPath.section].indices.contains(indexPath.row) else { return .zero }
@@ -50,6 +55,7 @@ extension UITableView {
     }
 
     /// The index path of the row at `point` (content coordinates), or nil.
+    @discardableResult
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         for (section, rows) in frames.enumerated() {
             if let row = rows.firstIndex(where: { $0.contains(point) }) { return IndexPath(row: row, section: section) }
@@ -58,6 +64,7 @@ extension UITableView {
     }
 
     /// The index path of the cell, or nil when it is not in view.
+    @discardableResult
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleCellsByIndexPath.first { $0.value === cell }?.key
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A headless model of UIKit's `UITableViewCell`: a reusable row with a ``contentView`` to add
-/// content to, an optional ``textLabel`` and ``detailTextLabel``, and selection state.
+/// content to, an optional ``textLabel``, ``detailTextLabel`` and ``imageView``, and selection state.
 ///
 /// A table view makes the cells of a registered class with `init(style: .default,
 /// reuseIdentifier:)`, as UIKit does: subclasses override that initializer (and `init?(coder:)`)
@@ -30,6 +30,7 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
+    private var storedImageView: UIImageView?
 
     /// Makes a cell of the given style.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -77,6 +78,18 @@ open class UITableViewCell: UIView {
         contentView.addSubview(label)
         storedDetailTextLabel = label
         return label
+    }
+
+    /// The cell's image view, made (at the leading edge of the content view, a square as tall as
+    /// the cell) when first asked for.
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let side = contentView.bounds.height
+        let imageView = UIImageView(frame: CGRect(x: 16, y: 0, width: side, height: side))
+        imageView.autoresizingMask = [.flexibleHeight]
+        contentView.addSubview(imageView)
+        storedImageView = imageView
+        return imageView
     }
 
     /// How a cell shows that it is selected.

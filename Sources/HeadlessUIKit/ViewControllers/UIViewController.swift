@@ -26,6 +26,8 @@ import Foundation
 open class UIViewController: UIResponder, UIContentContainer {
     var storedView: UIView?
     var storedChildren: [UIViewController] = []
+    /// ``overrideUserInterfaceStyle``'s value.
+    var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
     // `@exclusivity(unchecked)`: see the note on `CALayer.values` (read at every step of a modal transition).
     @exclusivity(unchecked) weak var storedParent: UIViewController?
     @exclusivity(unchecked) var presentationState = PresentationState()
@@ -125,6 +127,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// Whether this view controller's view covers when a descendant presents over the current context.
     open var definesPresentationContext = false
+    /// Whether this view controller's `modalTransitionStyle` replaces a descendant's when it
+    /// presents in this context. Stored only: the built-in transition styles run as one.
+    open var providesPresentationContextTransitionStyle = false
 
     /// Presents a view controller modally, with UIKit's transition machinery.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -150,6 +155,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called when a child's Auto Layout fitting size changed.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     /// The size of a child's content container; the parent's size by default.
+    @discardableResult
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
@@ -158,11 +164,13 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Environment (see Environment/)
 
-    /// The traits of the view controller: its view's scene's while the view is in a scene's
-    /// window, else its parent's or presenter's, else all unspecified.
+    /// The traits of the view controller: its view's while the view is in a scene's window,
+    /// else its parent's or presenter's, else all unspecified — with its own
+    /// ``overrideUserInterfaceStyle``.
     open var traitCollection: UITraitCollection {
-        viewIfLoaded?.window?.headlessScene?.traitCollection ?? parent?.traitCollection
-            ?? presentingViewController?.traitCollection ?? UITraitCollection()
+        if let view = viewIfLoaded, view.window?.headlessScene != nil { return view.traitCollection }
+        let inherited = parent?.traitCollection ?? presentingViewController?.traitCollection ?? UITraitCollection()
+        return inherited.overridingStyle(with: storedInterfaceStyleOverride)
     }
     /// Called after the scene's traits changed. Override to observe; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -80,6 +80,7 @@ open class UIButton: UIControl {
     }
 
     /// The title for `state`, else the title for `.normal`.
+    @discardableResult
     open func title(for state: State) -> String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
@@ -91,6 +92,7 @@ open class UIButton: UIControl {
     }
 
     /// The image for `state`, else the image for `.normal`.
+    @discardableResult
     open func image(for state: State) -> UIImage? {
         images[state.rawValue] ?? images[State.normal.rawValue]
     }
@@ -102,6 +104,7 @@ open class UIButton: UIControl {
     }
 
     /// The background image for `state`, else the background image for `.normal`.
+    @discardableResult
     open func backgroundImage(for state: State) -> UIImage? {
         backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
     }
@@ -114,6 +117,7 @@ open class UIButton: UIControl {
 
     /// The title colour for `state`, else for `.normal`, else the type's default (white for
     /// `.custom`, `.systemBlue` otherwise).
+    @discardableResult
     open func titleColor(for state: State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? defaultTitleColor
     }
@@ -149,6 +153,7 @@ open class UIButton: UIControl {
     // MARK: Layout
 
     /// The image's width plus the title's measured width, by the taller of the two.
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let imageSize = currentImage?.size ?? .zero
         let titleSize = currentTitle == nil ? .zero : storedTitleLabel.sizeThatFits(.zero)

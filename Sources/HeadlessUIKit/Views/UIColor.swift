@@ -51,6 +51,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
     var headlessRGBA: RGBA { rgba }
 
     /// The colour with its alpha replaced.
+    @discardableResult
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: alpha)
     }
@@ -71,6 +72,7 @@ public final class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    @discardableResult
     public override func isEqual(_ object: Any?) -> Bool {
         (object as? UIColor)?.rgba == rgba
     }
@@ -102,4 +104,27 @@ public final class UIColor: NSObject, @unchecked Sendable {
     public static let systemRed = UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1)
     public static let systemBlue = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
     public static let systemGreen = UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1)
+    public static let tertiarySystemBackground = UIColor.white
+    public static let systemGroupedBackground = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+    public static let secondarySystemGroupedBackground = UIColor.white
+    public static let tertiaryLabel = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+    public static let quaternaryLabel = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18)
+    public static let placeholderText = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+    public static let separator = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
+    public static let opaqueSeparator = UIColor(red: 0.776, green: 0.776, blue: 0.784, alpha: 1)
+    public static let link = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+    public static let systemFill = UIColor(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.2)
+    public static let secondarySystemFill = UIColor(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.16)
+    public static let tertiarySystemFill = UIColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
+    public static let systemGray2 = UIColor(red: 0.682, green: 0.682, blue: 0.698, alpha: 1)
+    public static let systemGray3 = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)
+    public static let systemGray4 = UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1)
+    public static let systemGray5 = UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1)
+    public static let systemGray6 = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+    public static let systemOrange = UIColor(red: 1, green: 0.584, blue: 0, alpha: 1)
+    public static let systemYellow = UIColor(red: 1, green: 0.8, blue: 0, alpha: 1)
+    public static let systemPink = UIColor(red: 1, green: 0.176, blue: 0.333, alpha: 1)
+    public static let systemPurple = UIColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1)
+    public static let systemTeal = UIColor(red: 0.188, green: 0.69, blue: 0.78, alpha: 1)
+    public static let systemIndigo = UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1)
 }

@@ -41,27 +41,32 @@ public final class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The system font of the given size and weight.
+    @discardableResult
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(fontName: ".SFUI-\(weight.headlessName)", familyName: ".AppleSystemUIFont", pointSize: fontSize, weight: weight)
     }
 
     /// The regular-weight system font of the given size.
+    @discardableResult
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
     }
 
     /// The bold system font of the given size.
+    @discardableResult
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
     /// The system font for a text style, at iOS's size for the default content size category.
+    @discardableResult
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let (size, weight) = style.headlessMetrics
         return systemFont(ofSize: size, weight: weight)
     }
 
     /// The same font at another size.
+    @discardableResult
     public func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: headlessWeight)
     }
@@ -79,6 +84,7 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public static var smallSystemFontSize: CGFloat { 12 }
 
     /// Fonts are equal when their names and point sizes are.
+    @discardableResult
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return other.fontName == fontName && other.pointSize == pointSize

@@ -66,23 +66,27 @@ public final class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// A copy of the image drawn with the given rendering mode.
+    @discardableResult
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(name: headlessName, size: size, scale: scale, renderingMode: renderingMode, isSymbol: isSymbolImage)
     }
 
     /// A copy of the image tinted with `color`; headlessly the colour is not kept (there are no
     /// pixels to tint), only the rendering mode (`.alwaysOriginal`, as in UIKit).
+    @discardableResult
     public func withTintColor(_ color: UIColor) -> UIImage {
         withRenderingMode(.alwaysOriginal)
     }
 
     /// A copy of the image tinted with `color`, drawn with the given rendering mode; headlessly
     /// the colour is not kept.
+    @discardableResult
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         withRenderingMode(renderingMode)
     }
 
     /// Images are equal when their names and sizes are.
+    @discardableResult
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         return other.headlessName == headlessName && other.size == size

@@ -61,6 +61,7 @@ open class UIImageView: UIView {
     }
 
     /// The image's size, or `.zero` without an image (HeadlessUIKit choice for the latter).
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         image?.size ?? .zero
     }

@@ -95,6 +95,7 @@ open class UILabel: UIView {
     /// The size of the text by HeadlessUIKit's deterministic measurement (see ``UILabel``):
     /// 0.6 × point size per character, 1.2 × point size per line, wrapped at `size.width` when
     /// the label may use more than one line.
+    @discardableResult
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let pointSize = storedFont.pointSize

@@ -94,6 +94,7 @@ extension UIView {
     }
 
     /// Whether the view is `view` or one of its descendants.
+    @discardableResult
     public func isDescendant(of view: UIView) -> Bool {
         // Through the raw back references: no retain and release at each step (the kit's checks
         // ask this once per view of a window).
@@ -107,6 +108,7 @@ extension UIView {
     }
 
     /// The first view with the given tag in a depth-first search of the view and its subviews.
+    @discardableResult
     public func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in storedSubviews {

@@ -7,11 +7,13 @@ extension UIView {
     /// superview. It knows what it is a snapshot of (``headlessSnapshotSource``), so a test can
     /// tell snapshots apart from real views. As in UIKit, snapshotting a view that is not in a
     /// window with `afterScreenUpdates == false` gives a blank snapshot (``headlessSnapshotIsBlank``).
+    @discardableResult
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
         makeSnapshot(size: bounds.size, afterScreenUpdates: afterUpdates)
     }
 
     /// Returns a new view showing the part `rect` of the view's current appearance.
+    @discardableResult
     public func resizableSnapshotView(
         from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
         withCapInsets capInsets: UIEdgeInsets
@@ -23,6 +25,7 @@ extension UIView {
     /// scaled to `rect`: views that need display have their `draw(_:)` called (see
     /// `UIView+Drawing.swift`); no pixels are drawn headlessly. Returns whether the snapshot would
     /// be complete (false for a view not in a window without screen updates).
+    @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         if let context = UIGraphicsGetCurrentContext() {
             GraphicsContextStack.note("drawHierarchy \(headlessDisplayName)", in: context)

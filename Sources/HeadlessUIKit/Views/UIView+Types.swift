@@ -42,6 +42,7 @@ public struct UIEdgeInsets: Sendable, Hashable {
 
 extension CGRect {
     /// The rectangle inset by the given edge insets.
+    @discardableResult
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         CGRect(
             x: minX + insets.left, y: minY + insets.top,

@@ -85,6 +85,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var needsConstraintUpdate = true
     /// The accessibility properties, made when one is first set (see `ViewAccessibility`).
     var accessibility: ViewAccessibility?
+    /// ``overrideUserInterfaceStyle``'s value.
+    var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
     /// Whether `draw(_:)` runs the next time the view is rendered (see UIView+Drawing.swift).
     @exclusivity(unchecked) var needsDisplay = true
 
@@ -294,6 +296,7 @@ open class UIView: UIResponder {
 
     /// The size of the view that satisfies the constraints of its subtree and comes closest to
     /// `targetSize` (at ``UILayoutPriority/fittingSizeLevel`` on both axes); see <doc:AutoLayout>.
+    @discardableResult
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
@@ -303,6 +306,7 @@ open class UIView: UIResponder {
     /// fix that dimension). As in UIKit, the view's constraints are updated first; the constraints
     /// installed in its subtree and the intrinsic content sizes count, its own frame and its
     /// superview do not. Nothing is laid out.
+    @discardableResult
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
@@ -321,8 +325,10 @@ open class UIView: UIResponder {
 
     /// The traits of the view: its window's scene's (``HeadlessScene/traitCollection``), or all
     /// unspecified while it is in no scene's window.
+    /// An ``overrideUserInterfaceStyle`` on the view, a superview or their view controllers
+    /// replaces the interface style.
     open var traitCollection: UITraitCollection {
-        window?.headlessScene?.traitCollection ?? UITraitCollection()
+        (window?.headlessScene?.traitCollection ?? UITraitCollection()).overridingStyle(with: inheritedInterfaceStyleOverride)
     }
 
     /// Called after the scene's traits changed (``HeadlessScene/resize(to:)`` across a size
@@ -330,10 +336,12 @@ open class UIView: UIResponder {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether `point` (in the view's coordinates) is inside the view: inside its bounds.
+    @discardableResult
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The farthest descendant that contains `point` (in the view's coordinates) and takes
     /// touches, as UIKit finds it; see `UIView+HitTest.swift`.
+    @discardableResult
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { headlessHitTest(point, with: event) }
 
     /// Draws the view's content into the current graphics context. Called by
@@ -374,6 +382,7 @@ open class UIView: UIResponder {
     }
 
     /// The size that fits the view's content; the default returns the current bounds size.
+    @discardableResult
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// The size the view would like to have; the default has no intrinsic size. Auto Layout

@@ -24,6 +24,7 @@ open class UIVisualEffect: NSObject, @unchecked Sendable {
     }
 
     /// Effects are equal when they are of the same kind and style.
+    @discardableResult
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIVisualEffect else { return false }
         return type(of: other) == type(of: self) && other.description == description

@@ -12,8 +12,8 @@ open class UIWindow: UIView {
     /// ``UnretainedBackReferences``).
     nonisolated(unsafe) unowned(unsafe) var storedScene: HeadlessScene?
 
-    /// The window scene the window was made on (``init(windowScene:)``); stored only — headlessly
-    /// a window is shown by its ``HeadlessScene``, not by a window scene.
+    /// The window scene the window is on: its ``HeadlessScene``'s, or the one it was made on
+    /// (``init(windowScene:)``). Headlessly a window is shown by its HeadlessScene either way.
     open weak var windowScene: UIWindowScene?
 
     /// Whether a view in the window asked for layout (`setNeedsLayout()`) since the scene's last
@@ -23,6 +23,9 @@ open class UIWindow: UIView {
 
     /// Whether the window is the key window.
     public private(set) var isKeyWindow = false
+
+    /// The screen the window is on: ``UIScreen/main``.
+    open var screen: UIScreen { UIScreen.main }
 
     /// The window level; stored only.
     open var windowLevel: CGFloat = 0

@@ -1,0 +1,168 @@
+import Testing
+@testable import HeadlessUIKit
+
+/// Runs the usages of RealUsages*.swift — UIKit code in the style of real transition libraries,
+/// compiled here with only the import swapped — and checks that each does on HeadlessUIKit what
+/// it does on UIKit.
+@MainActor
+@Suite("Real transition code compiles with only the import swapped, and runs as on UIKit")
+struct RealUsageTests {
+    @Test("the animation usages run on the virtual clock and end where UIKit's would")
+    func animations() {
+        let scene = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        usageSpringAnimation(view)
+        usageKeyframes(view)
+        let animator = usagePropertyAnimator(view)
+        scene.advance(by: 1)
+        #expect(view.transform == .identity)
+        #expect(view.alpha == 1)
+        #expect(animator.state == .inactive)
+        #expect(view.center.y == 150)
+
+        let scrubbed = usageTimingParameters(view)
+        scene.advance(by: 1)
+        #expect(scrubbed.state == .inactive)
+        #expect(view.alpha == 1)  // reversed: back to the start
+
+        usageWithoutAnimation(view)
+        #expect(view.frame.origin == .zero)
+        usageTransforms(view, from: CGRect(x: 0, y: 0, width: 50, height: 50), to: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(view.layer.anchorPoint == CGPoint(x: 0, y: 0.5))
+        #expect(usagePresentationLayer(view) == view.frame)
+        usageTransitionWithView(UIImageView(image: nil), image: nil)
+    }
+
+    @Test("a custom presentation with the zoom animator and the card presentation controller presents and dismisses")
+    func presentation() {
+        let scene = makeScene()
+        let presenter = UsagePresentingController()
+        scene.window.rootViewController = presenter
+        let detail = UIViewController()
+        detail.preferredContentSize = CGSize(width: 0, height: 400)
+
+        presenter.showDetail(detail)
+        _ = scene.runUntilIdle(timeout: 5)
+
+        #expect(presenter.presentedViewController === detail)
+        #expect(detail.presentationController is UsageCardPresentationController)
+        #expect(detail.view.frame.height == 400)
+        #expect(detail.view.frame.maxY == scene.window.bounds.maxY)
+        #expect(detail.view.layer.shadowPath != nil)
+
+        detail.dismiss(animated: true)
+        _ = scene.runUntilIdle(timeout: 5)
+        #expect(presenter.presentedViewController == nil)
+    }
+
+    @Test("constraints, fitting sizes and priorities of the sheet view solve as UIKit solves them")
+    func layout() {
+        let scene = makeScene()
+        let sheet = UsageSheetView(frame: .zero)
+        sheet.translatesAutoresizingMaskIntoConstraints = false
+        scene.window.addSubview(sheet)
+        NSLayoutConstraint.activate([
+            sheet.leadingAnchor.constraint(equalTo: scene.window.leadingAnchor),
+            sheet.trailingAnchor.constraint(equalTo: scene.window.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: scene.window.bottomAnchor),
+        ])
+        scene.window.layoutIfNeeded()
+        #expect(sheet.frame.height == 300)
+        #expect(sheet.handle.frame == CGRect(x: 177, y: 8, width: 36, height: 5))
+
+        sheet.expand(to: 500)
+        scene.advance(by: 0.15)
+        #expect(sheet.layer.presentation()?.frame.height ?? 0 > 300)
+        scene.advance(by: 0.3)
+        #expect(sheet.frame.height == 500)
+        #expect(usageFittingHeight(sheet, width: 390) >= 21)
+    }
+
+    @Test("the layer usages: the reveal's transaction completes on the clock; fill-mode, groups, gradients and masks are kept")
+    func layers() {
+        let scene = makeScene()
+        let view = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(view)
+        var revealed = false
+        usageCircularReveal(view, from: CGPoint(x: 20, y: 20), duration: 0.4) { revealed = true }
+        #expect(view.layer.mask is CAShapeLayer)
+        scene.advance(by: 0.5)
+        #expect(revealed)
+        #expect(view.layer.mask == nil)
+
+        usageFillModeForwards(view.layer)
+        usageAnimationGroup(view.layer)
+        #expect(view.layer.animationKeys()?.contains("fade") == true)
+        #expect(usageGradient(view).superlayer === view.layer)
+        usageRoundedCornersMask(view)
+        #expect(view.layer.mask is CAShapeLayer)
+        #expect(usageStrokeEnd(view).strokeEnd == 1)
+    }
+
+    @Test("the key window found through connectedScenes is the current scene's window")
+    func keyWindow() {
+        let scene = makeScene()
+        #expect(usageKeyWindow() === scene.window)
+        #expect(scene.window.windowScene?.activationState == .foregroundActive)
+        #expect(scene.window.windowScene?.interfaceOrientation == .portrait)
+        scene.resize(to: CGSize(width: 844, height: 390))
+        _ = scene.runUntilIdle(timeout: 2)
+        #expect(scene.window.windowScene?.interfaceOrientation.isLandscape == true)
+    }
+
+    @Test("environment usages read the scene's settings; overrideUserInterfaceStyle changes the traits below it")
+    func environment() {
+        final class StyleWatcher: UIView {
+            var changes: [UIUserInterfaceStyle] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                changes.append(traitCollection.userInterfaceStyle)
+            }
+        }
+        let scene = makeScene()
+        let controller = UIViewController()
+        scene.window.rootViewController = controller
+        let child = StyleWatcher()
+        controller.view.addSubview(child)
+        #expect(usageEnvironment(controller) == 0.3)
+        #expect(controller.overrideUserInterfaceStyle == .light)  // the usage pins the style it found
+
+        controller.overrideUserInterfaceStyle = .unspecified
+        scene.userInterfaceStyle = .dark
+        #expect(child.traitCollection.userInterfaceStyle == .dark)
+        controller.overrideUserInterfaceStyle = .light
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        #expect(controller.traitCollection.userInterfaceStyle == .light)
+        #expect(scene.window.traitCollection.userInterfaceStyle == .dark)
+        #expect(child.changes == [.dark, .light])
+        scene.isReduceMotionEnabled = true
+        #expect(usageEnvironment(controller) == 0)
+
+        let frame = CGRect(x: 0, y: 500, width: 390, height: 344)
+        let note = Notification(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)])
+        #expect(usageKeyboardFrame(from: note, in: child) == 344)
+        #expect(usageRenderedImage(child).contentMode == .scaleAspectFill)
+    }
+
+    @Test("a table view's row frame, converted to the window, is where the row is drawn")
+    func tableRow() {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+        }
+        let scene = makeScene()
+        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        let rows = Rows()
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = rows
+        scene.window.addSubview(table)
+        table.layoutIfNeeded()
+        let frame = usageRowFrame(in: table, at: IndexPath(row: 2, section: 0))
+        #expect(abs(frame.minY - (100 + 2 * 44)) < 0.001)  // rowHeight is automaticDimension; rows are estimated at 44 pt
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.imageView?.superview != nil)
+    }
+}
