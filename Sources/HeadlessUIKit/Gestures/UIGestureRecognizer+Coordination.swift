@@ -143,7 +143,7 @@ extension UIGestureRecognizer {
     func headlessReleaseFailureWaiters() {
         let waiters = failureWaiters.compactMap { $0() }
         failureWaiters = []
-        for waiter in waiters where waiter.state == .possible {
+        for waiter in waiters where waiter.state == .possible && waiter.headlessAwaitedFailures.containsIdentical(self) {
             waiter.awaitedFailures.removeAll { $0() == nil || $0() === self }
             if waiter.awaitedFailures.isEmpty { waiter.headlessRecognize() }
         }

@@ -140,6 +140,28 @@ struct GestureCoordinationTests {
         #expect(single.headlessAwaitedFailures.isEmpty)
     }
 
+    @Test("a tap that stopped waiting (its next gesture began) is not recognized when the one it waited for fails later")
+    func staleWaiterIsNotRecognized() {
+        let single = UITapGestureRecognizer()
+        let log = AttachedGesture(single)
+        let pan = UIPanGestureRecognizer()
+        log.view.addGestureRecognizer(pan)
+        single.require(toFail: pan)
+        pan.headlessBegin()
+        single.headlessTap()  // waits for the pan
+        pan.headlessEnd()  // the pan fails: the tap is recognized
+        #expect(log.states == [.recognized])
+
+        pan.headlessBegin()
+        single.headlessTap()  // waits again
+        single.headlessBegin()  // a new gesture of its own: it no longer waits
+        #expect(single.headlessAwaitedFailures.isEmpty)
+        pan.headlessEnd()
+        #expect(log.states == [.recognized])
+        single.headlessEnd()
+        #expect(log.states == [.recognized, .recognized])
+    }
+
     @Test("a recognizer waiting for another to fail fails when that one is recognized instead")
     func waiterFailsWhenAwaitedRecognizes() {
         let sheet = SheetWithScrollView()
