@@ -18,7 +18,12 @@ import Foundation
 open class UILayoutGuide: NSObject {
     /// What a guide follows.
     enum Kind {
+        /// A guide the app made; placed by its constraints.
         case custom, safeArea, margins
+        /// A scroll view's `contentLayoutGuide`: origin zero, size the content size.
+        case scrollContent
+        /// A scroll view's `frameLayoutGuide`: the scroll view's bounds (its frame, not scrolling).
+        case scrollFrame
     }
 
     let kind: Kind
@@ -39,7 +44,13 @@ open class UILayoutGuide: NSObject {
         self.kind = kind
         self.owningView = owningView
         super.init()
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        switch kind {
+        case .custom: break
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .margins: identifier = "UIViewLayoutMarginsGuide"
+        case .scrollContent: identifier = "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollView-frameLayoutGuide"
+        }
     }
 
     /// The guide's frame in its owning view's coordinates, as the last layout solved it.
@@ -51,6 +62,11 @@ open class UILayoutGuide: NSObject {
             return engine.frame(of: node)
         }
         guard kind != .custom, let owner = owningView else { return .zero }
+        switch kind {
+        case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return owner.bounds
+        default: break
+        }
         return owner.bounds.inset(by: insets).offsetBy(dx: -owner.bounds.minX, dy: -owner.bounds.minY)
     }
 
@@ -77,7 +93,7 @@ open class UILayoutGuide: NSObject {
     var insets: UIEdgeInsets {
         guard let owner = owningView else { return .zero }
         switch kind {
-        case .custom: return .zero
+        case .custom, .scrollContent, .scrollFrame: return .zero
         case .safeArea: return owner.safeAreaInsets
         case .margins: return owner.layoutMargins
         }

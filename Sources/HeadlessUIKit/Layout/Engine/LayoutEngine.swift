@@ -50,6 +50,8 @@ final class LayoutEngine {
     /// Whether something changed since the last check: the system's constraints are synced and
     /// the views whose solved frames differ are marked for layout at the next check.
     var needsCheck = true
+    /// The nodes of scroll views' content layout guides, whose solved size is the content size.
+    private(set) var scrollContentNodes: [LayoutNode] = []
 
     init(root: UIView, fitting: Bool = false) {
         self.root = root
@@ -156,6 +158,10 @@ final class LayoutEngine {
             guard let view = node.view, view !== root, let superview = view.superview else { continue }
             if frame(of: node) != view.alignmentFrame { superview.setNeedsLayout() }
         }
+        for node in scrollContentNodes {
+            guard let scrollView = node.guide?.owningView as? UIScrollView else { continue }
+            if frame(of: node).size != scrollView.contentSize { scrollView.setNeedsLayout() }
+        }
     }
 
     /// The solved frame of a node, its edges rounded to the main screen's pixels as UIKit rounds them.
@@ -173,6 +179,11 @@ final class LayoutEngine {
     /// before the view's `layoutSubviews()`.
     func applyFrames(toSubviewsOf view: UIView) {
         prepareIfNeeded()
+        if !scrollContentNodes.isEmpty, let node = view.layoutState?.scrollContentGuide?.node, node.engine === self, let scrollView = view as? UIScrollView {
+            // UIKit: a fully constrained content layout guide's size is the content size.
+            let size = frame(of: node).size
+            if size != scrollView.contentSize { scrollView.contentSize = size }
+        }
         for subview in view.storedSubviews {
             guard let node = subview.layoutState?.node, !node.pinsFrame, node.engine === self else { continue }
             let solved = frame(of: node)
@@ -205,7 +216,10 @@ final class LayoutEngine {
             node = LayoutNode(engine: self, solver: solver, pinsFrame: false, usesContentSize: false)
             node.guide = guide
             if !isFitting { guide.node = node }
-            if guide.kind != .custom, let owner = guide.owningView { node.insetsOwner = self.node(for: .view(owner)) }
+            if guide.kind != .custom && guide.kind != .scrollContent, let owner = guide.owningView {
+                node.insetsOwner = self.node(for: .view(owner))
+            }
+            if guide.kind == .scrollContent { scrollContentNodes.append(node) }
         }
         nodeIndex[key] = node
         nodes.append(node)
