@@ -202,7 +202,11 @@ open class UIView: UIResponder {
         set {
             let old = layer.storedIsHidden
             layer.storedIsHidden = newValue
-            if old != newValue { recordMutation("isHidden", .bool(old), .bool(newValue), animation: nil) }
+            if old != newValue {
+                recordMutation("isHidden", .bool(old), .bool(newValue), animation: nil)
+                // An arranged subview of a stack view takes part in Auto Layout.
+                if layoutState != nil { arrangedVisibilityDidChange() }
+            }
         }
     }
 
