@@ -13,7 +13,8 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Right-to-left layout: leading and trailing are left and right.
+/// Safe areas (the safe-area guide is the bounds) and margins that follow the superview's or
+/// the safe area.
 @MainActor
 open class UILayoutGuide: NSObject {
     /// What a guide follows.
@@ -107,9 +108,9 @@ open class UILayoutGuide: NSObject {
 
     // MARK: Anchors
 
-    /// The guide's leading edge (its left edge: layout is left to right).
+    /// The guide's leading edge: its left edge, or its right edge in a right-to-left layout.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The guide's trailing edge (its right edge).
+    /// The guide's trailing edge: its right edge, or its left edge in a right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }

@@ -88,9 +88,18 @@ final class LayoutEngine {
     /// Adds an installed constraint.
     func add(_ constraint: NSLayoutConstraint) {
         guard let first = LayoutItem(constraint.firstObject), let ancestor = constraint.installedView else { return }
-        var expression = self.expression(for: first, constraint.firstAttribute, in: ancestor)
+        // Leading and trailing follow the layout direction of the view the constraint is
+        // installed on: right to left, the constraint's x positions are mirrored (x′ = W − x, W
+        // the ancestor's width, which cancels unless the multiplier is not 1).
+        let mirrored =
+            (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional) && ancestor.isRightToLeft
+        var expression = self.expression(for: first, constraint.firstAttribute, in: ancestor, mirrored: mirrored)
         if let second = LayoutItem(constraint.secondObject) {
-            expression.add(self.expression(for: second, constraint.secondAttribute, in: ancestor), times: -Double(constraint.multiplier))
+            expression.add(
+                self.expression(for: second, constraint.secondAttribute, in: ancestor, mirrored: mirrored), times: -Double(constraint.multiplier))
+        }
+        if mirrored, constraint.firstAttribute.axis == .horizontal, !constraint.firstAttribute.isDimension, constraint.multiplier != 1 {
+            expression.add(node(for: .view(ancestor)).width, 1 - Double(constraint.multiplier))
         }
         let base = expression.constant
         expression.constant = base - Double(constraint.constant)
