@@ -19,7 +19,7 @@ import Foundation
 open class UILayoutGuide: NSObject {
     /// What a guide follows.
     enum Kind {
-        /// A guide the app made; placed by its constraints.
+        /// A guide the app made (placed by its constraints), a view's safe-area or margins guide.
         case custom, safeArea, margins
         /// A scroll view's `contentLayoutGuide`: origin zero, size the content size.
         case scrollContent

@@ -176,6 +176,23 @@ struct UIStackViewTests {
         #expect(views.map(\.frame.minY) == [0, 52, 104])
     }
 
+    @Test("hiding an arranged subview with a required height conflicts with UISV-hiding, logged as UIKit logs it, never trapped")
+    func hidingAgainstRequiredHeight() {
+        let scene = makeScene()
+        let row = UIView()
+        row.heightAnchor.constraint(equalToConstant: 300).isActive = true
+        let stack = makeStack(scene, [row, SizedView(10, 10)], frame: CGRect(x: 0, y: 0, width: 390, height: 800))
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.layoutIfNeeded()
+        #expect(scene.diagnostics.isEmpty)
+        row.isHidden = true
+        stack.layoutIfNeeded()
+        #expect(scene.diagnostics.count == 1)
+        #expect(scene.diagnostics.first?.kind == .unsatisfiableConstraints)
+        #expect(scene.diagnostics.first?.message.contains("'UISV-hiding'") == true)
+    }
+
     @Test("insert, remove and removeFromSuperview change the arrangement as in UIKit")
     func arrangingCalls() {
         let scene = makeScene()

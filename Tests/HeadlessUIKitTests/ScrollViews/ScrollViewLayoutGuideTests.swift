@@ -108,6 +108,40 @@ struct ScrollViewLayoutGuideTests {
         #expect(button.convert(CGPoint.zero, to: scene.window) == CGPoint(x: 318, y: 528))
     }
 
+    @Test("a sheet's vertical stack pinned to the content guide sets the content size; hiding a row shrinks it by the row and its spacing")
+    func stackInContentGuide() {
+        let scene = makeScene()
+        let scrollView = makeScrollView(scene)
+        let rows = (0..<3).map { _ in UIView() }
+        for row in rows {
+            // Below required, as in UIKit, so that the stack's UISV-hiding constraint can win.
+            let height = row.heightAnchor.constraint(equalToConstant: 300)
+            height.priority = UILayoutPriority(999)
+            height.isActive = true
+        }
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        let guide = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: guide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        scene.advance(by: 0)
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 920))
+        #expect(rows[2].frame == CGRect(x: 0, y: 620, width: 390, height: 300))
+        rows[1].isHidden = true
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 610))
+        #expect(rows[2].frame.minY == 310)
+        #expect(scene.diagnostics.isEmpty)
+    }
+
     @Test("a content guide whose size no constraint decides keeps the content size set by hand")
     func unconstrainedGuideKeepsContentSize() {
         let scene = makeScene()

@@ -24,7 +24,7 @@ import Foundation
 /// `UISV-fill-proportionally` (priority 999, each view's share of the length after spacing in
 /// proportion to its intrinsic length), `UISV-distributing` (layout guides between neighbours,
 /// of equal length, at least the spacing, for `.equalSpacing`; between centres, at priority
-/// 999, for `.equalCentering`), `UISV-alignment`, `UISV-spanning-boundary` (the ≤/≥ edges of
+/// 999, for `.equalCentering`; their edges `UISV-distributing-edge`), `UISV-alignment`, `UISV-spanning-boundary` (the ≤/≥ edges of
 /// the non-fill alignments), `UISV-spanning-fit` (priority 49: a stack whose length nothing else
 /// fixes hugs its content) and `UISV-hiding`.
 ///
