@@ -8,6 +8,7 @@ struct SceneEnvironment {
     var deviceOrientation = UIDeviceOrientation.portrait
     var displayScale: CGFloat = 3
     var userInterfaceStyle = UIUserInterfaceStyle.light
+    var layoutDirection = UITraitEnvironmentLayoutDirection.leftToRight
     var isReduceMotionEnabled = false
     var isVoiceOverRunning = false
     var feedback: [HeadlessFeedback] = []
@@ -47,14 +48,29 @@ extension HeadlessScene {
         set { changeTraits { $0.userInterfaceStyle = newValue } }
     }
 
+    /// The layout direction of the scene's traits, as the app's language sets it on a device:
+    /// `.leftToRight` by default; `.rightToLeft` lays out leading and trailing constraints and
+    /// stack views mirrored (see <doc:AutoLayout>). Setting it calls `traitCollectionDidChange(_:)`
+    /// and rebuilds the window's Auto Layout engine, so the next layout pass flips the layout.
+    /// `UIApplication.shared.userInterfaceLayoutDirection` reports it while the scene is current.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection {
+        get { environment.layoutDirection }
+        set {
+            guard newValue != environment.layoutDirection else { return }
+            changeTraits { $0.layoutDirection = newValue }
+            window.layoutDirectionDidChange()
+        }
+    }
+
     /// The traits of every view and view controller in the scene's window: size classes from the
     /// window's size (``UITraitCollection/headless(for:)``), and the scene's ``displayScale``,
-    /// ``userInterfaceStyle`` and ``deviceIdiom``.
+    /// ``userInterfaceStyle``, ``deviceIdiom`` and ``layoutDirection``.
     public var traitCollection: UITraitCollection {
         let sizeClasses = UITraitCollection.headless(for: window.bounds.size)
         return UITraitCollection(
             horizontal: sizeClasses.horizontalSizeClass, vertical: sizeClasses.verticalSizeClass,
-            scale: environment.displayScale, style: environment.userInterfaceStyle, idiom: environment.deviceIdiom)
+            scale: environment.displayScale, style: environment.userInterfaceStyle, idiom: environment.deviceIdiom,
+            direction: environment.layoutDirection)
     }
 
     /// Whether Reduce Motion is on, as `UIAccessibility.isReduceMotionEnabled` reports while this

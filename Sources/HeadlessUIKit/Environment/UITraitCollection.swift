@@ -1,14 +1,14 @@
 import Foundation
 
 /// A headless model of `UITraitCollection`: the size classes, the display scale, the interface
-/// style and the idiom.
+/// style, the idiom and the layout direction.
 ///
 /// Views and view controllers in a scene's window read the scene's traits
 /// (``HeadlessScene/traitCollection``): size classes derived from the window's size, and the
-/// scene's ``HeadlessScene/displayScale``, ``HeadlessScene/userInterfaceStyle`` and
-/// ``HeadlessScene/deviceIdiom``. Not modelled: trait overrides (`overrideTraitCollection`,
-/// `traitOverrides`), the form-sheet size classes UIKit gives some presented view controllers,
-/// dynamic type, layout direction, custom traits and trait registration.
+/// scene's ``HeadlessScene/displayScale``, ``HeadlessScene/userInterfaceStyle``,
+/// ``HeadlessScene/deviceIdiom`` and ``HeadlessScene/layoutDirection``. Not modelled: trait
+/// overrides (`overrideTraitCollection`, `traitOverrides`), the form-sheet size classes UIKit
+/// gives some presented view controllers, dynamic type, custom traits and trait registration.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -20,6 +20,8 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The kind of device.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Left to right or right to left; `.unspecified` when not specified.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// Makes a trait collection with every trait unspecified.
     public override convenience init() {
@@ -56,6 +58,11 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(idiom: userInterfaceIdiom)
     }
 
+    /// Makes a trait collection that specifies only the layout direction.
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(direction: layoutDirection)
+    }
+
     /// Combines trait collections: each trait is the last specified one in the list.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var horizontal = UIUserInterfaceSizeClass.unspecified
@@ -63,25 +70,29 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         var scale: CGFloat = 0
         var style = UIUserInterfaceStyle.unspecified
         var idiom = UIUserInterfaceIdiom.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
         for traits in traitCollections {
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
+            if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
         }
-        self.init(horizontal: horizontal, vertical: vertical, scale: scale, style: style, idiom: idiom)
+        self.init(horizontal: horizontal, vertical: vertical, scale: scale, style: style, idiom: idiom, direction: direction)
     }
 
     init(
         horizontal: UIUserInterfaceSizeClass = .unspecified, vertical: UIUserInterfaceSizeClass = .unspecified,
-        scale: CGFloat = 0, style: UIUserInterfaceStyle = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified
+        scale: CGFloat = 0, style: UIUserInterfaceStyle = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified,
+        direction: UITraitEnvironmentLayoutDirection = .unspecified
     ) {
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         displayScale = scale
         userInterfaceStyle = style
         userInterfaceIdiom = idiom
+        layoutDirection = direction
         super.init()
     }
 
@@ -94,6 +105,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.userInterfaceIdiom == .unspecified || trait.userInterfaceIdiom == userInterfaceIdiom)
+            && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
     }
 
     /// Whether colors may resolve differently in `traitCollection` (a different interface style here).
@@ -108,7 +120,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return horizontalSizeClass == other.horizontalSizeClass && verticalSizeClass == other.verticalSizeClass
             && displayScale == other.displayScale && userInterfaceStyle == other.userInterfaceStyle
-            && userInterfaceIdiom == other.userInterfaceIdiom
+            && userInterfaceIdiom == other.userInterfaceIdiom && layoutDirection == other.layoutDirection
     }
 
     /// A hash consistent with ``isEqual(_:)``.
@@ -119,6 +131,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(displayScale)
         hasher.combine(userInterfaceStyle)
         hasher.combine(userInterfaceIdiom)
+        hasher.combine(layoutDirection)
         return hasher.finalize()
     }
 

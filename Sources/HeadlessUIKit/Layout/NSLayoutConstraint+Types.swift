@@ -10,7 +10,8 @@ extension NSLayoutConstraint {
 
     /// A part of an item's layout a constraint relates, with UIKit's raw values.
     ///
-    /// Leading and trailing are left and right: HeadlessUIKit lays out left to right. The
+    /// Leading and trailing are left and right in a left-to-right layout and right and left in
+    /// a right-to-left one (see ``UIView/effectiveUserInterfaceLayoutDirection``). The
     /// baselines are the item's bottom (`lastBaseline`) and top (`firstBaseline`): text is not
     /// laid out. The margin attributes are the edges of the view's ``UIView/layoutMarginsGuide``.
     public enum Attribute: Int, Sendable {
@@ -59,6 +60,9 @@ extension NSLayoutConstraint.Attribute {
             return nil
         }
     }
+
+    /// Whether the attribute is leading or trailing (or their margins): it follows the layout direction.
+    var isDirectional: Bool { self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin }
 
     /// Whether the attribute is a size (width, height) rather than a position.
     var isDimension: Bool { self == .width || self == .height }

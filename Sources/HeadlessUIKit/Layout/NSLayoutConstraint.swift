@@ -19,8 +19,8 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// `firstAnchor`/`secondAnchor`, the visual format language and archiving; a constraint holds
-/// its items weakly.
+/// `firstAnchor`/`secondAnchor` and archiving; a constraint holds its items weakly. The visual
+/// format language is in `NSLayoutConstraint+VisualFormat.swift`.
 @MainActor
 open class NSLayoutConstraint: NSObject {
     weak var firstObject: AnyObject?

@@ -13,12 +13,18 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Right-to-left layout: leading and trailing are left and right.
+/// Safe areas (the safe-area guide is the bounds) and margins that follow the superview's or
+/// the safe area.
 @MainActor
 open class UILayoutGuide: NSObject {
     /// What a guide follows.
     enum Kind {
+        /// A guide the app made (placed by its constraints), a view's safe-area or margins guide.
         case custom, safeArea, margins
+        /// A scroll view's `contentLayoutGuide`: origin zero, size the content size.
+        case scrollContent
+        /// A scroll view's `frameLayoutGuide`: the scroll view's bounds (its frame, not scrolling).
+        case scrollFrame
     }
 
     let kind: Kind
@@ -39,7 +45,13 @@ open class UILayoutGuide: NSObject {
         self.kind = kind
         self.owningView = owningView
         super.init()
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        switch kind {
+        case .custom: break
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .margins: identifier = "UIViewLayoutMarginsGuide"
+        case .scrollContent: identifier = "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollView-frameLayoutGuide"
+        }
     }
 
     /// The guide's frame in its owning view's coordinates, as the last layout solved it.
@@ -51,6 +63,11 @@ open class UILayoutGuide: NSObject {
             return engine.frame(of: node)
         }
         guard kind != .custom, let owner = owningView else { return .zero }
+        switch kind {
+        case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return owner.bounds
+        default: break
+        }
         return owner.bounds.inset(by: insets).offsetBy(dx: -owner.bounds.minX, dy: -owner.bounds.minY)
     }
 
@@ -78,7 +95,7 @@ open class UILayoutGuide: NSObject {
     var insets: UIEdgeInsets {
         guard let owner = owningView else { return .zero }
         switch kind {
-        case .custom: return .zero
+        case .custom, .scrollContent, .scrollFrame: return .zero
         case .safeArea: return owner.safeAreaInsets
         case .margins: return owner.layoutMargins
         }
@@ -92,9 +109,9 @@ open class UILayoutGuide: NSObject {
 
     // MARK: Anchors
 
-    /// The guide's leading edge (its left edge: layout is left to right).
+    /// The guide's leading edge: its left edge, or its right edge in a right-to-left layout.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The guide's trailing edge (its right edge).
+    /// The guide's trailing edge: its right edge, or its left edge in a right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }

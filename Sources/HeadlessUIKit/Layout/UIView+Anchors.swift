@@ -6,9 +6,10 @@ extension UIView {
     /// HeadlessUIKit does not lay out).
     static let systemSpacing: CGFloat = 8
 
-    /// The view's leading edge: its left edge (HeadlessUIKit lays out left to right).
+    /// The view's leading edge: its left edge, or its right edge in a right-to-left layout (the
+    /// direction of the view a constraint is installed on; see <doc:AutoLayout>).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The view's trailing edge: its right edge.
+    /// The view's trailing edge: its right edge, or its left edge in a right-to-left layout.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
     /// The view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }

@@ -42,11 +42,18 @@ extension UIView {
         return guide
     }
 
-    /// The view's layout margins by leading and trailing edge (left and right: HeadlessUIKit lays
-    /// out left to right).
+    /// The view's layout margins by leading and trailing edge: the left and right margins, or
+    /// the right and left ones when the view's effective layout direction is right to left.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let margins = layoutMargins
+            let (leading, trailing) = isRightToLeft ? (margins.right, margins.left) : (margins.left, margins.right)
+            return NSDirectionalEdgeInsets(top: margins.top, leading: leading, bottom: margins.bottom, trailing: trailing)
+        }
+        set {
+            let (left, right) = isRightToLeft ? (newValue.trailing, newValue.leading) : (newValue.leading, newValue.trailing)
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: left, bottom: newValue.bottom, right: right)
+        }
     }
 
     /// The view's margins changed: the margins guide follows at the next layout pass.

@@ -54,8 +54,14 @@ extension UIView {
 
     /// The view's center, bounds or frame changed: if its frame is fixed in its tree's engine
     /// (it translates its autoresizing mask), the engine must take the new one.
+    /// A scroll view's frame layout guide follows its bounds (the content offset) the same way.
     func autoLayoutGeometryDidChange() {
-        guard let node = layoutState?.node, node.pinsFrame else { return }
+        guard let state = layoutState else { return }
+        if let guideNode = state.scrollFrameGuide?.node {
+            guideNode.engine?.needsCheck = true
+            window?.needsLayoutPass = true
+        }
+        guard let node = state.node, node.pinsFrame else { return }
         node.engine?.needsCheck = true
         window?.needsLayoutPass = true
     }

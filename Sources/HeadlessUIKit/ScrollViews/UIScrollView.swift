@@ -31,18 +31,30 @@ import Foundation
 /// ``HeadlessScene/Configuration/scrollViewFrameInterval``, calling `scrollViewDidScroll(_:)` each
 /// time; a new drag or a non-animated offset stops them (without an end call).
 ///
+/// With Auto Layout, ``contentLayoutGuide`` is the content area (origin zero in content
+/// coordinates, size the content size) and ``frameLayoutGuide`` the scroll view's frame (its
+/// bounds, which move with the offset); see `UIScrollView+LayoutGuides.swift`.
+///
 /// ## What it does not model
 ///
 /// Deceleration physics (momentum, `decelerationRate`), paging, zooming, scroll indicators,
-/// content-inset adjustment for safe areas and keyboards, `isTracking` before a drag is
-/// recognized, and the content and frame layout guides.
+/// content-inset adjustment for safe areas and keyboards, and `isTracking` before a drag is
+/// recognized.
 @MainActor
 open class UIScrollView: UIView {
     /// The object told about scrolling.
     open weak var delegate: (any UIScrollViewDelegate)?
 
-    /// The size of the content, in points. Zero by default.
-    open var contentSize: CGSize = .zero
+    /// The size of the content, in points. Zero by default. After a layout pass it is the size of
+    /// a fully constrained ``contentLayoutGuide``, as in UIKit.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            if contentSize != oldValue, let node = layoutState?.scrollContentGuide?.node {
+                node.engine?.needsCheck = true
+                window?.needsLayoutPass = true
+            }
+        }
+    }
 
     /// The distance the content is inset from the scroll view's edges. Zero by default.
     open var contentInset: UIEdgeInsets = .zero

@@ -204,7 +204,11 @@ open class UIView: UIResponder {
         set {
             let old = layer.storedIsHidden
             layer.storedIsHidden = newValue
-            if old != newValue { recordMutation("isHidden", .bool(old), .bool(newValue), animation: nil) }
+            if old != newValue {
+                recordMutation("isHidden", .bool(old), .bool(newValue), animation: nil)
+                // An arranged subview of a stack view takes part in Auto Layout.
+                if layoutState != nil { arrangedVisibilityDidChange() }
+            }
         }
     }
 
@@ -263,6 +267,14 @@ open class UIView: UIResponder {
     /// The insets of the safe area; always `.zero` headlessly (the kit's windows have no bars,
     /// notches or home indicator), so ``safeAreaLayoutGuide`` is the view's bounds.
     open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// What the view's content means for the layout direction: whether it flips in a
+    /// right-to-left layout (see ``effectiveUserInterfaceLayoutDirection``). `.unspecified` by
+    /// default; a change re-lays out the leading and trailing constraints installed on the view.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            if semanticContentAttribute != oldValue, layoutState != nil { layoutDirectionDidChange() }
+        }
+    }
     /// The default spacing to use when laying out content: the insets of ``layoutMarginsGuide``.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet {

@@ -150,4 +150,24 @@ struct DocumentationExampleTests {
         #expect(sheet.layer.presentation()!.frame == CGRect(x: 0, y: 394, width: 390, height: 450))
     }
 
+    @Test("ScrollAndListViews: a content view pinned to the content layout guide makes the content size 390 × 1500")
+    func scrollContentLayoutGuide() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        scene.window.addSubview(scrollView)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1500),
+        ])
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 1500))
+    }
+
 }

@@ -6,10 +6,11 @@ extension LayoutEngine {
     /// A position is the sum of the item's position and its ancestors' up to `ancestor` (frames
     /// only: Auto Layout ignores transforms and bounds origins); the baselines are the item's
     /// bottom and top (text is not laid out); a margin attribute is that attribute of the view's
-    /// layout margins guide; leading and trailing are left and right (left-to-right layout).
-    func expression(for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView) -> SolverExpression {
+    /// layout margins guide. Leading and trailing are left and right, or, `mirrored` (right to
+    /// left), every x position is negated and leading is the right edge, trailing the left.
+    func expression(for item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView, mirrored: Bool = false) -> SolverExpression {
         if attribute.isMargin, case .view(let view) = item {
-            return expression(for: .guide(view.layoutMarginsGuide), attribute.withoutMargin, in: ancestor)
+            return expression(for: .guide(view.layoutMarginsGuide), attribute.withoutMargin, in: ancestor, mirrored: mirrored)
         }
         let node = self.node(for: item)
         var expression = SolverExpression()
@@ -20,9 +21,10 @@ extension LayoutEngine {
             expression.add(node.height)
         case .left, .leading:
             addPosition(of: item, horizontal: true, in: ancestor, to: &expression)
+            if mirrored { expression.add(node.width) }
         case .right, .trailing:
             addPosition(of: item, horizontal: true, in: ancestor, to: &expression)
-            expression.add(node.width)
+            if !mirrored { expression.add(node.width) }
         case .centerX:
             addPosition(of: item, horizontal: true, in: ancestor, to: &expression)
             expression.add(node.width, 0.5)
@@ -36,6 +38,11 @@ extension LayoutEngine {
             expression.add(node.height, 0.5)
         default:
             break
+        }
+        if mirrored && attribute.axis == .horizontal && !attribute.isDimension {
+            var negated = SolverExpression()
+            negated.add(expression, times: -1)
+            return negated
         }
         return expression
     }

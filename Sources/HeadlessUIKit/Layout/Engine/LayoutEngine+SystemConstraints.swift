@@ -18,6 +18,11 @@ extension LayoutEngine {
             make(.compressionResistance, SolverExpression(node.width), .greaterThanOrEqual, "width")
             make(.hugging, SolverExpression(node.height), .lessThanOrEqual, "height")
             make(.compressionResistance, SolverExpression(node.height), .greaterThanOrEqual, "height")
+        } else if node.guide?.kind == .scrollContent {
+            make(.guideInsets, SolverExpression(node.x), .equal, "left")
+            make(.guideInsets, SolverExpression(node.y), .equal, "top")
+            make(.contentSize, SolverExpression(node.width), .equal, "width")
+            make(.contentSize, SolverExpression(node.height), .equal, "height")
         } else if let owner = node.insetsOwner {
             make(.guideInsets, SolverExpression(node.x), .equal, "left")
             make(.guideInsets, SolverExpression(node.y), .equal, "top")
@@ -51,12 +56,28 @@ extension LayoutEngine {
             update(node, 1, value: width, strength: SolverStrength.weight(forPriority: compression.horizontal.rawValue))
             update(node, 2, value: height, strength: SolverStrength.weight(forPriority: hugging.vertical.rawValue))
             update(node, 3, value: height, strength: SolverStrength.weight(forPriority: compression.vertical.rawValue))
+        } else if let guide = node.guide, guide.kind == .scrollContent {
+            // Origin zero; the size follows the content size below every UIKit priority, so
+            // that constraints on the guide decide it and, without them, it is the content size.
+            let size = (guide.owningView as? UIScrollView)?.contentSize ?? .zero
+            update(node, 0, value: 0, strength: required)
+            update(node, 1, value: 0, strength: required)
+            update(node, 2, value: Double(size.width), strength: Self.contentSizeStrength)
+            update(node, 3, value: Double(size.height), strength: Self.contentSizeStrength)
+        } else if let guide = node.guide, guide.kind == .scrollFrame, let owner = guide.owningView {
+            let origin = owner.bounds.origin
+            let values = [origin.x, origin.y, 0, 0]
+            for index in 0..<4 { update(node, index, value: Double(values[index]), strength: required) }
         } else if let guide = node.guide {
             let insets = guide.insets
             let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
             for index in 0..<4 { update(node, index, value: Double(values[index]), strength: required) }
         }
     }
+
+    /// The strength a content layout guide keeps the scroll view's current content size with:
+    /// weaker than priority 1, so any constraint on the guide's size decides it.
+    static let contentSizeStrength = 0.001
 
     /// Sets one system constraint to `terms == value` (or ≤, ≥) at `strength`; NaN removes it.
     private func update(_ node: LayoutNode, _ index: Int, value: Double, strength: Double) {
@@ -103,7 +124,7 @@ extension LayoutEngine {
 
     /// The UIKit priority of a solver strength, for a description.
     static func priorityText(_ strength: Double) -> String {
-        HeadlessFormat.compact((log10(strength) * 1000 / 9).rounded())
+        HeadlessFormat.compact(max(0, (log10(strength) * 1000 / 9).rounded()))
     }
 
     /// How a constraint in the solver reads in a diagnostic.

@@ -50,6 +50,8 @@ final class LayoutEngine {
     /// Whether something changed since the last check: the system's constraints are synced and
     /// the views whose solved frames differ are marked for layout at the next check.
     var needsCheck = true
+    /// The nodes of scroll views' content layout guides, whose solved size is the content size.
+    private(set) var scrollContentNodes: [LayoutNode] = []
 
     init(root: UIView, fitting: Bool = false) {
         self.root = root
@@ -86,9 +88,18 @@ final class LayoutEngine {
     /// Adds an installed constraint.
     func add(_ constraint: NSLayoutConstraint) {
         guard let first = LayoutItem(constraint.firstObject), let ancestor = constraint.installedView else { return }
-        var expression = self.expression(for: first, constraint.firstAttribute, in: ancestor)
+        // Leading and trailing follow the layout direction of the view the constraint is
+        // installed on: right to left, the constraint's x positions are mirrored (x′ = W − x, W
+        // the ancestor's width, which cancels unless the multiplier is not 1).
+        let mirrored =
+            (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional) && ancestor.isRightToLeft
+        var expression = self.expression(for: first, constraint.firstAttribute, in: ancestor, mirrored: mirrored)
         if let second = LayoutItem(constraint.secondObject) {
-            expression.add(self.expression(for: second, constraint.secondAttribute, in: ancestor), times: -Double(constraint.multiplier))
+            expression.add(
+                self.expression(for: second, constraint.secondAttribute, in: ancestor, mirrored: mirrored), times: -Double(constraint.multiplier))
+        }
+        if mirrored, constraint.firstAttribute.axis == .horizontal, !constraint.firstAttribute.isDimension, constraint.multiplier != 1 {
+            expression.add(node(for: .view(ancestor)).width, 1 - Double(constraint.multiplier))
         }
         let base = expression.constant
         expression.constant = base - Double(constraint.constant)
@@ -156,6 +167,10 @@ final class LayoutEngine {
             guard let view = node.view, view !== root, let superview = view.superview else { continue }
             if frame(of: node) != view.alignmentFrame { superview.setNeedsLayout() }
         }
+        for node in scrollContentNodes {
+            guard let scrollView = node.guide?.owningView as? UIScrollView else { continue }
+            if frame(of: node).size != scrollView.contentSize { scrollView.setNeedsLayout() }
+        }
     }
 
     /// The solved frame of a node, its edges rounded to the main screen's pixels as UIKit rounds them.
@@ -173,6 +188,11 @@ final class LayoutEngine {
     /// before the view's `layoutSubviews()`.
     func applyFrames(toSubviewsOf view: UIView) {
         prepareIfNeeded()
+        if !scrollContentNodes.isEmpty, let node = view.layoutState?.scrollContentGuide?.node, node.engine === self, let scrollView = view as? UIScrollView {
+            // UIKit: a fully constrained content layout guide's size is the content size.
+            let size = frame(of: node).size
+            if size != scrollView.contentSize { scrollView.contentSize = size }
+        }
         for subview in view.storedSubviews {
             guard let node = subview.layoutState?.node, !node.pinsFrame, node.engine === self else { continue }
             let solved = frame(of: node)
@@ -205,7 +225,10 @@ final class LayoutEngine {
             node = LayoutNode(engine: self, solver: solver, pinsFrame: false, usesContentSize: false)
             node.guide = guide
             if !isFitting { guide.node = node }
-            if guide.kind != .custom, let owner = guide.owningView { node.insetsOwner = self.node(for: .view(owner)) }
+            if guide.kind != .custom && guide.kind != .scrollContent, let owner = guide.owningView {
+                node.insetsOwner = self.node(for: .view(owner))
+            }
+            if guide.kind == .scrollContent { scrollContentNodes.append(node) }
         }
         nodeIndex[key] = node
         nodes.append(node)

@@ -9,7 +9,7 @@ final class LayoutNode {
     /// guide's insets — whose constant follows the item at each check.
     struct SystemConstraint {
         enum Kind {
-            case frame, hugging, compressionResistance, guideInsets
+            case frame, hugging, compressionResistance, guideInsets, contentSize
         }
 
         let kind: Kind
@@ -62,6 +62,7 @@ final class LayoutNode {
         case .frame: return "NSAutoresizingMaskLayoutConstraint \(name).\(constraint.attribute) =="
         case .hugging: return "NSContentSizeLayoutConstraint \(name).\(constraint.attribute) (hugging) <="
         case .compressionResistance: return "NSContentSizeLayoutConstraint \(name).\(constraint.attribute) (compression resistance) >="
+        case .contentSize: return "NSLayoutConstraint '\(name)' \(constraint.attribute) (content size) =="
         case .guideInsets:
             let owner = insetsOwner?.name ?? "its view"
             switch constraint.attribute {
