@@ -309,6 +309,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         presented.presentationState.isBeingDismissed = false
         if presenter.presentationState.activeTransition === self { presenter.presentationState.activeTransition = nil }
         if presented.presentationState.activeTransition === self { presented.presentationState.activeTransition = nil }
+        if kind == .presentation, let sheet = presentationController as? UISheetPresentationController {
+            sheet.presentationEnded(completed: completed)
+        }
     }
 
     private func finishHierarchy(completed: Bool) {

@@ -14,10 +14,10 @@ extension UISheetPresentationController {
     public final class Detent: NSObject {
         /// The identifier of the detent.
         public let identifier: Identifier
-        private let resolver: @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        private let resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
 
         private init(
-            identifier: Identifier, resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+            identifier: Identifier, resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
         ) {
             self.identifier = identifier
             self.resolver = resolver
@@ -44,7 +44,7 @@ extension UISheetPresentationController {
         /// nil `identifier` gets a unique one, as UIKit generates a random identifier.
         public static func custom(
             identifier: Identifier? = nil,
-            resolver: @escaping @MainActor (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
         ) -> Detent {
             Detent(identifier: identifier ?? Identifier(UUID().uuidString), resolver: resolver)
         }

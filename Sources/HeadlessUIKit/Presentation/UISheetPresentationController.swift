@@ -21,10 +21,11 @@ import Foundation
 ///   A `.formSheet` in a regular-width container (at least 600 points wide) stays the centred
 ///   540 × 620 form sheet whatever its detents.
 /// - **Changes.** Setting ``selectedDetentIdentifier`` or ``detents``, or calling
-///   ``invalidateDetents()``, while presented (and no transition is in flight) moves the presented
-///   view to the new frame at once; inside ``animateChanges(_:)`` the move is a `UIView` animation
-///   of `HeadlessScene.Configuration.sheetDetentAnimationDuration` on the virtual clock. A
-///   container resize puts the view at the new frame, like the other built-in styles.
+///   ``invalidateDetents()``, while presented moves the presented view to the new frame at once;
+///   inside ``animateChanges(_:)`` the move is a `UIView` animation of
+///   `HeadlessScene.Configuration.sheetDetentAnimationDuration` on the virtual clock. While the
+///   presentation is still running, the animator's frames are left alone and the view moves when
+///   it ends. A container resize puts the view at the new frame, like the other built-in styles.
 /// - **Delegate.** UIKit calls the delegate's
 ///   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` only when the user drags
 ///   the sheet to another detent, never for changes your code makes; HeadlessUIKit has no
@@ -44,6 +45,9 @@ open class UISheetPresentationController: UIPresentationController {
     let sheetStyle: UIModalPresentationStyle
     private var resizeFollower = ContainerResizeFollower()
     private var isAnimatingChanges = false
+    /// Whether the detents changed while a transition was in flight, so the presented view
+    /// takes the displayed detent's frame when the presentation ends.
+    private var detentsChangedDuringTransition = false
 
     /// Makes a sheet presentation controller, as a transitioning delegate's
     /// `presentationController(forPresented:presenting:source:)` may; it takes the page-sheet frame.
@@ -140,12 +144,24 @@ open class UISheetPresentationController: UIPresentationController {
         return active.min { $0.height < $1.height }
     }
 
+    /// Called by the machinery when a presentation ended: a detent change made while it ran
+    /// moves the presented view now, at once.
+    func presentationEnded(completed: Bool) {
+        defer { detentsChangedDuringTransition = false }
+        guard completed, detentsChangedDuringTransition, let container = containerView, let view = presentedView,
+            view.superview === container
+        else { return }
+        view.frame = frameOfPresentedViewInContainerView
+    }
+
     /// Moves the presented view to the displayed detent's frame, when it is presented and no
     /// transition is in flight; animated inside ``animateChanges(_:)``.
     private func detentsChanged() {
-        guard let container = containerView, let view = presentedView, view.superview === container,
-            presentedViewController.presentationState.activeTransition == nil
-        else { return }
+        guard let container = containerView, let view = presentedView, view.superview === container else { return }
+        guard presentedViewController.presentationState.activeTransition == nil else {
+            detentsChangedDuringTransition = true
+            return
+        }
         let frame = frameOfPresentedViewInContainerView
         guard isAnimatingChanges else {
             view.frame = frame
