@@ -26,15 +26,18 @@ import Foundation
 ///   `HeadlessScene.Configuration.sheetDetentAnimationDuration` on the virtual clock. While the
 ///   presentation is still running, the animator's frames are left alone and the view moves when
 ///   it ends. A container resize puts the view at the new frame, like the other built-in styles.
-/// - **Delegate.** UIKit calls the delegate's
-///   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` only when the user drags
-///   the sheet to another detent, never for changes your code makes; HeadlessUIKit has no
-///   dragging of sheets, so it never calls it. Set a ``UISheetPresentationControllerDelegate`` as
-///   the inherited `delegate`.
+/// - **Dragging and the delegate.** Drive the user's drag with ``headlessDrag(toHeight:)`` and
+///   ``headlessEndDrag()``: the sheet follows the finger, then settles at the nearest active
+///   detent. UIKit calls the delegate's
+///   `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` only for such a change
+///   by the user, never for changes your code makes; HeadlessUIKit calls it when the drag ends on
+///   another detent, right after `selectedDetentIdentifier` changes. Set a
+///   ``UISheetPresentationControllerDelegate`` as the inherited `delegate` (Swift cannot narrow
+///   the type of an inherited property, as UIKit's Objective-C declaration does).
 ///
 /// ## What it does not model
 ///
-/// Dragging between detents (and so the delegate call), the grabber, dimming
+/// Dragging down to dismiss, velocity, the grabber, dimming
 /// (``largestUndimmedDetentIdentifier`` is stored: no dimming view exists and the presenter's
 /// views stay as they are), scrolling expansion, edge attachment in compact height, corner radius,
 /// `sourceView`, safe areas (a custom detent's value is the sheet's whole height) and sheet stacks:
@@ -44,7 +47,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// The style whose frame the sheet takes: `.pageSheet` unless UIKit made it for `.formSheet`.
     let sheetStyle: UIModalPresentationStyle
     private var resizeFollower = ContainerResizeFollower()
-    private var isAnimatingChanges = false
+    var isAnimatingChanges = false
     /// Whether the detents changed while a transition was in flight, so the presented view
     /// takes the displayed detent's frame when the presentation ends.
     private var detentsChangedDuringTransition = false
@@ -129,15 +132,24 @@ open class UISheetPresentationController: UIPresentationController {
 
     // MARK: Detents
 
-    private func displayedDetent(in container: UIView, maximum: CGFloat) -> (identifier: Detent.Identifier, height: CGFloat)? {
+    /// A detent the sheet can rest at in its container now, with its height.
+    typealias ActiveDetent = (identifier: Detent.Identifier, height: CGFloat)
+
+    /// The detents active in `container`, in ``detents`` order, with their heights clamped to
+    /// `0...maximum`.
+    func activeDetents(in container: UIView, maximum: CGFloat) -> [ActiveDetent] {
         let scene = container.window?.headlessScene
         let context = SheetDetentResolutionContext(
             containerTraitCollection: scene?.traitCollection ?? traitCollection, maximumDetentValue: maximum,
             mediumFraction: (scene?.configuration ?? HeadlessScene.current.configuration).sheetMediumDetentFraction)
-        let active = detents.compactMap { detent -> (identifier: Detent.Identifier, height: CGFloat)? in
+        return detents.compactMap { detent -> ActiveDetent? in
             guard let value = detent.resolvedValue(in: context), value.isFinite else { return nil }
             return (detent.identifier, min(max(value, 0), maximum))
         }
+    }
+
+    private func displayedDetent(in container: UIView, maximum: CGFloat) -> ActiveDetent? {
+        let active = activeDetents(in: container, maximum: maximum)
         if let selected = selectedDetentIdentifier, let match = active.first(where: { $0.identifier == selected }) {
             return match
         }
@@ -156,7 +168,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Moves the presented view to the displayed detent's frame, when it is presented and no
     /// transition is in flight; animated inside ``animateChanges(_:)``.
-    private func detentsChanged() {
+    func detentsChanged() {
         guard let container = containerView, let view = presentedView, view.superview === container else { return }
         guard presentedViewController.presentationState.activeTransition == nil else {
             detentsChangedDuringTransition = true
