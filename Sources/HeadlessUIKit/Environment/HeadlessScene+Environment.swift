@@ -65,8 +65,11 @@ extension HeadlessScene {
     /// The traits of every view and view controller in the scene's window: size classes from the
     /// window's size (``UITraitCollection/headless(for:)``), and the scene's ``displayScale``,
     /// ``userInterfaceStyle``, ``deviceIdiom`` and ``layoutDirection``.
-    public var traitCollection: UITraitCollection {
-        let sizeClasses = UITraitCollection.headless(for: window.bounds.size)
+    public var traitCollection: UITraitCollection { traitCollection(forWindowSize: window.bounds.size) }
+
+    /// The traits the scene would have with a window of `size`.
+    func traitCollection(forWindowSize size: CGSize) -> UITraitCollection {
+        let sizeClasses = UITraitCollection.headless(for: size)
         return UITraitCollection(
             horizontal: sizeClasses.horizontalSizeClass, vertical: sizeClasses.verticalSizeClass,
             scale: environment.displayScale, style: environment.userInterfaceStyle, idiom: environment.deviceIdiom,

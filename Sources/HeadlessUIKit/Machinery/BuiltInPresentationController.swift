@@ -33,29 +33,16 @@ final class BuiltInPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         switch style {
-        case .formSheet where bounds.width >= 600:
-            let size = CGSize(width: min(540, bounds.width), height: min(620, bounds.height))
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        case .pageSheet, .formSheet, .automatic, .popover:
-            let inset = min(56, bounds.height * 0.07)
-            return CGRect(x: bounds.minX, y: bounds.minY + inset, width: bounds.width, height: bounds.height - inset)
-        default:
-            return bounds
+        case .pageSheet, .formSheet, .automatic, .popover: return SheetGeometry.frame(style, in: bounds)
+        default: return bounds
         }
     }
 
-    /// The container's size at the last layout pass.
-    private var laidOutSize: CGSize?
+    private var resizeFollower = ContainerResizeFollower()
 
-    /// Built-in presentations keep the presented view at its frame when the container resizes —
-    /// as autoresizing would — and only then: a layout pass at the same size (an animator adding
-    /// a view to the container, say) leaves the frame an animator gave the presented view alone.
+    /// Built-in presentations keep the presented view at its frame when the container resizes
+    /// (`ContainerResizeFollower`).
     override func containerViewWillLayoutSubviews() {
-        guard let size = containerView?.bounds.size else { return }
-        defer { laidOutSize = size }
-        guard let laidOutSize, laidOutSize != size else { return }
-        if let presentedView, presentedView.superview === containerView {
-            presentedView.frame = frameOfPresentedViewInContainerView
-        }
+        resizeFollower.containerWillLayout(self)
     }
 }

@@ -64,7 +64,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             controller = delegate?.presentationController(forPresented: presented, presenting: presenter, source: presenter)
             if delegate != nil { scene.transitionObserver?.machineryAsked(forPresentationControllerOf: presented, got: controller) }
         }
-        let presentationController = controller ?? BuiltInPresentationController(style: style, presented: presented, presenting: presenter)
+        let presentationController = controller ?? builtInPresentationController(style: style, presented: presented, presenting: presenter)
         presentationController.setPresenting(presenter)
         presenter.presentationState.presented = presented
         presented.presentationState.presenting = presenter
@@ -116,6 +116,21 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             interactor: interactor, scene: scene, completion: completion)
         transition.prepare(container: container, style: style)
         scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
+    }
+
+    /// The controller UIKit makes for a built-in style: the sheet styles get the
+    /// ``UISheetPresentationController`` `sheetPresentationController` made beforehand, or a new
+    /// one; the others get a `BuiltInPresentationController`.
+    private static func builtInPresentationController(
+        style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController
+    ) -> UIPresentationController {
+        guard style == .pageSheet || style == .formSheet else {
+            return BuiltInPresentationController(style: style, presented: presented, presenting: presenting)
+        }
+        let pending = presented.presentationState.pendingSheet
+        presented.presentationState.pendingSheet = nil
+        if let pending, pending.sheetStyle == style { return pending }
+        return UISheetPresentationController(style: style, presented: presented, presenting: presenting)
     }
 
     /// `.automatic` is a page sheet, as on iOS 13 and later.
@@ -294,6 +309,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         presented.presentationState.isBeingDismissed = false
         if presenter.presentationState.activeTransition === self { presenter.presentationState.activeTransition = nil }
         if presented.presentationState.activeTransition === self { presented.presentationState.activeTransition = nil }
+        if kind == .presentation, let sheet = presentationController as? UISheetPresentationController {
+            sheet.presentationEnded(completed: completed)
+        }
     }
 
     private func finishHierarchy(completed: Bool) {

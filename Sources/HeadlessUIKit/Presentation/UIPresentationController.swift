@@ -106,8 +106,11 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         presentedViewController.viewWillTransition(to: size, with: coordinator)
     }
-    /// Called before the trait collection changes.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called before the trait collection changes (a resize across a size class); forwards to the
+    /// presented view controller. Overrides should call `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
 
     /// The traits of the presentation: its container's scene's, else the presenting view controller's.
     open var traitCollection: UITraitCollection {

@@ -104,6 +104,25 @@ extension HeadlessScene {
         /// HeadlessUIKit's value: 0.4 s.
         public var resizeDuration: TimeInterval = 0.4
 
+        /// The height of a sheet's medium detent (`UISheetPresentationController.Detent.medium()`)
+        /// as a fraction of its large detent's height (the resolution context's
+        /// `maximumDetentValue`). UIKit documents "approximately half the height of the screen";
+        /// HeadlessUIKit's value: 0.5.
+        public var sheetMediumDetentFraction: CGFloat = 0.5
+
+        /// How long a sheet takes to move to a new detent when its detents or selected detent
+        /// change inside `UISheetPresentationController.animateChanges(_:)`. UIKit animates with a
+        /// spring it does not document; HeadlessUIKit's value: 0.5 s, ease-in-out.
+        public var sheetDetentAnimationDuration: TimeInterval = 0.5
+
+        /// The order in which ``HeadlessScene/resize(to:)`` tells the root view controller and
+        /// the presentation controllers about a change that also changes the size classes: whether
+        /// `willTransition(to:with:)` (the new trait collection) comes before
+        /// `viewWillTransition(to:with:)` (the new size). UIKit documents only that the trait
+        /// call comes before the traits change; the default is `true`, trait call first, as
+        /// reported on rotation since iOS 8.
+        public var traitTransitionPrecedesSizeTransition = true
+
         /// How far, in points, the touches of a ``UIPanGestureRecognizer`` move before it is
         /// recognized and reaches `.began`, so that its translation is already this long in the
         /// direction of the movement when its handlers and its delegate's

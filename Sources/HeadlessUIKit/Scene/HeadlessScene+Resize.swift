@@ -5,7 +5,9 @@ extension HeadlessScene {
     ///
     /// As UIKit does on rotation: the root view controller and the presentation controller of
     /// every presentation get `viewWillTransition(to:with:)` with a transition coordinator (a
-    /// presentation controller forwards it to its presented view controller); then the window
+    /// presentation controller forwards it to its presented view controller) — and, when the size
+    /// classes change, `willTransition(to:with:)` with the new trait collection first (the
+    /// order is `Configuration.traitTransitionPrecedesSizeTransition`); then the window
     /// takes the new size inside an animation of `Configuration.resizeDuration`, together with the
     /// alongside animations they registered — views with an `autoresizingMask` follow, and
     /// presentation containers lay out (`containerViewWillLayoutSubviews`); when the size classes
@@ -36,11 +38,14 @@ extension HeadlessScene {
             context: context, initiallyInteractive: false, isInterruptible: false,
             transitionDuration: duration, reverseCompletions: configuration.coordinatorCompletionsInReverse)
         context.headlessCoordinator = coordinator
-        var presenter = root
-        root?.viewWillTransition(to: size, with: coordinator)
-        while let current = presenter, let presented = current.presentedViewController {
-            presented.presentationController?.viewWillTransition(to: size, with: coordinator)
-            presenter = presented
+        let newTraits = traitCollection(forWindowSize: size)
+        let traitsChange = newTraits != traitCollection
+        if traitsChange && configuration.traitTransitionPrecedesSizeTransition {
+            tellContentContainers { $0.willTransition(to: newTraits, with: coordinator) }
+        }
+        tellContentContainers { $0.viewWillTransition(to: size, with: coordinator) }
+        if traitsChange && !configuration.traitTransitionPrecedesSizeTransition {
+            tellContentContainers { $0.willTransition(to: newTraits, with: coordinator) }
         }
         let window = self.window
         let previousTraits = traitCollection
@@ -56,5 +61,18 @@ extension HeadlessScene {
                 _ = context  // the coordinator holds its context weakly: keep it for the completions
             })
         coordinator.beginAnimations(duration: duration, at: now)
+    }
+
+    /// Calls `message` on the root view controller (which forwards to its children), then on the
+    /// presentation controller of each presentation from the root up (which forwards to its
+    /// presented view controller).
+    private func tellContentContainers(_ message: (any UIContentContainer) -> Void) {
+        guard let root = window.rootViewController else { return }
+        message(root)
+        var presenter = root
+        while let presented = presenter.presentedViewController {
+            if let controller = presented.presentationController { message(controller) }
+            presenter = presented
+        }
     }
 }

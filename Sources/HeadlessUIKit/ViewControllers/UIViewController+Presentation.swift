@@ -17,6 +17,9 @@ struct PresentationState {
     var lastAppearanceAnimated = false
     /// Where the presenter's view was, when this presentation removed it from the window.
     var presenterHome: PresenterHome?
+    /// The sheet presentation controller `sheetPresentationController` made before a
+    /// presentation; the presentation of that style uses it.
+    var pendingSheet: UISheetPresentationController?
 }
 
 extension UIViewController {
@@ -31,6 +34,21 @@ extension UIViewController {
     /// The presentation controller of the current presentation of this view controller.
     public var presentationController: UIPresentationController? {
         presentationState.presentationController ?? storedParent?.presentationController
+    }
+
+    /// The sheet presentation controller of the view controller: while it is presented, its
+    /// presentation controller if that is a sheet (its parent's, for a child); before, one made
+    /// when `modalPresentationStyle` is `.pageSheet` or `.formSheet` (or `.automatic`, a page
+    /// sheet), which the next presentation in that style uses, so you can configure the sheet
+    /// before presenting, as in UIKit. Nil for the other styles.
+    public var sheetPresentationController: UISheetPresentationController? {
+        if let current = presentationController { return current as? UISheetPresentationController }
+        let style = ModalTransition.resolvedStyle(modalPresentationStyle)
+        guard style == .pageSheet || style == .formSheet else { return nil }
+        if let pending = presentationState.pendingSheet, pending.sheetStyle == style { return pending }
+        let sheet = UISheetPresentationController(style: style, presented: self, presenting: nil)
+        presentationState.pendingSheet = sheet
+        return sheet
     }
 
     /// The coordinator of the transition in flight that involves this view controller, or its
@@ -118,5 +136,9 @@ extension UIViewController {
         for child in storedChildren {
             child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
+    }
+
+    func forwardWillTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in storedChildren { child.willTransition(to: newCollection, with: coordinator) }
     }
 }

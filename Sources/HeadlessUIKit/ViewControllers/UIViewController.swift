@@ -159,8 +159,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
-    /// Called when the trait collection is about to change.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called before the trait collection changes (a resize across a size class); forwards to the
+    /// children. Overrides should call `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
 
     // MARK: Environment (see Environment/)
 

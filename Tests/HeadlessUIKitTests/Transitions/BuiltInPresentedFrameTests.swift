@@ -92,7 +92,11 @@ struct BuiltInPresentedFrameTests {
         f.delegate.vendsPresentationController = false
         f.root.present(f.presented, animated: true)
         f.scene.runUntilIdle(timeout: 5)
-        #expect(f.presented.presentationController is BuiltInPresentationController)
+        if style == .pageSheet || style == .formSheet {
+            #expect(f.presented.presentationController is UISheetPresentationController)
+        } else {
+            #expect(f.presented.presentationController is BuiltInPresentationController)
+        }
         f.scene.resize(to: newSize)
         #expect(close(f.presented.view.frame, frame), "\(f.presented.view.frame)")
         f.scene.runUntilIdle(timeout: 5)

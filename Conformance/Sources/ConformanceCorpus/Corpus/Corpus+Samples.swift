@@ -5,7 +5,7 @@ extension Corpus {
     /// reference subjects (which must pass everything).
     public static var seedSamples: [CorpusSample] {
         referenceSamples + blurPresentationSamples + objcIOContainerSamples + appleGuideSamples + cardPopSamples
-            + zoomTransitionSamples + matchZoomTransitionSamples + legalButUnusualSamples + circularRevealSamples + autoLayoutSamples
+            + zoomTransitionSamples + matchZoomTransitionSamples + legalButUnusualSamples + circularRevealSamples + autoLayoutSamples + sheetSamples
             + scrollViewSamples
     }
 
