@@ -166,3 +166,69 @@ struct RealUsageTests {
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.imageView?.superview != nil)
     }
 }
+
+@MainActor
+@Suite("Real transition code: sheets, stack views, layout guides, visual format and right-to-left")
+struct RealLayoutUsageTests {
+    @Test("a page sheet with medium and large detents presents at the medium detent")
+    func sheetDetents() {
+        let scene = makeScene()
+        let presenter = UIViewController()
+        scene.window.rootViewController = presenter
+        let sheet = UIViewController()
+        usageSheetDetents(sheet, from: presenter)
+        _ = scene.runUntilIdle(timeout: 5)
+        #expect(presenter.presentedViewController === sheet)
+        #expect(sheet.sheetPresentationController?.selectedDetentIdentifier == .medium)
+        let height = sheet.view.frame.height
+        #expect(height > 0 && height < scene.window.bounds.height * 0.6)
+        #expect(sheet.view.frame.maxY == scene.window.bounds.maxY)
+    }
+
+    @Test("a stack view's hidden row collapses, and the rows below move up")
+    func stackView() {
+        let scene = makeScene()
+        let sheet = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(sheet)
+        let stack = usageStackView(in: sheet)
+        scene.advance(by: 0.5)
+        let rows = stack.arrangedSubviews
+        #expect(rows[1].isHidden)
+        #expect(rows[2].frame.minY == rows[0].frame.maxY + 8)  // the hidden row's custom spacing went with it
+    }
+
+    @Test("content pinned to the content layout guide sets the content size; the header stays on the frame guide while it scrolls")
+    func scrollGuides() {
+        let scene = makeScene()
+        let scrollView = UIScrollView(frame: scene.window.bounds)
+        scene.window.addSubview(scrollView)
+        let content = UIView()
+        let header = UIView()
+        usageScrollLayoutGuides(scrollView, content: content, header: header)
+        scrollView.layoutIfNeeded()
+        #expect(scrollView.contentSize == CGSize(width: 390, height: 1200))
+        scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        scrollView.layoutIfNeeded()
+        #expect(header.frame.minY == 300)
+        #expect(content.frame.minY == 0)
+    }
+
+    @Test("visual-format constraints pin the dimming view to its container")
+    func visualFormat() {
+        let scene = makeScene()
+        let dimming = UIView()
+        usageVisualFormat(scene.window, dimming)
+        scene.window.layoutIfNeeded()
+        #expect(dimming.frame == scene.window.bounds)
+    }
+
+    @Test("the leading edge is on the right in a right-to-left scene")
+    func rightToLeft() {
+        let scene = makeScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(view)
+        #expect(usageLeadingEdgeOffset(view, in: scene.window) == -100)
+        scene.layoutDirection = .rightToLeft
+        #expect(usageLeadingEdgeOffset(view, in: scene.window) == 390)
+    }
+}

@@ -129,6 +129,21 @@ final class UsageEditingController: UIViewController, UIAdaptivePresentationCont
     }
 }
 
+/// 30. A sheet with detents (iOS 15+), as apps configure it before presenting.
+@MainActor
+func usageSheetDetents(_ controller: UIViewController, from presenter: UIViewController) {
+    controller.modalPresentationStyle = .pageSheet
+    if let sheet = controller.sheetPresentationController {
+        sheet.detents = [.medium(), .large()]
+        sheet.selectedDetentIdentifier = .medium
+        sheet.prefersGrabberVisible = true
+        sheet.largestUndimmedDetentIdentifier = .medium
+        sheet.prefersScrollingExpandsWhenScrolledToEdge = false
+        sheet.preferredCornerRadius = 16
+    }
+    presenter.present(controller, animated: true)
+}
+
 /// 31. Presentation context and style, as containers set them.
 @MainActor
 func usagePresentationContext(_ container: UIViewController, child: UIViewController) {
