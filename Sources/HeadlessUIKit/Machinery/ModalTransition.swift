@@ -93,9 +93,11 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
     }
 
+    /// `systemInteraction` drives a dismissal UIKit makes interactive itself (the user's pull
+    /// down on a sheet), when no animator is vended.
     static func dismiss(
         _ presented: UIViewController, by presenter: UIViewController, animated: Bool,
-        scene: HeadlessScene, completion: (() -> Void)?
+        scene: HeadlessScene, systemInteraction: UIPercentDrivenInteractiveTransition? = nil, completion: (() -> Void)?
     ) {
         guard let presentationController = presented.presentationState.presentationController,
             let container = presentationController.containerView
@@ -103,7 +105,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let style = presentationController.presentationStyle
         let delegate = presented.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: presented)
-        var interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        var interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? systemInteraction
         var animator = usableAnimator(custom, style: style, animated: animated, presenting: false, presented: presented, scene: scene)
         if let custom, animator === custom {
             (animator, interactor) = scene.observedParticipants(
@@ -118,18 +120,18 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
     }
 
-    /// The controller UIKit makes for a built-in style: the sheet styles get the
-    /// ``UISheetPresentationController`` `sheetPresentationController` made beforehand, or a new
-    /// one; the others get a `BuiltInPresentationController`.
-    private static func builtInPresentationController(
-        style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController
+    /// The controller UIKit makes for a built-in style: the one `presentationController` made
+    /// beforehand when it has this style, else a new ``UISheetPresentationController`` for the
+    /// sheet styles and a `BuiltInPresentationController` for the others.
+    static func builtInPresentationController(
+        style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController?
     ) -> UIPresentationController {
+        let pending = presented.presentationState.pendingController
+        presented.presentationState.pendingController = nil
+        if let pending, pending.headlessStyle == style { return pending }
         guard style == .pageSheet || style == .formSheet else {
             return BuiltInPresentationController(style: style, presented: presented, presenting: presenting)
         }
-        let pending = presented.presentationState.pendingSheet
-        presented.presentationState.pendingSheet = nil
-        if let pending, pending.sheetStyle == style { return pending }
         return UISheetPresentationController(style: style, presented: presented, presenting: presenting)
     }
 
@@ -309,8 +311,12 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         presented.presentationState.isBeingDismissed = false
         if presenter.presentationState.activeTransition === self { presenter.presentationState.activeTransition = nil }
         if presented.presentationState.activeTransition === self { presented.presentationState.activeTransition = nil }
-        if kind == .presentation, let sheet = presentationController as? UISheetPresentationController {
-            sheet.presentationEnded(completed: completed)
+        if let sheet = presentationController as? UISheetPresentationController {
+            if kind == .presentation {
+                sheet.presentationEnded(completed: completed)
+            } else {
+                sheet.dismissalEnded(completed: completed)
+            }
         }
     }
 

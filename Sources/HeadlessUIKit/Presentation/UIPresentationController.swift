@@ -126,10 +126,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
 /// ## What it does not model
 ///
 /// Adaptation: HeadlessUIKit never changes a presentation's style for the environment, so the
-/// adaptive members are declared for UIKit code to implement and are not asked. The user
-/// dismissing a sheet by swiping it down is not modelled either, so the dismissal members
-/// (`presentationControllerShouldDismiss`, `WillDismiss`, `DidDismiss`, `DidAttemptToDismiss`) are
-/// not called by HeadlessUIKit; call them from a test to exercise that code.
+/// adaptive members are declared for UIKit code to implement and are not asked. The dismissal
+/// members (`presentationControllerShouldDismiss`, `WillDismiss`, `DidDismiss`,
+/// `DidAttemptToDismiss`) are called when a test pulls a sheet down
+/// (``UISheetPresentationController/headlessDrag(toHeight:)``), as UIKit calls them for the user's.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to adapt to; `.none` keeps the presentation's own style.

@@ -37,7 +37,7 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Dragging down to dismiss, velocity, the grabber, dimming
+/// Velocity, the grabber, dimming
 /// (``largestUndimmedDetentIdentifier`` is stored: no dimming view exists and the presenter's
 /// views stay as they are), scrolling expansion, edge attachment in compact height, corner radius,
 /// `sourceView`, safe areas (a custom detent's value is the sheet's whole height) and sheet stacks:
@@ -51,6 +51,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether the detents changed while a transition was in flight, so the presented view
     /// takes the displayed detent's frame when the presentation ends.
     private var detentsChangedDuringTransition = false
+    /// The user's pull down to dismiss the sheet, while the finger is on it
+    /// (UISheetPresentationController+SwipeToDismiss.swift).
+    var swipe: SheetSwipe?
 
     /// Makes a sheet presentation controller, as a transitioning delegate's
     /// `presentationController(forPresented:presenting:source:)` may; it takes the page-sheet frame.

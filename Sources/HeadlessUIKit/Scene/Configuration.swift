@@ -115,6 +115,13 @@ extension HeadlessScene {
         /// spring it does not document; HeadlessUIKit's value: 0.5 s, ease-in-out.
         public var sheetDetentAnimationDuration: TimeInterval = 0.5
 
+        /// How far below its smallest detent a sheet must be dragged, as a fraction of that
+        /// detent's height, to be dismissed when the finger is lifted
+        /// (`UISheetPresentationController.headlessEndDrag()`); a shorter pull springs back. UIKit
+        /// also weighs the release velocity, which it does not document and the drag driver does
+        /// not give; HeadlessUIKit's value: 0.5.
+        public var sheetDismissFraction: CGFloat = 0.5
+
         /// The order in which ``HeadlessScene/resize(to:)`` tells the root view controller and
         /// the presentation controllers about a change that also changes the size classes: whether
         /// `willTransition(to:with:)` (the new trait collection) comes before

@@ -17,9 +17,9 @@ struct PresentationState {
     var lastAppearanceAnimated = false
     /// Where the presenter's view was, when this presentation removed it from the window.
     var presenterHome: PresenterHome?
-    /// The sheet presentation controller `sheetPresentationController` made before a
-    /// presentation; the presentation of that style uses it.
-    var pendingSheet: UISheetPresentationController?
+    /// The presentation controller `presentationController` made before a presentation; the
+    /// next presentation in that style uses it.
+    var pendingController: UIPresentationController?
 }
 
 extension UIViewController {
@@ -31,24 +31,31 @@ extension UIViewController {
         presentationState.presenting ?? storedParent?.presentingViewController
     }
 
-    /// The presentation controller of the current presentation of this view controller.
+    /// The presentation controller of the current presentation of this view controller (its
+    /// parent's, for a child).
+    ///
+    /// Before the view controller is presented, reading it makes the presentation controller
+    /// of its `modalPresentationStyle`, which the next presentation in that style uses — as UIKit
+    /// documents — so code can set its delegate, or a sheet's detents, before presenting. For
+    /// `.custom`, whose controller the transitioning delegate vends when the presentation starts,
+    /// it is nil until then (UIKit does not document that case).
     public var presentationController: UIPresentationController? {
-        presentationState.presentationController ?? storedParent?.presentationController
+        if let current = presentationState.presentationController { return current }
+        if let parent = storedParent { return parent.presentationController }
+        let style = ModalTransition.resolvedStyle(modalPresentationStyle)
+        guard style != .custom else { return nil }
+        if let pending = presentationState.pendingController, pending.headlessStyle == style { return pending }
+        let made = ModalTransition.builtInPresentationController(style: style, presented: self, presenting: nil)
+        presentationState.pendingController = made
+        return made
     }
 
-    /// The sheet presentation controller of the view controller: while it is presented, its
-    /// presentation controller if that is a sheet (its parent's, for a child); before, one made
-    /// when `modalPresentationStyle` is `.pageSheet` or `.formSheet` (or `.automatic`, a page
-    /// sheet), which the next presentation in that style uses, so you can configure the sheet
-    /// before presenting, as in UIKit. Nil for the other styles.
+    /// The sheet presentation controller of the view controller: its ``presentationController``
+    /// if that is a sheet — the controller of a `.pageSheet` or `.formSheet` presentation (or
+    /// `.automatic`, a page sheet), made before presenting so the sheet can be configured first,
+    /// as in UIKit. Nil for the other styles.
     public var sheetPresentationController: UISheetPresentationController? {
-        if let current = presentationController { return current as? UISheetPresentationController }
-        let style = ModalTransition.resolvedStyle(modalPresentationStyle)
-        guard style == .pageSheet || style == .formSheet else { return nil }
-        if let pending = presentationState.pendingSheet, pending.sheetStyle == style { return pending }
-        let sheet = UISheetPresentationController(style: style, presented: self, presenting: nil)
-        presentationState.pendingSheet = sheet
-        return sheet
+        presentationController as? UISheetPresentationController
     }
 
     /// The coordinator of the transition in flight that involves this view controller, or its
@@ -110,7 +117,7 @@ extension UIViewController {
         return nil
     }
 
-    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+    func performDismiss(animated: Bool, systemInteraction: UIPercentDrivenInteractiveTransition? = nil, completion: (() -> Void)?) {
         // UIKit: a view controller that presents nothing asks its presenter to dismiss it.
         let presenter: UIViewController
         if presentationState.presented != nil {
@@ -129,7 +136,8 @@ extension UIViewController {
             )
             return
         }
-        ModalTransition.dismiss(presented, by: presenter, animated: animated, scene: scene, completion: completion)
+        ModalTransition.dismiss(
+            presented, by: presenter, animated: animated, scene: scene, systemInteraction: systemInteraction, completion: completion)
     }
 
     func forwardViewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {

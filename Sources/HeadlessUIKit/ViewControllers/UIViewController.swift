@@ -178,8 +178,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called after the scene's traits changed. Override to observe; the default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// Whether the presentation refuses interactive dismissal; false by default. Stored only:
-    /// HeadlessUIKit has no swipe-to-dismiss of sheets to refuse.
+    /// Whether the presentation refuses interactive dismissal; false by default. A sheet pulled
+    /// down (``UISheetPresentationController/headlessDrag(toHeight:)``) stays while this view
+    /// controller or one of its children says true.
     open var isModalInPresentation = false
 
     /// The status-bar style the view controller wants; `.default`.

@@ -56,6 +56,33 @@ struct RealUsageTests {
         #expect(presenter.presentedViewController == nil)
     }
 
+    @Test("an editing sheet with unsaved changes refuses the pull down and hears the attempt; without changes it is dismissed")
+    func editingSheet() throws {
+        let scene = makeScene()
+        let presenter = UIViewController()
+        scene.window.rootViewController = presenter
+        let editor = UsageEditingController()
+        editor.modalPresentationStyle = .formSheet
+        editor.presentationController?.delegate = editor  // before presenting, as apps do
+        presenter.present(editor, animated: true)
+        _ = scene.runUntilIdle(timeout: 5)
+        let sheet = try #require(editor.sheetPresentationController)
+
+        editor.hasChanges = true
+        sheet.headlessDrag(toHeight: 100)
+        sheet.headlessEndDrag()
+        _ = scene.runUntilIdle(timeout: 5)
+        #expect(editor.attemptedDismissals == 1)
+        #expect(presenter.presentedViewController === editor)
+
+        editor.hasChanges = false
+        sheet.headlessDrag(toHeight: 100)
+        sheet.headlessEndDrag()
+        _ = scene.runUntilIdle(timeout: 5)
+        #expect(presenter.presentedViewController == nil)
+        #expect(editor.attemptedDismissals == 1)
+    }
+
     @Test("constraints, fitting sizes and priorities of the sheet view solve as UIKit solves them")
     func layout() {
         let scene = makeScene()

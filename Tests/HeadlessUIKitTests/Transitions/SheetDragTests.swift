@@ -61,13 +61,16 @@ struct SheetDragTests {
         #expect(log.seen.isEmpty)
     }
 
-    @Test("a drag is clamped to the smallest and largest detents")
+    @Test("a drag is clamped to the largest detent; a sheet that may not be dismissed stops at its smallest")
     func clamped() throws {
         let (f, sheet, _) = try presentedSheet()
+        sheet.headlessDrag(toHeight: 5000)
+        #expect(f.presented.view.frame == largeSheet)
+        f.presented.isModalInPresentation = true  // below the smallest detent, a drag pulls to dismiss (SheetSwipeToDismissTests)
         sheet.headlessDrag(toHeight: 100)
         #expect(f.presented.view.frame == mediumSheet)
         sheet.headlessDrag(toHeight: 5000)
-        #expect(f.presented.view.frame == largeSheet)
+        #expect(f.presented.view.frame == largeSheet, "the same finger can go back up")
     }
 
     @Test("dragging a sheet that is not presented moves nothing and records an invalidArgument diagnostic")
