@@ -46,13 +46,19 @@ open class UIWindowScene: UIScene {
     /// A window scene nobody connected, for HeadlessUIKit's own tests.
     override init(_ state: TestOnlyState) { super.init(state) }
 
-    /// The windows made on this scene (kept weakly).
-    public var windows: [UIWindow] { storedWindows.compactMap(\.window) }
+    /// The windows on this scene: a HeadlessScene's window, or the windows made on it (kept weakly).
+    public var windows: [UIWindow] {
+        if let scene = headlessScene { return [scene.window] }
+        return storedWindows.compactMap(\.window)
+    }
 
     struct WeakWindow { weak var window: UIWindow? }
     var storedWindows: [WeakWindow] = []
     /// The HeadlessScene that connected this window scene, if one did.
-    weak var headlessScene: HeadlessScene?
+    var headlessScene: HeadlessScene? { sceneReference }
+    /// Unretained, not weak (a weak reference would slow every retain of the scene; see
+    /// ``UnretainedBackReferences``): the scene holds this window scene and clears it in its `deinit`.
+    nonisolated(unsafe) unowned(unsafe) var sceneReference: HeadlessScene?
 
     override open var activationState: ActivationState { headlessScene == nil ? .unattached : .foregroundActive }
 
@@ -73,12 +79,6 @@ open class UIWindowScene: UIScene {
     /// The traits of the scene: its HeadlessScene's, all unspecified for one nobody connected.
     open var traitCollection: UITraitCollection { headlessScene?.traitCollection ?? UITraitCollection() }
 
-    /// Connects the window scene to `scene`, holding its window.
-    func connect(to scene: HeadlessScene, window: UIWindow) {
-        headlessScene = scene
-        window.windowScene = self
-        storedWindows.append(WeakWindow(window: window))
-    }
 }
 
 extension UIWindow {

@@ -90,7 +90,7 @@ public final class HeadlessScene {
         self.configuration = configuration
         self.window = UIWindow(frame: CGRect(origin: .zero, size: Self.isUsable(size) ? size : Self.fallbackSize))
         window.storedScene = self
-        windowScene.connect(to: self, window: window)
+        windowScene.sceneReference = self
         window.makeKey()
         HeadlessScene.explicitCurrent = self
         if !Self.isUsable(size) {
@@ -120,6 +120,7 @@ public final class HeadlessScene {
     deinit {
         // The window may outlive its scene (see `UnretainedBackReferences`).
         window.storedScene = nil
+        windowScene.sceneReference = nil
     }
 
     /// The scene static UIKit calls use when no view tells them otherwise.

@@ -14,7 +14,12 @@ open class UIWindow: UIView {
 
     /// The window scene the window is on: its ``HeadlessScene``'s, or the one it was made on
     /// (``init(windowScene:)``). Headlessly a window is shown by its HeadlessScene either way.
-    open weak var windowScene: UIWindowScene?
+    open var windowScene: UIWindowScene? {
+        get { storedScene?.windowScene ?? madeOnWindowScene }
+        set { madeOnWindowScene = newValue }
+    }
+    /// The window scene set on a window no HeadlessScene made (`init(windowScene:)`, a setter).
+    private weak var madeOnWindowScene: UIWindowScene?
 
     /// Whether a view in the window asked for layout (`setNeedsLayout()`) since the scene's last
     /// layout pass, which ends each run-loop turn. Kept here rather than on the scene: marking it

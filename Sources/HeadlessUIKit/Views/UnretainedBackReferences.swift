@@ -1,7 +1,7 @@
 import Foundation
 
 /// The tree's back references — a layer's view, a view's superview and window, a layer's
-/// superlayer, a window's scene — which hold their target without retaining it, as UIKit's and
+/// superlayer, a window's scene and its window scene's — which hold their target without retaining it, as UIKit's and
 /// Core Animation's do, and are cleared by hand.
 ///
 /// ## Why not `weak`
@@ -26,8 +26,8 @@ import Foundation
 /// - A view's `storedWindow` points at the window at the root of its tree: leaving the tree
 ///   clears it (`removeFromSuperview()` and moves, through `setWindowOfSubtree`), and a window that
 ///   goes clears it in the views still in its tree (``forgetWindow(_:)``).
-/// - A window's `storedScene` points at the scene that holds the window; the scene clears it in
-///   its `deinit`.
+/// - A window's `storedScene`, and its window scene's `sceneReference`, point at the scene that
+///   holds them; the scene clears both in its `deinit`.
 ///
 /// The `deinit`s that clear them are nonisolated, as Swift makes them, and do run off the main
 /// actor: a tree is let go of wherever its last reference goes, e.g. at the end of a nonisolated
