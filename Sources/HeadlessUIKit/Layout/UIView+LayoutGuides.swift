@@ -25,22 +25,10 @@ extension UIView {
 
     /// The guide of the view's safe area: its bounds inset by ``safeAreaInsets`` (zero
     /// headlessly: the kit's windows have no bars, notches or home indicator).
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        let state = layoutStateOrMake
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(kind: .safeArea, owningView: self)
-        state.safeAreaGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: UILayoutGuide { builtInGuide(\.safeAreaGuide, kind: .safeArea) }
 
     /// The guide of the view's margins: its bounds inset by ``layoutMargins``.
-    public var layoutMarginsGuide: UILayoutGuide {
-        let state = layoutStateOrMake
-        if let guide = state.marginsGuide { return guide }
-        let guide = UILayoutGuide(kind: .margins, owningView: self)
-        state.marginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: UILayoutGuide { builtInGuide(\.marginsGuide, kind: .margins) }
 
     /// The view's layout margins by leading and trailing edge: the left and right margins, or
     /// the right and left ones when the view's effective layout direction is right to left.

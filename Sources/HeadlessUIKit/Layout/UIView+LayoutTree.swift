@@ -14,6 +14,15 @@ extension UIView {
         return state
     }
 
+    /// The view's built-in guide kept at `slot`, made as a guide of `kind` when first asked for.
+    func builtInGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, kind: UILayoutGuide.Kind) -> UILayoutGuide {
+        let state = layoutStateOrMake
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(kind: kind, owningView: self)
+        state[keyPath: slot] = guide
+        return guide
+    }
+
     /// The root of the view's tree: its window, or its top-most ancestor.
     var layoutRoot: UIView {
         if let window = storedWindow { return window }

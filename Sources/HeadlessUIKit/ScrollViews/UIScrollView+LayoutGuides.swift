@@ -9,13 +9,7 @@ extension UIScrollView {
     /// decide), the layout pass sets ``contentSize`` to that size; without them it keeps the
     /// ``contentSize`` you set (HeadlessUIKit holds it there below every UIKit priority). Views
     /// pinned to it are placed in content coordinates, so they scroll with ``contentOffset``.
-    public var contentLayoutGuide: UILayoutGuide {
-        let state = layoutStateOrMake
-        if let guide = state.scrollContentGuide { return guide }
-        let guide = UILayoutGuide(kind: .scrollContent, owningView: self)
-        state.scrollContentGuide = guide
-        return guide
-    }
+    public var contentLayoutGuide: UILayoutGuide { builtInGuide(\.scrollContentGuide, kind: .scrollContent) }
 
     /// The guide of the scroll view's frame, for constraints that must not scroll.
     ///
@@ -23,11 +17,5 @@ extension UIScrollView {
     /// the content offset. Views pinned to it keep their place on screen as the content scrolls:
     /// each change of ``contentOffset`` moves them at the next layout pass, as UIKit's layout
     /// does while scrolling. Content insets do not change it.
-    public var frameLayoutGuide: UILayoutGuide {
-        let state = layoutStateOrMake
-        if let guide = state.scrollFrameGuide { return guide }
-        let guide = UILayoutGuide(kind: .scrollFrame, owningView: self)
-        state.scrollFrameGuide = guide
-        return guide
-    }
+    public var frameLayoutGuide: UILayoutGuide { builtInGuide(\.scrollFrameGuide, kind: .scrollFrame) }
 }
