@@ -19,8 +19,10 @@ public struct HeadlessGestureRefusal: Sendable, Equatable, CustomStringConvertib
         /// The recognizer's `isEnabled` was false: UIKit delivers no touches to it.
         case disabled
         /// The recognizer was on no view: UIKit delivers touches only to recognizers attached to
-        /// a view. (A view in no window still receives driven touches: hit-testing is not modelled.)
+        /// a view.
         case noView
+        /// The recognizer's view was in no window: UIKit delivers touches only to views on screen.
+        case notInWindow
         /// The delegate's `gestureRecognizer(_:shouldReceive:)` returned false for the touches,
         /// so the recognizer never saw them.
         case delegateDeclinedTouch

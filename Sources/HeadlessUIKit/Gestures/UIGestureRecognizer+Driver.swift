@@ -40,7 +40,7 @@ extension UIGestureRecognizer {
     /// the rest of these touches); otherwise the state becomes `.began` and the handlers are called.
     ///
     /// Records a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic and changes nothing if the
-    /// recognizer is disabled or on no view (UIKit delivers no touches then;
+    /// recognizer is disabled, on no view or on a view in no window (UIKit delivers no touches then;
     /// ``headlessLastRefusal`` says so too), or its touches are already down (a gesture began or
     /// waits to be recognized).
     public func headlessBegin(at location: CGPoint? = nil, numberOfTouches: Int? = nil) {
@@ -297,7 +297,15 @@ extension UIGestureRecognizer {
     }
 
     private func headlessView(_ api: String) -> UIView? {
-        if let view { return view }
+        if let view {
+            guard view.window == nil else { return view }
+            headlessRefuse(.notInWindow, "its view is in no window, and UIKit delivers touches only to views on screen")
+            headlessMisuse(
+                api,
+                "\(headlessDisplayName)'s view \(type(of: view)) is in no window; UIKit delivers touches only to views in a window. Add the view to the scene's window first. Nothing happened."
+            )
+            return nil
+        }
         headlessRefuse(.noView, "it is on no view, and UIKit delivers touches only to recognizers attached to a view")
         headlessMisuse(
             api,

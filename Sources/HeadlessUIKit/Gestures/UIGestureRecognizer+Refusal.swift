@@ -5,7 +5,7 @@ extension UIGestureRecognizer {
     /// Why the last gesture driven on the recognizer did not begin (a discrete one: was not
     /// recognized), or nil when it began or none was driven. HeadlessUIKit-only.
     ///
-    /// Set when a driver call finds the recognizer disabled or on no view;
+    /// Set when a driver call finds the recognizer disabled, on no view or on a view in no window;
     /// when the delegate declines the touches (`gestureRecognizer(_:shouldReceive:)`) or the
     /// beginning (`gestureRecognizerShouldBegin(_:)`); and when the touches do not make the
     /// gesture (another number of touches or taps, a pan lifted before it moved far enough, a long

@@ -50,14 +50,15 @@ import Foundation
 ///
 /// ## Why a gesture did not begin
 ///
-/// A driven gesture that does not begin — the recognizer is disabled or on no view (UIKit delivers
+/// A driven gesture that does not begin — the recognizer is disabled, on no view or on a view in no
+/// window (UIKit delivers
 /// no touches then), its delegate declined the touches or the beginning,
 /// or the touches did not make its gesture — leaves the reason in ``headlessLastRefusal``.
 ///
 /// ## What it does not model
 ///
-/// Hit-testing (a driven gesture reaches the recognizer even if its view is hidden, not interactive
-/// or in no window), `UIEvent`, `UIView`'s own `gestureRecognizerShouldBegin(_:)`, and the
+/// Hit-testing (a driven gesture reaches the recognizer even if its view is hidden or not
+/// interactive; only a view in no window gets no touches), `UIEvent`, `UIView`'s own `gestureRecognizerShouldBegin(_:)`, and the
 /// touch-delaying and -cancelling flags, which are stored only. Simultaneous recognition and
 /// failure requirements are modelled between the recognizers a test drives
 /// (<doc:CoordinatingGestures>); a recognizer the test does not drive saw no gesture of its own.

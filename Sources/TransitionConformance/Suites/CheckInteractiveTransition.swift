@@ -250,6 +250,14 @@ enum InteractionChecks {
         // UIKit makes its container only when the transition starts: the gesture goes on the
         // window then, as an app's edge pan goes on a view the user touches.
         if made.gesture.view == nil { (run.uikitStage == nil ? run.container : run.host.window).addGestureRecognizer(made.gesture) }
+        // UIKit delivers touches only to views on screen: a gesture on a view the subject made
+        // outside any window (its screen's view, presented by nobody here) goes in at the back
+        // of the window, as the app's screen would be on screen when the user touches it.
+        if let view = made.gesture.view, view.window == nil {
+            var root = view
+            while let superview = root.superview { root = superview }
+            run.host.window.insertSubview(root, at: 0)
+        }
         let start = TransitionStart(run)
         GestureDriving.begin(made.gesture, using: made.begin) { start.fire() }
         for step in 1...4 {

@@ -25,7 +25,8 @@ public struct InteractionSubject {
     /// The interaction controller the transition is handed to.
     public let interactionController: any UIViewControllerInteractiveTransitioning
     /// The recognizer whose handler drives the controller; the kit adds it to the container if it
-    /// is on no view.
+    /// is on no view, and puts its view's tree at the back of the window if that view is in no
+    /// window (UIKit delivers touches only to views on screen).
     public let gesture: UIGestureRecognizer
     /// Moves the gesture (e.g. `pan.headlessChange(translation: …)`) to where your handler reads
     /// `progress` (0 = start, 1 = done).

@@ -142,6 +142,23 @@ struct GestureRefusalTests {
         #expect(misuses(scene).count == 1)
     }
 
+    @Test("a recognizer on a view in no window never begins, as UIKit delivers no touches there: the refusal is .notInWindow")
+    func notInWindow() {
+        let scene = makeScene()
+        let loose = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let pan = UIPanGestureRecognizer()
+        loose.addGestureRecognizer(pan)
+
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 40))
+        #expect(pan.state == .possible)
+        #expect(pan.headlessLastRefusal?.reason == .notInWindow)
+        #expect(misuses(scene).count == 1)
+
+        scene.window.addSubview(loose)
+        pan.headlessBegin(translation: CGPoint(x: 0, y: 40))
+        #expect(pan.state == .began)
+    }
+
     @Test("a gesture that began clears the last refusal; an untouched recognizer has none")
     func clearedOnBegin() {
         let pinch = UIPinchGestureRecognizer()
