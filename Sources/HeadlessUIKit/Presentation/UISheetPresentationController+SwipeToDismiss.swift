@@ -10,13 +10,21 @@ import Foundation
 /// percent-driven interaction that follows the finger, so the presented view controller sees its
 /// appearance calls, its `transitionCoordinator` is interactive, and a spring-back is a cancelled
 /// dismissal, as in UIKit. A sheet whose dismissal runs an animator the app vends is not
-/// modelled: the pull is refused with a diagnostic.
+/// modelled: the pull is refused with a diagnostic (HeadlessUIKit asks the transitioning
+/// delegate's `animationController(forDismissed:)` once to find out).
 extension UISheetPresentationController {
     /// Starts a pull below the smallest detent: asks whether the sheet may be dismissed, and
     /// either starts the interactive dismissal or keeps the sheet (the attempt is reported when
     /// the finger is lifted). Returns false, with a diagnostic, when the pull cannot be modelled.
     func beginSwipeToDismiss(smallestHeight: CGFloat, largestHeight: CGFloat, height: CGFloat) -> Bool {
         let presented = presentedViewController
+        if let above = presented.presentedViewController {
+            record(
+                "headlessDrag(toHeight:)", in: containerView,
+                "the sheet presents \(type(of: above)), which covers it: only the topmost presentation can be pulled down. The sheet stays at its smallest detent."
+            )
+            return false
+        }
         if presented.transitioningDelegate?.animationController(forDismissed: presented) != nil {
             record(
                 "headlessDrag(toHeight:)", in: containerView,
@@ -34,6 +42,10 @@ extension UISheetPresentationController {
         swipe = SheetSwipe(smallestHeight: smallestHeight, largestHeight: largestHeight, interaction: interaction)
         delegate?.presentationControllerWillDismiss(self)
         presented.performDismiss(animated: true, systemInteraction: interaction, completion: nil)
+        guard presented.isBeingDismissed else {
+            swipe = nil  // the dismissal was refused (its diagnostic says why): the sheet stays
+            return false
+        }
         swipe?.move(toHeight: height, of: self)
         return true
     }

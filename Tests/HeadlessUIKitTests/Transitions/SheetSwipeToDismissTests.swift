@@ -120,6 +120,20 @@ struct SheetSwipeToDismissTests {
         #expect(f.presented.view.frame == mediumSheet)
     }
 
+    @Test("a sheet that presents another view controller is covered and is not pulled down: a diagnostic says so")
+    func coveredSheet() throws {
+        let (f, sheet, _) = try presentedSheet()
+        let above = UIViewController()
+        above.modalPresentationStyle = .overFullScreen
+        f.presented.present(above, animated: false)
+        f.scene.runUntilIdle(timeout: 5)
+        sheet.headlessDrag(toHeight: 100)
+        f.scene.runUntilIdle(timeout: 5)
+        #expect(f.root.presentedViewController === f.presented)
+        #expect(f.presented.presentedViewController === above)
+        #expect(f.scene.diagnostics.contains { $0.message.contains("only the topmost presentation can be pulled down") })
+    }
+
     @Test("a sheet whose dismissal runs the app's animator is not pulled down: a diagnostic says so")
     func appAnimatorNotModelled() throws {
         let (f, sheet, _) = try presentedSheet()
