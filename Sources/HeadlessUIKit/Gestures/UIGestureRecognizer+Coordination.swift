@@ -113,10 +113,7 @@ extension UIGestureRecognizer {
     /// recognizer then fails, saying which.
     func headlessIsPrevented(among sharers: [UIGestureRecognizer]) -> Bool {
         guard let preventing = sharers.first(where: { $0.isHeadlessInProgress && $0.headlessPrevents(self) }) else { return false }
-        headlessFailTouches(
-            .preventedByOtherGesture,
-            "\(preventing.headlessDisplayName) recognized its gesture first, and neither delegate's gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) returned true"
-        )
+        headlessFailPrevented(by: preventing)
         return true
     }
 
@@ -131,11 +128,16 @@ extension UIGestureRecognizer {
                 "it waited for \(headlessDisplayName) to fail, and that recognizer recognized its gesture")
         }
         for other in sharers where other.isHeadlessUndecided && headlessPrevents(other) {
-            other.headlessFailTouches(
-                .preventedByOtherGesture,
-                "\(headlessDisplayName) recognized its gesture first, and neither delegate's gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) returned true"
-            )
+            other.headlessFailPrevented(by: self)
         }
+    }
+
+    /// Fails the recognizer because `preventing`, sharing its touches, was recognized first.
+    private func headlessFailPrevented(by preventing: UIGestureRecognizer) {
+        headlessFailTouches(
+            .preventedByOtherGesture,
+            "\(preventing.headlessDisplayName) recognized its gesture first, and neither delegate's gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) returned true"
+        )
     }
 
     /// Lets the recognizers waiting for this one to fail go on: each that waits for nothing else
