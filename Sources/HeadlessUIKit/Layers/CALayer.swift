@@ -85,6 +85,7 @@ open class CALayer: NSObject {
             timeOffset = other.timeOffset
             beginTime = other.beginTime
             name = other.name
+            shadowPath = other.shadowPath
         }
     }
 

@@ -50,6 +50,7 @@ struct RealUsageTests {
         #expect(detail.view.frame.height == 400)
         #expect(detail.view.frame.maxY == scene.window.bounds.maxY)
         #expect(detail.view.layer.shadowPath != nil)
+        #expect(detail.view.layer.presentation()?.shadowPath != nil, "a presentation copy keeps the shadow path, as Core Animation's does")
 
         detail.dismiss(animated: true)
         _ = scene.runUntilIdle(timeout: 5)
