@@ -209,15 +209,17 @@ extension UIKitSideChecks {
         ("mutant/ANIM-NO-RAISING-MISUSE/finishesAnimatorWithoutStopping", ["ANIM-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
         ("mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
         (
-            "seed-004/DetailCardViewController delegate (published)", ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED"], [],
-            ensembles
+            "seed-004/DetailCardViewController delegate (published)",
+            ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED", "PRES-RESIZE"], [], ensembles + "; " + resize
         ),
         ("seed-000/CustomTransitionViewController as delegate (published)", ["ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME"], [], ensembles),
         ("ensemble/bottom sheet/dismissalCompletesWithFinishedFlag", ["ANIM-COMPLETE-FLAG", "ANIM-FROM-VIEW-REMOVED"], [], ensembles),
         ("ensemble/bottom sheet/handlerKeepsInteractionController", ["INT-NOT-VENDED-WITHOUT-GESTURE"], [], ensembles),
         ("ensemble/bottom sheet/interactionCancelsThroughStoredContext", ["INT-COMPLETES"], [], ensembles),
         ("ensemble/photo zoom/keepsSnapshotWhenInterrupted", ["ANIM-TEMP-VIEWS-REMOVED"], [], ensembles),
-        ("ensemble/receipt card/animatorHardCodesCardFrame", ["ANIM-FINAL-FRAME"], [], ensembles),
+        ("ensemble/receipt card/animatorHardCodesCardFrame", ["ANIM-FINAL-FRAME", "PRES-RESIZE"], [], ensembles + "; " + resize),
+        ("ensemble/bottom sheet/dimmingSizedOnce", ["PRES-RESIZE"], [], resize),
+        ("ensemble/bottom sheet/dimmingSizedOnce (presentation controller alone)", ["PRES-RESIZE"], [], resize),
         ("ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel", ["ANIM-CANCEL-RESTORES-STATE"], [], ensembles),
         ("ensemble/slide-over navigation/popAlwaysCompletesTrue", ["ANIM-COMPLETE-FLAG", "ANIM-TO-VIEW-ADDED"], [], ensembles),
         ("ensemble/sliding tabs/durationDisagreesWithAnimation", ["ANIM-DURATION"], [], ensembles),

@@ -64,14 +64,23 @@ extension TransitionScenario {
     }
 
     /// The standard scenarios of the transitioning-delegate suite: programmatic presentations and
-    /// dismissals through your delegate — animated in two sizes, not animated, present → dismiss →
-    /// present again, and with another party's alongside animation.
+    /// dismissals through your delegate — animated in two sizes, not animated, rotated while
+    /// presented (both ways), mid-presentation and mid-dismissal, present → dismiss → present again,
+    /// and with another party's alongside animation.
+    ///
+    /// The rotations are those of ``standardPresentations(for:ownAnimator:)`` run with the delegate's
+    /// own animators, so a presentation controller whose chrome stops covering the screen after a
+    /// rotation is caught whichever of the two checkers is called.
     public static func standardDelegateFlows(for features: Set<AnimatorFeature> = AnimatorFeature.modal) -> [TransitionScenario] {
         [
             TransitionScenario(kind: .presentation),
             TransitionScenario(kind: .presentation, containerSize: phonePortrait),
             TransitionScenario(kind: .presentation, mode: .notAnimated),
             TransitionScenario(kind: .dismissal, mode: .notAnimated),
+            TransitionScenario(kind: .presentation, resize: .afterTransition(to: phonePortrait)),
+            TransitionScenario(kind: .presentation, containerSize: phonePortrait, resize: .afterTransition(to: phoneLandscape)),
+            TransitionScenario(kind: .presentation, resize: .midTransition(to: phonePortrait, at: 0.5)),
+            TransitionScenario(kind: .dismissal, resize: .midTransition(to: phonePortrait, at: 0.5)),
             TransitionScenario(kind: .presentation, repeated: true),
             TransitionScenario(kind: .presentation, alongsideAnimation: true),
         ].filter { features.contains(AnimatorFeature($0.kind)) }

@@ -85,6 +85,36 @@ extension Corpus {
                     delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting)!
                 }
             },
+            CorpusSample(
+                id: "ensemble/bottom sheet/dimmingSizedOnce",
+                origin: "the bottom sheet whose dimming view is sized once from the container, with no autoresizing and no re-layout",
+                role: .mutant, expectedViolations: ["PRES-RESIZE"],
+                expectation: """
+                    checked as the app brings it (verifyPresentedViewController): the rotations the delegate flows run — after the \
+                    presentation, in the middle of the presentation and of the dismissal — leave the dimming view at its old size, \
+                    so a strip of the presenting screen shows (PRES-RESIZE, named on the dimming view); the same as the presentation \
+                    controller checked alone below
+                    """
+            ) { verifyBottomSheet(.dimmingSizedOnce) },
+            CorpusSample(
+                id: "ensemble/bottom sheet/dimmingSizedOnce (presentation controller alone)",
+                origin: "the same presentation controller, checked alone with the sheet's own animators",
+                role: .mutant, expectedViolations: ["PRES-RESIZE"],
+                expectation: "the presentation-controller checker's rotations show the same uncovered strip: one verdict whichever checker is called"
+            ) {
+                let delegate = BottomSheetTransitioningDelegate(defect: .dimmingSizedOnce)
+                return verifyPresentationController(
+                    "BottomSheetPresentationController (dimming sized once)", features: [.presentation, .dismissal],
+                    animator: { scenario in
+                        let placeholder = UIViewController()
+                        return scenario.kind == .presentation
+                            ? delegate.animationController(forPresented: placeholder, presenting: placeholder, source: placeholder)!
+                            : delegate.animationController(forDismissed: placeholder)!
+                    }
+                ) { presented, presenting in
+                    delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting)!
+                }
+            },
         ]
     }
 
@@ -147,9 +177,14 @@ extension Corpus {
             ) { verifyPresentedViewController("receipt card") { _ in (UIViewController(), ReceiptCardViewController()) } },
             CorpusSample(
                 id: "ensemble/receipt card/animatorHardCodesCardFrame", origin: "the receipt card whose animator puts the card at a hard-coded frame",
-                role: .mutant, expectedViolations: ["ANIM-FINAL-FRAME"],
-                expectation:
-                    "in a landscape container the card ends at its portrait frame, not finalFrame(for:) (ANIM-FINAL-FRAME, named on ReceiptCardAnimator)"
+                role: .mutant, expectedViolations: ["ANIM-FINAL-FRAME", "PRES-RESIZE"],
+                expectation: """
+                    in a landscape container the card ends at its portrait frame, not finalFrame(for:) (ANIM-FINAL-FRAME, named on \
+                    ReceiptCardAnimator). A consequence the delegate flows' rotation in the middle of the presentation shows: the \
+                    misplaced card's flexible margins carry it to (4.68, 696) in portrait, half off the bottom, and the presentation \
+                    controller, which lays out only outside transitions, leaves it there (PRES-RESIZE). On UIKit the card would stay \
+                    there too; the correct card, centred by the animator, is carried to the centre by the same margins
+                    """
             ) {
                 verifyPresentedViewController("receipt card (hard-coded frame)") { _ in
                     (UIViewController(), ReceiptCardViewController(defect: .animatorHardCodesCardFrame))

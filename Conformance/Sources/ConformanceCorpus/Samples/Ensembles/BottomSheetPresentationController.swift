@@ -30,16 +30,28 @@ import HeadlessUIKit
 /// (contract F3) and is not reported by itself. The ensemble's own gestures never cancel a
 /// presentation (the sheet is presented from code), so the checker has to make the presentation
 /// interactive itself to see this.
+///
+/// Broken variant (`resizesDimmingView: false`, ``BottomSheetDefect/dimmingSizedOnce``): Defect:
+/// the dimming view is sized once, in `presentationTransitionWillBegin()`, with no autoresizing
+/// mask, and `containerViewWillLayoutSubviews()` lays out only the sheet. Expected: PRES-RESIZE,
+/// attributed to the presentation controller, in every scenario that rotates the container while
+/// the sheet is up (after the presentation, or in the middle of the presentation or dismissal):
+/// the dimming view keeps its old size and a strip of the presenting screen shows.
 @MainActor
 final class BottomSheetPresentationController: UIPresentationController {
     private static let recededTransform = CGAffineTransform(scaleX: 0.94, y: 0.94)
     private let cleansUpCancelledPresentation: Bool
+    private let resizesDimmingView: Bool
     private let dimmingView = UIView()
     /// How much of the container's height the sheet covers.
     private let heightFraction: CGFloat = 0.6
 
-    init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?, cleansUpCancelledPresentation: Bool) {
+    init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?, cleansUpCancelledPresentation: Bool,
+        resizesDimmingView: Bool = true
+    ) {
         self.cleansUpCancelledPresentation = cleansUpCancelledPresentation
+        self.resizesDimmingView = resizesDimmingView
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.45)
         dimmingView.accessibilityIdentifier = "bottomSheet.dimming"
@@ -109,7 +121,7 @@ final class BottomSheetPresentationController: UIPresentationController {
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
+        if resizesDimmingView { dimmingView.frame = containerView.bounds }
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 

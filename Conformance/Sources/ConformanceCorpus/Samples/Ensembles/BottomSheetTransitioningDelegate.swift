@@ -20,6 +20,11 @@ public enum BottomSheetDefect: String, CaseIterable, Sendable {
     /// ``BottomSheetPresentationController`` does nothing in `presentationTransitionDidEnd(false)`:
     /// a cancelled presentation leaves the dimming view and the receded presenting view behind.
     case presentationControllerSkipsCancelCleanup
+    /// ``BottomSheetPresentationController`` sizes its dimming view once, from the container's
+    /// bounds when the presentation begins, with no autoresizing mask, and lays out only the sheet
+    /// in `containerViewWillLayoutSubviews()`: after a rotation the dimming view no longer covers
+    /// the screen (a strip of the presenting screen shows, undimmed and tappable).
+    case dimmingSizedOnce
 }
 
 /// A bottom sheet as apps write it: an `NSObject` transitioning delegate that the presented view
@@ -54,7 +59,8 @@ public final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerT
     ) -> UIPresentationController? {
         BottomSheetPresentationController(
             presentedViewController: presented, presenting: presenting,
-            cleansUpCancelledPresentation: defect != .presentationControllerSkipsCancelCleanup)
+            cleansUpCancelledPresentation: defect != .presentationControllerSkipsCancelCleanup,
+            resizesDimmingView: defect != .dimmingSizedOnce)
     }
 
     public func animationController(
