@@ -97,6 +97,15 @@ extension HeadlessScene {
         return work + timelines.map(\.pendingDescription)
     }
 
+    /// ``pendingWork``, without the view-controller transitions still waiting for
+    /// `completeTransition(_:)` when `includingTransitions` is false: what else is scheduled.
+    public func pendingWork(includingTransitions: Bool) -> [String] {
+        guard !includingTransitions else { return pendingWork }
+        pruneTimelines()
+        let work = queue.items.map { "\($0.label()) due at t=\(HeadlessFormat.time($0.time))" }
+        return work + timelines.filter { !($0 is TransitionInFlight) }.map(\.pendingDescription)
+    }
+
     /// The latest virtual time at which something now scheduled next wakes the clock: the latest
     /// queued work item, or the next event of an animation in flight (the end of a plain
     /// animation); nil when nothing is scheduled, or only animations that cannot move on their own
@@ -120,6 +129,22 @@ extension HeadlessScene {
         return timelines.compactMap { timeline in
             if let animation = timeline as? LayerAnimation { return animation.pendingDescription }
             return (timeline as? ExplicitAnimation)?.pendingDescription
+        }
+    }
+
+    /// ``animationsInFlight`` without the animations of the layers of `views` (by identity):
+    /// what is left when another party's animations are set aside.
+    public func animationsInFlight(excluding views: Set<ObjectIdentifier>) -> [String] {
+        guard !views.isEmpty else { return animationsInFlight }
+        pruneTimelines()
+        func excluded(_ layer: CALayer?) -> Bool {
+            guard let view = layer?.owningView else { return false }
+            return views.contains(ObjectIdentifier(view))
+        }
+        return timelines.compactMap { timeline in
+            if let animation = timeline as? LayerAnimation { return excluded(animation.layer) ? nil : animation.pendingDescription }
+            guard let animation = timeline as? ExplicitAnimation, !excluded(animation.layer) else { return nil }
+            return animation.pendingDescription
         }
     }
 

@@ -367,7 +367,6 @@ final class UIKitStage {
         if hasPresentationController {
             for view in ViewTreeSnapshot.views(under: uikitContext.containerView).dropFirst() {
                 run?.presentationControllerViews.insert(ObjectIdentifier(view))
-                run?.presentationControllerViewNames.append(view.reportName)
             }
         }
     }

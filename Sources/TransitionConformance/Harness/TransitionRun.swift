@@ -125,8 +125,6 @@ public final class TransitionRun {
     /// Views the app's presentation controller had put in the container when the animator started
     /// (when the animator is checked with it): the presentation controller's, not the animator's.
     var presentationControllerViews: Set<ObjectIdentifier> = []
-    /// Their names in reports: animations of those views are the presentation controller's.
-    var presentationControllerViewNames: [String] = []
     /// When the app's presentation controller takes part: the changes to the presenter's view
     /// (when it stays) made while the animator's own code ran (`animateTransition(using:)`,
     /// `interruptibleAnimator(using:)`); nil otherwise. What the presentation controller does to
@@ -321,17 +319,11 @@ public final class TransitionRun {
             if case .interactiveCancelled(let progress) = scenario.mode { judgedModeOverride = .interactiveFinished(at: progress) }
             if case .interruptibleReversed(let progress) = scenario.mode { judgedModeOverride = .interactiveFinished(at: progress) }
         }
-        animationsRunningAtCompletion = host.animationsInFlight
-        if !presentationControllerViewNames.isEmpty || withheldViewChangesByAnimator != nil {
-            // What the app's presentation controller animates — its views, and the presenter's
-            // view it recedes alongside — runs on its own clock, not the animator's.
-            var names = presentationControllerViewNames
-            if withheldViewChangesByAnimator != nil && scenario.kind.isModal { names.append(withheldView.reportName) }
-            // HeadlessUIKit names "… animating opacity of NAME until t=…"; the UIKit host "NAME: keys".
-            animationsRunningAtCompletion.removeAll { animation in
-                names.contains { animation.contains(" of \($0) until") || animation.hasPrefix("\($0): ") }
-            }
-        }
+        // What the app's presentation controller animates — its views, and the presenter's view it
+        // recedes alongside — runs on its own clock, not the animator's.
+        var othersViews = presentationControllerViews
+        if withheldViewChangesByAnimator != nil && scenario.kind.isModal { othersViews.insert(ObjectIdentifier(withheldView)) }
+        animationsRunningAtCompletion = host.animationsInFlight(excluding: othersViews)
         if uikitStage != nil {  // only read when UIKit, which cleans up after the call, staged the run
             toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)
         }

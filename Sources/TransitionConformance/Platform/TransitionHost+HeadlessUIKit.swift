@@ -72,6 +72,9 @@ public final class TransitionHost {
     /// Work still scheduled, by name: everything the scene has queued.
     var pendingWork: [String] { scene.pendingWork }
 
+    /// Work still scheduled other than view-controller transitions waiting for their completion.
+    var pendingWorkOtherThanTransitions: [String] { scene.pendingWork(includingTransitions: false) }
+
     /// The latest time something now scheduled is due (the end of the longest animation in
     /// flight), or nil when nothing is scheduled.
     var lastScheduledTime: TimeInterval? { scene.lastScheduledEventTime }
@@ -81,6 +84,9 @@ public final class TransitionHost {
 
     /// Block animations running now, by name.
     var animationsInFlight: [String] { scene.animationsInFlight }
+
+    /// The animations in flight but those of `views`' layers (another party's views).
+    func animationsInFlight(excluding views: Set<ObjectIdentifier>) -> [String] { scene.animationsInFlight(excluding: views) }
 
     /// The screen's size, read without counting as the code's read.
     var screenSize: CGSize { UIScreen.main.headlessBounds.size }

@@ -151,6 +151,9 @@ public final class TransitionHost {
     /// Work still scheduled, by name: what the harness waits for (``waitsFor``); UIKit does not show its queue.
     var pendingWork: [String] { waitsFor() }
 
+    /// Work still scheduled other than the transition the harness waits for: the animations.
+    var pendingWorkOtherThanTransitions: [String] { animationsInFlight }
+
     /// Not known on UIKit: work started after the transition is not counted.
     var animationsStarted: Int? { nil }
 
@@ -161,11 +164,15 @@ public final class TransitionHost {
     /// the layers a view owns without being views (its mask, shape and gradient sublayers) as
     /// `mask.path`, `sublayer.strokeEnd`. An animation kept on its layer after its end
     /// (`isRemovedOnCompletion` false) is not running.
-    var animationsInFlight: [String] {
+    var animationsInFlight: [String] { animationsInFlight(excluding: []) }
+
+    /// The animations in flight but those of `views`' layers (another party's views).
+    func animationsInFlight(excluding excludedViews: Set<ObjectIdentifier>) -> [String] {
         let views = ViewTreeSnapshot.views(under: window)
         var viewLayers = Set<ObjectIdentifier>()
         for view in views { viewLayers.insert(ObjectIdentifier(view.layer)) }
         return views.compactMap { view in
+            guard !excludedViews.contains(ObjectIdentifier(view)) else { return nil }
             var keys = Self.runningKeys(of: view.layer)
             Self.collectOwnLayerKeys(of: view.layer, skipping: viewLayers, into: &keys)
             guard !keys.isEmpty else { return nil }

@@ -49,6 +49,10 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public internal(set) var truncatedViolationCount = 0
     /// How many suppressed violations were found beyond ``maximumViolations`` and not kept.
     public internal(set) var truncatedSuppressedCount = 0
+    /// Whether the animator checked turned out to implement `interruptibleAnimator(using:)`; nil
+    /// when no run could tell (no interactive scenario ran). Not encoded: a fact a checker that
+    /// pairs the animator with something else reads, instead of a configuration error's text.
+    var detectedInterruptible: Bool?
 
     /// The most violations a report keeps, beyond the first violation of each requirement (and
     /// object), which it always keeps.

@@ -22,6 +22,13 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Which transition of the scenario the problem showed in, when not the one the scenario names
     /// (a presentation scenario also dismisses): e.g. "in the dismissal that follows"; nil otherwise.
     public internal(set) var moment: String? = nil
+    /// What the finding established, for weighing it against other findings (``Precedence``);
+    /// not part of the report's text or its encoding.
+    var causes: Set<FindingCause> = []
+
+    private enum CodingKeys: String, CodingKey {
+        case requirement, scenario, observed, trace, object, moment
+    }
 
     /// A violation as a check records it; public so that a report can be rebuilt elsewhere (a
     /// report decoded from an exit test's child, a test of a reporter).
@@ -29,6 +36,15 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
         requirement: Requirement, scenario: TransitionScenario, observed: String, trace: [String] = [], object: String? = nil,
         moment: String? = nil
     ) {
+        self.init(requirement: requirement, scenario: scenario, observed: observed, trace: trace, object: object, moment: moment, causes: [])
+    }
+
+    /// A violation with the evidence it established (``FindingCause``).
+    init(
+        requirement: Requirement, scenario: TransitionScenario, observed: String, trace: [String] = [], object: String? = nil,
+        moment: String? = nil, causes: Set<FindingCause>
+    ) {
+        self.causes = causes
         self.requirement = requirement
         self.scenario = scenario
         self.observed = observed
@@ -39,6 +55,22 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The hint from the catalogue.
     public var hint: String { requirement.hint }
+
+    /// Equal when the report says the same: the causes are evidence for weighing findings inside a
+    /// check, not part of what is reported (a decoded report equals the one encoded).
+    public static func == (lhs: Violation, rhs: Violation) -> Bool {
+        lhs.requirement == rhs.requirement && lhs.scenario == rhs.scenario && lhs.observed == rhs.observed && lhs.trace == rhs.trace
+            && lhs.object == rhs.object && lhs.moment == rhs.moment
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(requirement)
+        hasher.combine(scenario)
+        hasher.combine(observed)
+        hasher.combine(trace)
+        hasher.combine(object)
+        hasher.combine(moment)
+    }
 
     /// The report text, in four short lines: `[ID] statement`, `Scenario:`, `Observed:`, `Hint:`.
     public var message: String {

@@ -60,10 +60,9 @@ extension TransitionRun {
         }
         let pending: [String]
         if case .timedOut(_, let list)? = outcome {
-            // When UIKit staged the run, its machinery lists the transition itself as pending
-            // ("… pending since t=…: completeTransition(_:) not called yet"): that is this very
-            // finding, not other work still scheduled.
-            pending = uikitStage == nil ? list : list.filter { !$0.hasSuffix("completeTransition(_:) not called yet") }
+            // When UIKit staged the run, its machinery lists the transition itself as pending: that
+            // is this very finding, not other work still scheduled.
+            pending = uikitStage == nil ? list : host.pendingWorkOtherThanTransitions
         } else {
             pending = []
         }

@@ -128,6 +128,7 @@ private func verifyAnimatorAlone(
         }
     }
     shrinker.flush(into: &report)
+    report.detectedInterruptible = interruptibleDetected
     switch (features.contains(.interruptible), interruptibleDetected) {
     case (true, false?):
         report.configurationErrors.append(

@@ -89,7 +89,7 @@ private func runInteractionSuite(
                 report.scenariosSkipped.append(
                     (programmatic, "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"))
             }
-            var found: [(requirement: Requirement, script: GestureScript, scenario: TransitionScenario, observed: String, trace: [String])] = []
+            var found: [(script: GestureScript, violation: Violation)] = []
             var scriptsBegun = 0
             for script in scripts {
                 if let reason = TransitionHost.cannotDeliverGestures {
@@ -107,37 +107,26 @@ private func runInteractionSuite(
                 }
                 scriptsBegun += 1
                 report.scenariosRun.append(outcome.scenario)
-                for violation in outcome.violations {
-                    found.append((violation.requirement, script, outcome.scenario, violation.observed, violation.trace))
-                }
+                found += outcome.violations.map { (script, $0) }
             }
             if scriptsBegun == 0 && TransitionHost.cannotDeliverGestures == nil {
                 report.configurationErrors.append(
                     "no gesture script's gesture began for the \(kind.rawValue): make `move` drag the gesture the way its recognizer and its delegate's gestureRecognizerShouldBegin(_:) let it begin (a pan begins once it has moved about 10 pt), or begin it yourself with InteractionSubject's `begin:`."
                 )
             }
-            // A controller that ignores every gesture end does not fail at full progress in particular:
-            // its silence there is the same INT-GESTURE-END, not INT-FINISH-AT-FULL.
             let ignoresOrdinaryEnds = found.contains { entry in
-                if case .endsAt = entry.script.base { return entry.requirement == .intGestureEnd }
+                if case .endsAt = entry.script.base { return entry.violation.requirement == .intGestureEnd }
                 return false
             }
             if ignoresOrdinaryEnds {
-                found = found.map { entry in
-                    var entry = entry
-                    if entry.requirement == .intFinishAtFull && entry.observed.contains("neither finish() nor cancel() followed") {
-                        entry.requirement = .intGestureEnd
-                    }
-                    return entry
-                }
+                found = found.map { ($0.script, Precedence.silentAtFullProgress($0.violation)) }
             }
             var shrinker = ExplorationShrinker<GestureScript>(knownDeviations: knownDeviations) {
                 $0.shrinkCandidates
             } describe: {
                 "\($0)"
             }
-            for (requirement, script, scenario, observed, trace) in found {
-                let violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: trace)
+            for (script, violation) in found {
                 if let origin = script.origin {
                     shrinker.add(violation, case: script.base, origin: origin) {
                         runInteractionScript($0, kind: kind, animator: animator, factory: factory).violations
@@ -214,8 +203,10 @@ func runInteractionScript(
     var violations =
         !began
         ? []
-        : InteractionChecks.observe(run, script: script.base, subject: made).map { requirement, observed in
-            Violation(requirement: requirement, scenario: scenario, observed: "\(script.base): \(observed)", trace: run.trace)
+        : InteractionChecks.observe(run, script: script.base, subject: made).map { finding in
+            Violation(
+                requirement: finding.requirement, scenario: scenario, observed: "\(script.base): \(finding.observed)", trace: run.trace,
+                causes: finding.causes)
         }
     if began, animator != nil { violations += InteractionChecks.animatorViolations(run, script: script, scenario: scenario) }
     return InteractionScriptOutcome(
@@ -308,8 +299,8 @@ enum InteractionChecks {
         }
     }
 
-    static func observe(_ run: TransitionRun, script: GestureScript, subject: InteractionSubject) -> [(Requirement, String)] {
-        var found: [(Requirement, String)] = []
+    static func observe(_ run: TransitionRun, script: GestureScript, subject: InteractionSubject) -> [InteractionFinding] {
+        var found: [InteractionFinding] = []
         let calls = run.context.events.map(\.call)
         let finished = calls.contains("finishInteractiveTransition()")
         let cancelled = calls.contains("cancelInteractiveTransition()")
@@ -318,31 +309,34 @@ enum InteractionChecks {
         if script == .endsAtFull {
             // Counting completions is INT-COMPLETES's job; this one asks whether full progress finished.
             if !finished || !completions.contains(where: { $0.didComplete }) {
+                let ending =
+                    if finished {
+                        "finish() was called but the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
+                    } else if cancelled {
+                        "cancel() was called at full progress; the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
+                    } else {
+                        "neither finish() nor cancel() followed; \(describe.isEmpty ? "the transition is still pending at the deadline" : describe)"
+                    }
                 found.append(
-                    (
-                        .intFinishAtFull,
-                        finished
-                            ? "finish() was called but the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
-                            : "neither finish() nor cancel() followed; \(describe.isEmpty ? "the transition is still pending at the deadline" : describe)"
-                    ))
+                    InteractionFinding(.intFinishAtFull, ending, causes: finished || cancelled ? [] : [.noEndCallAfterGesture]))
             }
         } else if !finished && !cancelled {
             found.append(
-                (
+                InteractionFinding(
                     .intGestureEnd,
-                    "neither finish() nor cancel() was called after the gesture \(script.isCancel ? "was cancelled" : "ended"); the transition is still pending at the deadline t=\(run.format(run.deadline))"
-                ))
+                    "neither finish() nor cancel() was called after the gesture \(script.isCancel ? "was cancelled" : "ended"); the transition is still pending at the deadline t=\(run.format(run.deadline))",
+                    causes: [.noEndCallAfterGesture]))
         }
         if finished || cancelled {
             let expected = finished && !cancelled
             if finished && cancelled {
-                found.append((.intCompletes, "both finish() and cancel() were called"))
+                found.append(InteractionFinding(.intCompletes, "both finish() and cancel() were called"))
             } else if completions.count != 1 || completions[0].didComplete != expected {
                 found.append(
-                    (
+                    InteractionFinding(
                         .intCompletes,
-                        "\(finished ? "finish()" : "cancel()") was called, then \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
-                    ))
+                        "\(finished ? "finish()" : "cancel()") was called, then \(describe.isEmpty ? "no completeTransition by the deadline" : describe)",
+                        causes: [completions.isEmpty ? .endCallThenNoCompletion : .endCallThenWrongCompletion]))
             }
         }
         // Ending twice, or driving the transition after it ended: UIKit ignores the call, and the
@@ -351,7 +345,7 @@ enum InteractionChecks {
             run.host.lateInteractiveCalls.map { "\($0.call) at t=\(run.format($0.time)) after the transition was already ended" }
             + run.context.misuses.filter { !$0.call.hasPrefix("completeTransition") }.map(\.description)
         if !lateCalls.isEmpty {
-            found.append((.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joinedBounded()))
+            found.append(InteractionFinding(.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joinedBounded()))
         }
         var values: [CGFloat] = run.context.events.compactMap { event in
             guard event.call.hasPrefix("updateInteractiveTransition(") else { return nil }
@@ -365,11 +359,12 @@ enum InteractionChecks {
         let outside = values.filter { !$0.isFinite || $0 < 0 || $0 > 1 }
         if !outside.isEmpty {
             found.append(
-                (.intProgressRange, "update(_:) was given \(outside.prefix(5).map { "\($0)" }.joined(separator: ", "))\(outside.count > 5 ? " …" : "")"))
+                InteractionFinding(
+                    .intProgressRange, "update(_:) was given \(outside.prefix(5).map { "\($0)" }.joined(separator: ", "))\(outside.count > 5 ? " …" : "")"))
         }
         let speed = OptionalMembers.completionSpeed(of: subject.interactionController)
         if !(speed.isFinite && speed > 0) {
-            found.append((.intCompletionSpeed, "completionSpeed is \(speed)"))
+            found.append(InteractionFinding(.intCompletionSpeed, "completionSpeed is \(speed)"))
         }
         return found
     }

@@ -129,7 +129,7 @@ private func addAnimatorRequirements(
     var paired = pair()
     // Whether the animator is interruptible is what it is, not something the presentation
     // controller's features declare: run it as what it turned out to be.
-    if paired.recordedConfigurationErrors.contains(where: { $0.hasPrefix("the animator implements interruptibleAnimator(using:)") }) {
+    if paired.detectedInterruptible == true && !modal.contains(.interruptible) {
         modal.insert(.interruptible)
         paired = pair()
     }

@@ -170,8 +170,10 @@ private func runDelegateSuite(
             }
             run.checkReleases()
             report.scenariosRun.append(scenario)
-            var found: [(Requirement, String)] = DelegateCheck.all.compactMap { check in check.observe(run).map { (check.requirement, $0) } }
-            let hung = found.contains { $0.0 == .intNotVendedWithoutGesture }
+            var found: [(Requirement, String, Set<FindingCause>)] = DelegateCheck.all.compactMap { check in
+                check.observe(run).map { (check.requirement, $0, check.causes(run)) }
+            }
+            let hung = found.contains { $0.0 == .intNotVendedWithoutGesture }  // Precedence: the hang is the delegate's
             if !run.delegate.presentationControllers.isEmpty {
                 if !run.delegate.vendedAnimators.contains(where: { $0.direction == .presentation && $0.animator != nil }),
                     !report.notChecked.contains(where: { $0.requirement == Requirement.presPresentedViewUntouched.id })
@@ -185,13 +187,13 @@ private func runDelegateSuite(
                 found += PresentationCheck.all.compactMap { check in
                     // A transition hung on an undriven interaction controller is reported as that.
                     guard !(hung && check.requirement == .animCompleteOnce) else { return nil }
-                    return check.observe(run).map { (check.requirement, $0) }
+                    return check.observe(run).map { (check.requirement, $0, []) }
                 }
             } else if !hung, let observed = PresentationCheck.all.first(where: { $0.requirement == .animCompleteOnce })?.observe(run) {
-                found.append((.animCompleteOnce, observed))
+                found.append((.animCompleteOnce, observed, []))
             }
-            for (requirement, observed) in found {
-                var violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace)
+            for (requirement, observed, causes) in found {
+                var violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace, causes: causes)
                 violation.moment = PresentationCheck.moment(of: requirement, in: scenario)
                 report.add(violation, knownDeviations: knownDeviations)
             }
@@ -219,16 +221,14 @@ private func runEnsembleAnimatorScenarios(
         // make (the others are the flows' alone).
         let selected = given.map { $0.filter { $0.kind == kind && EnsembleChecks.canRun($0) } } ?? standard
         // An animator vended for the other direction is the delegate's mistake, reported as such.
-        let method = kind == .presentation ? "animationController(forPresented:" : "animationController(forDismissed:)"
-        let misdirected = (report.violations + report.suppressed.map(\.violation)).contains {
-            $0.requirement == .delegateAnimatorDirection && $0.observed.contains(method)
-        }
+        let method = kind == .presentation ? "animationController(forPresented:presenting:source:)" : "animationController(forDismissed:)"
+        let misdirected = Precedence.animatorRunsOtherDirection(kind, in: report.violations + report.suppressed.map(\.violation))
         for scenario in selected {
             if misdirected {
                 report.scenariosSkipped.append(
                     (
                         scenario,
-                        "your delegate's \(method)…) vends an animator that runs the other direction (DELEGATE-ANIMATOR-DIRECTION); it is judged as an animator once it runs this one"
+                        "your delegate's \(method) vends an animator that runs the other direction (DELEGATE-ANIMATOR-DIRECTION); it is judged as an animator once it runs this one"
                     ))
                 continue
             }
@@ -343,22 +343,33 @@ extension PresentationRun {
 struct DelegateCheck {
     let requirement: Requirement
     let observe: (PresentationRun) -> String?
+    /// What a finding of this check established, read from the same run (``FindingCause``).
+    var causes: (PresentationRun) -> Set<FindingCause> = { _ in [] }
 
     static let all: [DelegateCheck] = [
-        DelegateCheck(requirement: .delegateAnimatorDirection) { run in
-            var problems: [String] = []
-            if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting {
-                problems.append(
-                    "after the presentation completed the presented view is not in the container and was never animated: "
-                        + "the animator from animationController(forPresented:presenting:source:) (\(run.vendedAnimatorName(.presentation))) ran a dismissal")
-            }
-            if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing {
-                problems.append(
-                    "after the dismissal completed the presented view is still in the container and was never animated: "
-                        + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
-            }
-            return problems.isEmpty ? nil : problems.joinedBounded()
-        },
+        DelegateCheck(
+            requirement: .delegateAnimatorDirection,
+            observe: { run in
+                var problems: [String] = []
+                if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting {
+                    problems.append(
+                        "after the presentation completed the presented view is not in the container and was never animated: "
+                            + "the animator from animationController(forPresented:presenting:source:) (\(run.vendedAnimatorName(.presentation))) ran a dismissal"
+                    )
+                }
+                if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing {
+                    problems.append(
+                        "after the dismissal completed the presented view is still in the container and was never animated: "
+                            + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
+                }
+                return problems.isEmpty ? nil : problems.joinedBounded()
+            },
+            causes: { run in
+                var causes: Set<FindingCause> = []
+                if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting { causes.insert(.presentationAnimatorRanDismissal) }
+                if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing { causes.insert(.dismissalAnimatorRanPresentation) }
+                return causes
+            }),
         // An animator that runs the right direction but leaves the view where it should not be
         // breaks an animator requirement, not the delegate's.
         DelegateCheck(requirement: .animToViewAdded) { run in

@@ -172,7 +172,7 @@ enum EnsembleChecks {
         var judged = run.judgedScenario
         judged.presenterRemoved = ran.presenterRemoved
         // A transition the interaction controller left unended is its failure, not the animator's.
-        let controllerLeftItHanging = found.contains { $0.requirement == .intCompletes || $0.requirement == .intGestureEnd }
+        let controllerLeftItHanging = Precedence.interactionLeftTransitionHanging(found)
         for check in AnimatorCheck.all where check.applies(judged) {
             if controllerLeftItHanging && check.requirement == .animCompleteOnce && run.context.completions.isEmpty { continue }
             guard let observed = check.observe(run) else { continue }
@@ -183,9 +183,7 @@ enum EnsembleChecks {
         }
         // The controller ended the transition once; a wrong flag in the one completion is the
         // animator's (ANIM-COMPLETE-FLAG), not the controller's.
-        if found.contains(where: { $0.requirement == .animCompleteFlag }), run.context.completions.count == 1 {
-            found.removeAll { $0.requirement == .intCompletes && $0.observed.contains("was called, then completeTransition(") }
-        }
+        Precedence.completionFlagIsTheAnimators(&found, completions: run.context.completions.count)
         if scenario.mode.isInteractive, let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
             found.append(
                 Violation(
@@ -215,14 +213,15 @@ enum EnsembleChecks {
             run.context.completions.isEmpty
             && (calls.contains("finishInteractiveTransition()") || calls.contains("cancelInteractiveTransition()"))
             && controller is UIPercentDrivenInteractiveTransition
-        return InteractionChecks.observe(run, script: .endsAt(progress), subject: subject).map { requirement, observed in
-            var text = "your interaction controller \(type(of: controller)), driven by your gesture's handler: \(observed)"
+        return InteractionChecks.observe(run, script: .endsAt(progress), subject: subject).map { finding in
+            var text = "your interaction controller \(type(of: controller)), driven by your gesture's handler: \(finding.observed)"
             if endedByContext {
                 text +=
                     " — the transition context's finishInteractiveTransition()/cancelInteractiveTransition() was called but nothing ran the animations to their end: if your handler calls the context's methods, call the controller's finish()/cancel() instead (they tell the context and run the animations on)"
             }
             return Violation(
-                requirement: requirement, scenario: scenario, observed: text, trace: run.trace, object: "your interaction controller \(type(of: controller))")
+                requirement: finding.requirement, scenario: scenario, observed: text, trace: run.trace,
+                object: "your interaction controller \(type(of: controller))", causes: finding.causes)
         }
     }
 }

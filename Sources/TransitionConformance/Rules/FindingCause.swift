@@ -1,0 +1,22 @@
+/// What a finding established, as a value: the evidence other findings are weighed against.
+///
+/// A verdict never depends on a message's wording. Where one finding explains another (the
+/// interaction controller left the transition hanging, so the animator's "never completed" is a
+/// consequence), the decision reads these causes, the requirement IDs and the run's record —
+/// never the text of `Violation/observed`, which can be reworded freely. ``Precedence`` is the
+/// one table of those decisions.
+enum FindingCause: String, Sendable, Hashable, CaseIterable {
+    /// The interaction controller called neither `finish()` nor `cancel()` after the gesture ended.
+    case noEndCallAfterGesture
+    /// The interaction controller called `finish()` or `cancel()`, and the transition then
+    /// completed the wrong way, or more than once.
+    case endCallThenWrongCompletion
+    /// The interaction controller called `finish()` or `cancel()`, and nothing completed the
+    /// transition by the deadline.
+    case endCallThenNoCompletion
+    /// The animator vended by `animationController(forPresented:presenting:source:)` ran a
+    /// dismissal (the presented view left, never animated in).
+    case presentationAnimatorRanDismissal
+    /// The animator vended by `animationController(forDismissed:)` ran a presentation.
+    case dismissalAnimatorRanPresentation
+}

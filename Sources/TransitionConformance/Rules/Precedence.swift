@@ -1,0 +1,44 @@
+/// Which finding explains which: the one table of the decisions that drop or re-file a finding
+/// because another one, in the same run or the same check, is its cause.
+///
+/// Each decision reads requirement IDs, ``FindingCause`` values and counts from the run's record —
+/// never a message's text — so rewording a message cannot change a verdict.
+///
+/// | The finding… | …explains | so |
+/// | --- | --- | --- |
+/// | INT-GESTURE-END on an ordinary gesture end (the controller ignores gesture ends) | INT-FINISH-AT-FULL with ``FindingCause/noEndCallAfterGesture`` | it is filed as INT-GESTURE-END: the silence at full progress is the same fault |
+/// | INT-COMPLETES or INT-GESTURE-END in an ensemble's interactive run | ANIM-COMPLETE-ONCE when nothing completed the transition | the animator, left waiting, is not blamed |
+/// | ANIM-COMPLETE-FLAG when the transition completed exactly once | INT-COMPLETES with ``FindingCause/endCallThenWrongCompletion`` | the wrong flag is the animator's, not the controller's |
+/// | INT-NOT-VENDED-WITHOUT-GESTURE in a delegate flow (a transition hung on an undriven controller) | ANIM-COMPLETE-ONCE in that flow | reported once, as the delegate's |
+/// | DELEGATE-ANIMATOR-DIRECTION with ``FindingCause/presentationAnimatorRanDismissal`` (or the dismissal twin) | that direction's animator runs | they are skipped with the reason, not judged as animator runs of the wrong direction |
+enum Precedence {
+    /// INT-FINISH-AT-FULL found because the controller called nothing at full progress, in a
+    /// suite where it also ignores ordinary gesture ends: the same INT-GESTURE-END.
+    static func silentAtFullProgress(_ violation: Violation) -> Violation {
+        guard violation.requirement == .intFinishAtFull, violation.causes.contains(.noEndCallAfterGesture) else { return violation }
+        return Violation(
+            requirement: .intGestureEnd, scenario: violation.scenario, observed: violation.observed, trace: violation.trace,
+            object: violation.object, moment: violation.moment, causes: violation.causes)
+    }
+
+    /// Whether the interaction controller's findings explain an animator's "never completed":
+    /// it left the transition unended (no end call, or an end call that completed nothing).
+    static func interactionLeftTransitionHanging(_ findings: [Violation]) -> Bool {
+        findings.contains { $0.requirement == .intCompletes || $0.requirement == .intGestureEnd }
+    }
+
+    /// Drops the interaction controller's INT-COMPLETES for a wrong completion when the animator's
+    /// ANIM-COMPLETE-FLAG explains it: the controller ended the transition once, and the one
+    /// completion's flag was the animator's choice.
+    static func completionFlagIsTheAnimators(_ findings: inout [Violation], completions: Int) {
+        guard completions == 1, findings.contains(where: { $0.requirement == .animCompleteFlag }) else { return }
+        findings.removeAll { $0.requirement == .intCompletes && $0.causes.contains(.endCallThenWrongCompletion) }
+    }
+
+    /// Whether the delegate's animator for `kind` was found running the other direction, so that
+    /// its animator runs are skipped rather than judged.
+    static func animatorRunsOtherDirection(_ kind: TransitionScenario.Kind, in violations: [Violation]) -> Bool {
+        let cause: FindingCause = kind == .presentation ? .presentationAnimatorRanDismissal : .dismissalAnimatorRanPresentation
+        return violations.contains { $0.requirement == .delegateAnimatorDirection && $0.causes.contains(cause) }
+    }
+}
