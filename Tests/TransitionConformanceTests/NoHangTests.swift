@@ -200,6 +200,7 @@ struct TightLimitsTests {
         arguments: [
             RunLimits(deadlineMultiple: 1, minimumDeadline: 0.1), RunLimits(maximumWorkItemsPerInstant: 2, maximumClockStepsPerRun: 2),
             RunLimits(deadlineMultiple: 1, minimumDeadline: 0.1, maximumWorkItemsPerInstant: 2, maximumClockStepsPerRun: 2),
+            RunLimits(settleTimeout: 1),
         ])
     func minimalSubjectsPass(_ limits: RunLimits) {
         limits.withValue {
@@ -219,5 +220,30 @@ struct TightLimitsTests {
         }
         // Reported as runaway, or rejected up front by RunLimits validation: never a silent pass.
         #expect(report.violatedIDs.contains("ANIM-NO-RUNAWAY") || !report.configurationErrors.isEmpty, "\(report)")
+    }
+}
+
+/// The kit's own steps around the judged transition wait the limits' settleTimeout, never a literal.
+@MainActor
+@Suite("RunLimits.settleTimeout")
+struct SettleTimeoutTests {
+    @Test("a settle timeout that is not a usable number of seconds is a configuration error that names the field")
+    func unusableSettleTimeoutIsRejected() {
+        for bad in [0, -1, .nan, .infinity] as [TimeInterval] {
+            let report = RunLimits(settleTimeout: bad).withValue { verifyAnimator { _ in MinimalAnimator() } }
+            #expect(report.configurationErrors.contains { $0.hasPrefix("RunLimits.settleTimeout is") }, "\(bad): \(report.configurationErrors)")
+        }
+        #expect(RunLimits.standard.settleTimeout == 10)
+    }
+
+    @Test("TransitionStage.runUntilIdle() waits the settle timeout of the limits in force")
+    func stageWaitsTheLimitsSettleTimeout() {
+        RunLimits(settleTimeout: 2).withValue {
+            let stage = TransitionStage()
+            let view = stage.scene.window
+            UIView.animate(withDuration: 5) { view.alpha = 0.5 }
+            #expect(stage.runUntilIdle().isIdle == false)
+            #expect(abs(stage.scene.now - 2) < 1e-9)
+        }
     }
 }

@@ -28,10 +28,7 @@ package func driveModalTransition(
     switch mode {
     case .interactiveFinished(let p), .interactiveCancelled(let p):
         if let interactor {
-            for step in 1...4 {
-                host.advance(by: 0.05)
-                interactor.update(CGFloat(p * Double(step) / 4))
-            }
+            InteractionSteps.drive(to: p, advance: { host.advance(by: $0) }) { interactor.update(CGFloat($0)) }
             if let resizeAt { host.resize(to: resizeAt.0) }
             mode.isCancelled ? interactor.cancel() : interactor.finish()
         }

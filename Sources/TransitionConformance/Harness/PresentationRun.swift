@@ -294,7 +294,7 @@ public final class PresentationRun {
 
     private func resize(to size: CGSize) {
         host.resize(to: size)
-        _ = host.runUntilIdle(timeout: host.resizeDuration + 1)
+        _ = host.runUntilIdle(timeout: host.resizeDuration + host.limits.settleTimeout)
         noteResize()
     }
 
@@ -370,7 +370,7 @@ public final class PresentationRun {
     /// controllers and the delegate too (the suites do, after ``run()`` returns).
     func checkReleases() {
         guard dismissalOutcomes.last == .completed else { return }
-        _ = host.runUntilIdle(timeout: 1)
+        _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
         presentationControllerReleased = delegate.presentationControllers.allSatisfy { $0.object == nil }
         chromeOutlivingDismissal = chromeLeftByDismissal.compactMap { $0.view.object == nil ? nil : $0.description }
         presentedViewControllerReleased = presentedReference?.object == nil

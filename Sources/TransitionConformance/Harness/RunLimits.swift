@@ -54,12 +54,19 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
     /// How many times one call that runs a run's clock may wake it before it calls it runaway
     /// (`HeadlessScene.Configuration.maximumClockStepsPerCall`). The kit's value: 1,000.
     public var maximumClockStepsPerRun: Int
+    /// How long, in virtual seconds, the kit runs the clock for a step it takes itself around the
+    /// judged transition — setting the stage up (a non-animated presentation before a dismissal),
+    /// letting a resize settle, a transition of a round trip, tearing down — before it goes on
+    /// without it. The clock stops as soon as the scene is idle, so this costs nothing when the
+    /// step ends; the judged transition has its own deadline. The kit's value: 10 s.
+    public var settleTimeout: TimeInterval
 
     /// Makes limits; each parameter defaults to the kit's value.
     public init(
         deadlineMultiple: Double = 4, minimumDeadline: TimeInterval = 1,
-        maximumWorkItemsPerInstant: Int = 1_000, maximumClockStepsPerRun: Int = 1_000
+        maximumWorkItemsPerInstant: Int = 1_000, maximumClockStepsPerRun: Int = 1_000, settleTimeout: TimeInterval = 10
     ) {
+        self.settleTimeout = settleTimeout
         self.deadlineMultiple = deadlineMultiple
         self.minimumDeadline = minimumDeadline
         self.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
@@ -174,6 +181,11 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
             ("maximumWorkItemsPerInstant", maximumWorkItemsPerInstant, Self.usableWorkItemsPerInstant, "100…10,000"),
             ("maximumClockStepsPerRun", maximumClockStepsPerRun, Self.usableClockStepsPerRun, "100…100,000"),
         ]
+        if !(settleTimeout.isFinite && (1...86_400).contains(settleTimeout)) {
+            problems.append(
+                "RunLimits.settleTimeout is \(settleTimeout); give a number of seconds in 1…86,400 (the kit's value is 10): shorter, the kit can go on before a set-up step has ended; longer only costs time when a step never ends."
+            )
+        }
         for (name, value, range, said) in cutOffs where !range.contains(value) {
             problems.append(
                 "RunLimits.\(name) is \(value); give a number in \(said) (the kit's value is 1,000): fewer can cut off a correct transition, more lets a runaway subject run for minutes."

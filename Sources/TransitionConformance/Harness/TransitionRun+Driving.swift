@@ -17,10 +17,7 @@ extension TransitionRun {
             interactor.cancel()
         } else if let interactor {
             let progress = scenario.mode.interactiveProgress
-            for step in 1...4 {
-                advance(by: 0.05)
-                interactor.update(CGFloat(progress * Double(step) / 4))
-            }
+            InteractionSteps.drive(to: progress, advance: { advance(by: $0) }) { interactor.update(CGFloat($0)) }
             scenario.mode.isCancelled ? interactor.cancel() : interactor.finish()
         }
         if case .interrupted(let progress) = scenario.mode {

@@ -15,12 +15,10 @@ extension TransitionRun {
         let progress = scenario.mode.interactiveProgress
         let forward = gesture.translation(gesture.speed)
         let backward = CGPoint(x: -forward.x, y: -forward.y)
-        for step in 1...4 {
-            advance(by: 0.05)
-            let distance = max(12, full * CGFloat(progress) * CGFloat(step) / 4)
-            GestureDriving.drag(pan, translation: gesture.translation(distance), velocity: forward)
+        InteractionSteps.drive(to: progress, advance: { advance(by: $0) }) { fraction in
+            GestureDriving.drag(pan, translation: gesture.translation(max(12, full * CGFloat(fraction))), velocity: forward)
         }
-        advance(by: 0.05)
+        advance(by: InteractionSteps.interval)
         if scenario.mode.isCancelled {
             GestureDriving.drag(pan, translation: gesture.translation(max(12, full * CGFloat(progress) / 2)), velocity: backward)
         } else {

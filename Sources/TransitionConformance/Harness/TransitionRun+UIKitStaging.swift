@@ -168,7 +168,7 @@ final class UIKitStage {
         host.window.rootViewController = root
         host.advance(by: 0)
         ensemble.setUp()
-        _ = host.runUntilIdle(timeout: 1)
+        _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
         if let problem = ensemble.setUpProblem() { setupProblem = problem }
     }
 
@@ -182,7 +182,7 @@ final class UIKitStage {
         } else {
             first.present(second, animated: false)
         }
-        _ = host.runUntilIdle(timeout: 1)
+        _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
         let ready = modal ? second.presentingViewController === first && !second.isBeingPresented : second.view.window != nil
         if !ready {
             setupProblem = "UIKit did not complete the \(modal ? "presentation" : "push") (animated: false) that sets up the \(scenario.kind.rawValue)"
@@ -287,7 +287,7 @@ final class UIKitStage {
         followingUp = true
         defer { followingUp = false }
         ensemble.trigger(true)
-        _ = host.runUntilIdle(timeout: 2)
+        _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
         return vendedToFollowUp
     }
 
@@ -353,7 +353,7 @@ final class UIKitStage {
         StageObservation.uninstall(self)
         guard root.presentedViewController != nil else { return }
         root.dismiss(animated: false)
-        _ = host.runUntilIdle(timeout: 1)
+        _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
     }
 
     /// The first time UIKit hands the animator a context: binds the recorder and starts the clock.

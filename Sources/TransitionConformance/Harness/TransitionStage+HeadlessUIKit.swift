@@ -107,9 +107,10 @@ public final class TransitionStage {
         scene.advance(by: interval)
     }
 
-    /// Runs the stage's clock until nothing is pending or `timeout` virtual seconds pass.
+    /// Runs the stage's clock until nothing is pending or `timeout` virtual seconds pass (by
+    /// default the ``RunLimits/settleTimeout`` of the limits in force).
     @discardableResult
-    public func runUntilIdle(timeout: TimeInterval = 10) -> IdleResult {
+    public func runUntilIdle(timeout: TimeInterval = RunLimits.current.settleTimeout) -> IdleResult {
         scene.runUntilIdle(timeout: timeout)
     }
 

@@ -27,9 +27,13 @@ public typealias RunOutcome = IdleResult
 public final class TransitionHost {
     /// The scene behind the host (HeadlessUIKit only).
     public let scene: HeadlessScene
+    /// The limits the host was made with: its scene's cut-offs, and how long the kit's own steps
+    /// may take (``RunLimits/settleTimeout``).
+    let limits: RunLimits
 
     /// Makes a host with a window of `size` and the cut-offs of `limits`.
     package init(size: CGSize, limits: RunLimits) {
+        self.limits = limits
         scene = HeadlessScene(size: size, configuration: OpenPoints.applied(to: limits.sceneConfiguration))
         scene.diagnosticHandler = { diagnostic in
             guard diagnostic.kind == .uikitMisuse else { return }

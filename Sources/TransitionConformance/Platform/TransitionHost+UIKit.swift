@@ -93,8 +93,12 @@ public final class TransitionHost {
     var waitsFor: () -> [String] = { [] }
     let sampler = ViewChangeSampler()
 
+    /// The limits the host was made with (the kit's own steps wait ``RunLimits/settleTimeout``).
+    let limits: RunLimits
+
     /// Makes a host with a window of `size`, key and visible.
     package init(size: CGSize, limits: RunLimits) {
+        self.limits = limits
         TransitionHost.current?.window.isHidden = true
         window = TransitionHost.makeWindow(size)
         window.frame = CGRect(origin: .zero, size: size)

@@ -251,10 +251,7 @@ enum InteractionChecks {
         }
         let start = TransitionStart(run)
         GestureDriving.begin(made.gesture, using: made.begin) { start.fire() }
-        for step in 1...4 {
-            run.advance(by: 0.05)
-            made.move(CGFloat(script.progress * Double(step) / 4))
-        }
+        InteractionSteps.drive(to: script.progress, advance: { run.advance(by: $0) }) { made.move(CGFloat($0)) }
         if script.isCancel { GestureDriving.cancel(made.gesture) } else { GestureDriving.end(made.gesture) }
         guard start.fired else { return (run, false) }
         run.runToEnd()

@@ -11,7 +11,7 @@ import HeadlessUIKit
 ///
 /// One scene, the app's controller the window's root, the delegate set as the cast sets it; each
 /// transition is started from code, animated, and the clock is run until the scene is idle (at
-/// most ``transitionTimeout`` seconds). Judged:
+/// most ``RunLimits/settleTimeout`` seconds). Judged:
 ///
 /// - ANIM-ROUND-TRIP — after the first trip there and back, the first view controller's view is on
 ///   screen again with the frame, transform, alpha and visibility it had before: whatever the
@@ -24,9 +24,6 @@ import HeadlessUIKit
 /// scenario; the round trip then stops without a verdict.
 @MainActor
 enum EnsembleRoundTrip {
-    /// Virtual seconds each transition of the trip gets to end.
-    static let transitionTimeout: TimeInterval = 10
-
     /// The scenario the round trip is reported under.
     static let scenario = TransitionScenario(kind: .push, repeated: true)
 
@@ -74,7 +71,7 @@ enum EnsembleRoundTrip {
         host.window.rootViewController = cast.root
         host.advance(by: 0)
         cast.setUp()
-        _ = host.runUntilIdle(timeout: 1)
+        _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
         if let problem = cast.setUpProblem() { return EnsembleChecks.Outcome(skipReason: problem) }
         guard let firstView = cast.from.viewIfLoaded, let secondView = cast.to.view else {
             return EnsembleChecks.Outcome(skipReason: "the first view controller's view was not loaded once the window showed \(type(of: cast.root))")
@@ -90,7 +87,7 @@ enum EnsembleRoundTrip {
         /// Runs one transition to its end; false when it did not end in time.
         func settle(_ start: () -> Void) -> Bool {
             start()
-            return host.runUntilIdle(timeout: transitionTimeout).isIdle
+            return host.runUntilIdle(timeout: host.limits.settleTimeout).isIdle
         }
         /// What differs on `view` from `entry`, and whether it is off screen.
         func changes(of view: UIView, since entry: ViewTreeSnapshot.Entry) -> [String] {
@@ -125,10 +122,10 @@ enum EnsembleRoundTrip {
                 let secondBack = changes(of: firstView, since: before)
                 if !secondBack.isEmpty { problems.append("back again, \(firstName): " + secondBack.joined(separator: ", ")) }
             } else {
-                problems.append("the way back of the second trip did not end within \(ReportValue.number(transitionTimeout)) s")
+                problems.append("the way back of the second trip did not end within \(ReportValue.number(host.limits.settleTimeout)) s")
             }
         } else {
-            problems.append("the second \(name) did not end within \(ReportValue.number(transitionTimeout)) s")
+            problems.append("the second \(name) did not end within \(ReportValue.number(host.limits.settleTimeout)) s")
         }
         guard !problems.isEmpty else { return EnsembleChecks.Outcome(scenario: scenario) }
         return EnsembleChecks.Outcome(
