@@ -47,7 +47,7 @@ struct ContainerKeptTests {
         "a container set to NaN, taken out of the window or shrunk is reported, staged by the kit or by UIKit",
         arguments: ContainerChangingAnimator.Change.allCases, [TransitionRun.Staging.kitsContext, .uikit])
     fileprivate func changeIsReported(_ change: ContainerChangingAnimator.Change, staging: TransitionRun.Staging) {
-        let report = TransitionRun.Staging.$preferred.withValue(staging) {
+        let report = CheckContext.with({ $0.staging = staging }) {
             verifyAnimator(features: [.presentation], scenarios: [TransitionScenario(kind: .presentation)]) { _ in ContainerChangingAnimator(change) }
         }
         let observed = report.violations.first { $0.requirement.id == "ANIM-CONTAINER-KEPT" }?.observed ?? ""

@@ -61,7 +61,7 @@ struct NaNVerdictTests {
         "a to-view left at a NaN origin or size is ANIM-FINAL-FRAME, staged by the kit or by UIKit",
         arguments: [NaNLeavingAnimator.Left.toViewOrigin, .toViewSize], [TransitionRun.Staging.kitsContext, .uikit])
     fileprivate func nanFrame(_ left: NaNLeavingAnimator.Left, staging: TransitionRun.Staging) {
-        let report = TransitionRun.Staging.$preferred.withValue(staging) {
+        let report = CheckContext.with({ $0.staging = staging }) {
             verifyAnimator(features: [.presentation], scenarios: [TransitionScenario(kind: .presentation)]) { _ in NaNLeavingAnimator(left) }
         }
         #expect(report.violatedIDs == ["ANIM-FINAL-FRAME"], "\(report)")

@@ -88,7 +88,7 @@ struct ShrinkingTests {
         let features: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
         // The subject reads the progress from the kit's context (TestTransitionContext), so its
         // runs are staged by the kit.
-        let report = TransitionRun.Staging.$preferred.withValue(.kitsContext) {
+        let report = CheckContext.with({ $0.staging = .kitsContext }) {
             verifyAnimator(features: features, scenarios: .exploring(count: 60, seed: 3, for: features)) { _ in ForgetsAlphaWhenCancelledEarly() }
         }
         #expect(report.violatedIDs == ["ANIM-CANCEL-RESTORES-STATE"], "\(report)")

@@ -32,7 +32,7 @@ struct UIKitStagingTests {
     @Test("every corpus sample gets the same verdict when UIKit stages the transitions as when the kit's context does, but for the differences listed")
     func corpusParity() {
         for sample in Corpus.all {
-            let kits = TransitionRun.Staging.$preferred.withValue(.kitsContext) { CorpusVerdict(sample) }
+            let kits = CheckContext.with({ $0.staging = .kitsContext }) { CorpusVerdict(sample) }
             let staged = CorpusVerdict(sample)  // the default on HeadlessUIKit too
             let expected = Self.expectedDifferences[sample.id]
             #expect(
@@ -48,7 +48,7 @@ struct UIKitStagingTests {
     func defaultStaging() {
         let presentation = TransitionScenario(kind: .presentation)
         #expect(
-            TransitionRun.Staging.$preferred.withValue(.kitsContext) { TransitionRun.Staging.default(for: presentation) } == .kitsContext,
+            CheckContext.with({ $0.staging = .kitsContext }) { TransitionRun.Staging.default(for: presentation) } == .kitsContext,
             "the kit's own tests can ask for the kit's context")
         #expect(TransitionRun.Staging.default(for: presentation) == .uikit)
         #expect(TransitionRun.Staging.default(for: TransitionScenario(kind: .dismissal, mode: .interactiveCancelled(at: 0.4))) == .uikit)
@@ -203,7 +203,7 @@ extension UIKitStagingTests {
     @Test("a failure in a staged run gets the same trace and leftovers as on the kit's context")
     func attachmentsOfAStagedRun() throws {
         func trace(_ staging: TransitionRun.Staging) throws -> TransitionTrace {
-            try TransitionRun.Staging.$preferred.withValue(staging) {
+            try CheckContext.with({ $0.staging = staging }) {
                 let defect = Defect.leavesSnapshotBehind
                 let report = verifyAnimator(features: defect.features) { _ in defect.makeAnimator() }
                 let json = try #require(FailureAttachments.forAnimator(report, setting: .onFailure) { _ in defect.makeAnimator() }.first)

@@ -22,8 +22,8 @@ extension TransitionRun {
         case uikit
 
         /// Set by the kit's own tests to run a scenario with the kit's context instead (or, with
-        /// `.uikit`, to insist on the default).
-        @TaskLocal static var preferred: Staging?
+        /// `.uikit`, to insist on the default): ``CheckContext/Settings/staging``.
+        @MainActor static var preferred: Staging? { CheckContext.settings.staging }
 
         /// Who stages `scenario` by default: the machinery (UIKit's, or HeadlessUIKit's model of
         /// it), unless the kit's own tests ask for the kit's context.

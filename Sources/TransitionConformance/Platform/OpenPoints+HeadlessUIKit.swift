@@ -7,8 +7,13 @@ import HeadlessUIKit
 /// A check reruns a scenario this way only to tell whether a fault hides behind the model's
 /// default answer: the scene of every host made inside `body` takes the other answer.
 enum OpenPoints {
-    /// The other answer's change to a scene configuration, for the hosts made in the current task.
-    @TaskLocal static var adjustment: (@Sendable (inout HeadlessScene.Configuration) -> Void)?
+    /// The other answer to an open point: a change to a scene configuration.
+    typealias Answer = @Sendable (inout HeadlessScene.Configuration) -> Void
+
+    /// The other answer's change to a scene configuration, for the hosts made in the current check
+    /// (``CheckContext/Settings/openPointAnswer``).
+    @MainActor
+    static var adjustment: Answer? { CheckContext.settings.openPointAnswer }
 
     /// Runs `body` with the other answer to §5.2: the `finished` flag of a `UIView.animate`
     /// completion after a percent-driven cancel is `false` (HeadlessUIKit's default,
@@ -16,7 +21,7 @@ enum OpenPoints {
     /// gives its own answer.
     @MainActor
     static func withFinishedFlagFalseAfterPercentDrivenCancel<T>(_ body: () -> T) -> T? {
-        $adjustment.withValue({ $0.finishedFlagAfterPercentDrivenCancel = false }, operation: body)
+        CheckContext.with({ $0.openPointAnswer = { $0.finishedFlagAfterPercentDrivenCancel = false } }, body)
     }
 
     /// Whether a run can take either answer to the open points the scenarios name (F10): yes,
@@ -28,13 +33,16 @@ enum OpenPoints {
     static func host(for scenario: TransitionScenario, limits: RunLimits) -> TransitionHost {
         guard scenario.dismissedFinalFrame == .currentFrame else { return TransitionHost(size: scenario.containerSize, limits: limits) }
         let outer = adjustment
-        return $adjustment.withValue({ configuration in
-            outer?(&configuration)
-            configuration.dismissedViewControllerFinalFrame = .currentFrame
+        return CheckContext.with({
+            $0.openPointAnswer = { configuration in
+                outer?(&configuration)
+                configuration.dismissedViewControllerFinalFrame = .currentFrame
+            }
         }) { TransitionHost(size: scenario.containerSize, limits: limits) }
     }
 
-    /// `configuration` with the current task's answers applied.
+    /// `configuration` with the current check's answers applied.
+    @MainActor
     static func applied(to configuration: HeadlessScene.Configuration) -> HeadlessScene.Configuration {
         guard let adjustment else { return configuration }
         var adjusted = configuration

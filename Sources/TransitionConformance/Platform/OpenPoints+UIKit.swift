@@ -3,6 +3,9 @@
 /// Runs under the other answer to one of UIKit's open points (contract §5): not here, where the
 /// host is real UIKit and gives its own answer.
 enum OpenPoints {
+    /// The other answer to an open point: none can be given to UIKit.
+    typealias Answer = @Sendable () -> Void
+
     /// Whether a run can take either answer to the open points the scenarios name (F10): no,
     /// UIKit gives its own; only the kit's context can answer otherwise.
     static let configurable = false

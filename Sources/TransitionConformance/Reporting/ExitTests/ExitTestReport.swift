@@ -75,11 +75,9 @@ public struct ExitTestReport: Sendable, Codable, Hashable {
             dup2(log, STDERR_FILENO)
             close(log)
         }
-        ScenarioProgress.listener = { description in
+        let report = ScenarioProgress.reporting(to: { description in
             FileHandle.standardError.write(Data((Self.scenarioPrefix + description + "\n").utf8))
-        }
-        let report = check()
-        ScenarioProgress.listener = nil
+        }) { check() }
         do {
             try JSONEncoder().encode(report).write(to: URL(fileURLWithPath: reportPath), options: .atomic)
         } catch {

@@ -7,8 +7,8 @@ import HeadlessUIKit
 /// The app's own objects an animator is checked together with, for the runs made while one check
 /// runs (``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)``).
 ///
-/// A check runs synchronously on the main actor, so the partners are set for exactly its runs and
-/// put back when it returns (``with(presentationController:_:)``); nothing else reads them.
+/// The partners are settings of the ``CheckContext``: set for exactly the runs of the body of
+/// ``with(presentationController:viewControllers:_:)``; nothing else reads them.
 @MainActor
 enum AnimatorPartners {
     /// Makes the presentation controller of each presentation, given the presented and the
@@ -20,24 +20,22 @@ enum AnimatorPartners {
     typealias ViewControllersFactory = (TransitionScenario) -> (first: UIViewController, second: UIViewController)
 
     /// The presentation controller factory of the check running now, if any.
-    private(set) static var presentationController: PresentationControllerFactory?
+    static var presentationController: PresentationControllerFactory? { CheckContext.settings.presentationController }
     /// The view-controller factory of the check running now, if any.
-    private(set) static var viewControllers: ViewControllersFactory?
+    static var viewControllers: ViewControllersFactory? { CheckContext.settings.viewControllers }
 
     /// Runs `body` with `factory` as the presentation controller of every modal run it makes, and
-    /// `viewControllers` as the view controllers of every run.
+    /// `viewControllers` as the view controllers of every run (in a ``CheckContext`` of its own).
     static func with<Result>(
         presentationController factory: PresentationControllerFactory?, viewControllers: ViewControllersFactory? = nil, _ body: () -> Result
     ) -> Result {
-        let (outer, outerControllers) = (presentationController, self.viewControllers)
-        presentationController = factory
-        self.viewControllers = viewControllers
-        defer { (presentationController, self.viewControllers) = (outer, outerControllers) }
-        return body()
+        CheckContext.with(
+            {
+                $0.presentationController = factory
+                $0.viewControllers = viewControllers
+            }, body)
     }
 
-    /// The two view controllers of a run of `scenario`: the app's, when the check was given them,
-    /// else plain ones with their views named for reports.
     static func makeViewControllers(for scenario: TransitionScenario) -> (first: UIViewController, second: UIViewController) {
         if let viewControllers { return viewControllers(scenario) }
         let modal = scenario.kind.isModal
