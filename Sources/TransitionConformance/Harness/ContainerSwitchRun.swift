@@ -42,7 +42,7 @@ final class ContainerSwitchRun {
         ScenarioProgress.willRun(scenario)
         self.scenario = scenario
         limits = RunLimits.current
-        host = TransitionHost(size: scenario.containerSize, limits: limits)
+        host = Stage.host(for: scenario)
         log = ContainerSwitchLog(host: host)
         let reference = scenario.referenceAnimator ?? .fade
         let animator: any UIViewControllerAnimatedTransitioning

@@ -117,7 +117,7 @@ public final class PresentationRun {
         ScenarioProgress.willRun(scenario)
         self.scenario = scenario
         self.prepareInteraction = prepareInteraction
-        host = TransitionHost(size: scenario.containerSize, limits: RunLimits.current)
+        host = Stage.host(for: scenario)
         self.delegate = ObservingTransitioningDelegate(delegate, host: host)
         presentingViewController = presenting ?? UIViewController()
         if presenting == nil { presentingViewController.view.nameForReports("PresentingViewController.view") }

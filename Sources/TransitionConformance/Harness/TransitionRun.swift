@@ -135,7 +135,7 @@ public final class TransitionRun {
     /// animator judged is the one the app's delegate vends for the judged transition.
     convenience init(scenario: TransitionScenario, ensemble: EnsembleCast) {
         let limits = RunLimits.current
-        let host = TransitionHost(size: scenario.containerSize, limits: limits)
+        let host = Stage.host(for: scenario)
         let stage = UIKitStage(scenario: scenario, ensemble: ensemble, host: host)
         self.init(scenario: scenario, animator: NotVendedAnimator(), interactionController: nil, host: host, limits: limits, stage: stage)
     }
@@ -177,7 +177,7 @@ public final class TransitionRun {
         interactionController: (any UIViewControllerInteractiveTransitioning)? = nil, staging: Staging? = nil
     ) {
         let limits = RunLimits.current
-        let host = OpenPoints.host(for: scenario, limits: limits)
+        let host = Stage.host(for: scenario)
         // An animator checked with its presentation controller runs through UIKit's own modal
         // transitions, which ask the presentation controller for its part.
         let partnered = scenario.kind.isModal && AnimatorPartners.presentationController != nil

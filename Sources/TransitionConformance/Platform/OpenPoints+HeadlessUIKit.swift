@@ -28,17 +28,19 @@ enum OpenPoints {
     /// HeadlessUIKit's scene takes the answer it is configured with.
     static let configurable = true
 
-    /// The host for `scenario`: a scene that answers open point F10 as the scenario says.
+    /// Runs `makeHost` so that the scene it makes answers open point F10 as `scenario` says, on top
+    /// of the current check's answers.
     @MainActor
-    static func host(for scenario: TransitionScenario, limits: RunLimits) -> TransitionHost {
-        guard scenario.dismissedFinalFrame == .currentFrame else { return TransitionHost(size: scenario.containerSize, limits: limits) }
+    static func answering(_ scenario: TransitionScenario, _ makeHost: () -> TransitionHost) -> TransitionHost {
+        guard scenario.dismissedFinalFrame == .currentFrame else { return makeHost() }
         let outer = adjustment
-        return CheckContext.with({
-            $0.openPointAnswer = { configuration in
-                outer?(&configuration)
-                configuration.dismissedViewControllerFinalFrame = .currentFrame
-            }
-        }) { TransitionHost(size: scenario.containerSize, limits: limits) }
+        return CheckContext.with(
+            {
+                $0.openPointAnswer = { configuration in
+                    outer?(&configuration)
+                    configuration.dismissedViewControllerFinalFrame = .currentFrame
+                }
+            }, makeHost)
     }
 
     /// `configuration` with the current check's answers applied.

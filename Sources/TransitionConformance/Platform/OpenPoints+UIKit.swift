@@ -10,10 +10,10 @@ enum OpenPoints {
     /// UIKit gives its own; only the kit's context can answer otherwise.
     static let configurable = false
 
-    /// The host for `scenario`.
+    /// Runs `makeHost`: UIKit answers the open points `scenario` names itself.
     @MainActor
-    static func host(for scenario: TransitionScenario, limits: RunLimits) -> TransitionHost {
-        TransitionHost(size: scenario.containerSize, limits: limits)
+    static func answering(_ scenario: TransitionScenario, _ makeHost: () -> TransitionHost) -> TransitionHost {
+        makeHost()
     }
 
     /// Nil: UIKit's own answer to §5.2 is the only one it gives.

@@ -61,7 +61,7 @@ enum EnsembleRoundTrip {
 
     /// Runs the round trip with the cast `makeCast` builds for ``scenario``.
     static func run(makeCast: () -> EnsembleCast) -> EnsembleChecks.Outcome {
-        let host = TransitionHost(size: scenario.containerSize, limits: RunLimits.current)
+        let host = Stage.host(for: scenario)
         defer { host.close() }
         let cast = makeCast()
         guard let goBack = cast.returnTrip else {

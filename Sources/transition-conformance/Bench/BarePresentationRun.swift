@@ -48,7 +48,7 @@ final class BarePresentationRun {
         let reference = scenario.referenceAnimator ?? .fade
         let vended = vended
         delegate = PresentationSuiteDelegate(presentationController: presentationController) { _ in vended.keep(reference.makeAnimator()) }
-        host = TransitionHost(size: scenario.containerSize, limits: RunLimits.current)
+        host = Stage.host(for: scenario)
         presenting.view.addSubview(badge)
         scene.window.rootViewController = presenting
         presented.loadViewIfNeeded()
