@@ -131,6 +131,10 @@ extension Set where Element == AnimatorFeature {
         if case .interruptibleReversed = scenario.mode, !contains(.interruptible) {
             return "the animator does not declare .interruptible"
         }
+        if scenario.alongsideAnimation {
+            return
+                "an animator run joins no other party's alongside animation (the label would say what did not run): the presentation-controller and delegate flows run that scenario"
+        }
         return nil
     }
 }

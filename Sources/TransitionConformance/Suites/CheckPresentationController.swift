@@ -107,7 +107,9 @@ public func verifyPresentationController(
             }
         }
         if let animator, report.recordedConfigurationErrors.isEmpty {
-            addAnimatorRequirements(to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory)
+            addAnimatorRequirements(
+                to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory,
+                viewControllers: viewControllers)
         }
         return report
     }
@@ -119,12 +121,22 @@ public func verifyPresentationController(
 private func addAnimatorRequirements(
     to report: inout ConformanceReport, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
     animator: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning,
-    presentationController: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
+    presentationController: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController,
+    viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))?
 ) {
     let made = MadeAnimators(animator)
+    // The app's view controllers, when given, are the pair's too: the same objects meet in the app.
+    let pairViewControllers = viewControllers.map { make in
+        { (scenario: TransitionScenario) -> (first: UIViewController, second: UIViewController) in
+            let made = make(scenario)
+            return (made.presenting, made.presented)
+        }
+    }
     var modal = features.intersection([.presentation, .dismissal, .interactive, .interactivePresentation, .interactiveDismissal, .presenterKept])
     func pair() -> ConformanceReport {
-        verifyAnimator(features: modal, knownDeviations: knownDeviations, presentationController: presentationController) { made.make($0) }
+        verifyAnimator(
+            features: modal, knownDeviations: knownDeviations, presentationController: presentationController, viewControllers: pairViewControllers
+        ) { made.make($0) }
     }
     var paired = pair()
     // Whether the animator is interruptible is what it is, not something the presentation

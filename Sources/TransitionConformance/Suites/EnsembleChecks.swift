@@ -35,11 +35,13 @@ enum EnsembleChecks {
     }
 
     /// Whether an ensemble run can make `scenario`: animated, not animated, interrupted or
-    /// interactive, without a resize, a reference animator, a repetition or the F10 twin (the
+    /// interactive, without a resize, a reference animator, a repetition, another party's alongside
+    /// animation (only the flows join one) or the F10 twin (the
     /// presenter's removal is the app's presentation controller's choice, whatever the scenario says).
     static func canRun(_ scenario: TransitionScenario) -> Bool {
         if case .interruptibleReversed = scenario.mode { return false }
         return scenario.resize == nil && scenario.referenceAnimator == nil && !scenario.repeated && scenario.dismissedFinalFrame == .zero
+            && !scenario.alongsideAnimation
     }
 
     /// Why `scenario` has no ensemble run, or nil.

@@ -1,0 +1,98 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import Testing
+@testable import ConformanceCorpus
+@testable import TransitionConformance
+
+/// The same code gets the same verdict whichever checker is called: an ensemble checked whole
+/// reports every requirement its pieces' checkers report, in the scenarios the ensemble runs,
+/// under the same scenario label.
+///
+/// For each modal ensemble of the corpus (correct and broken), the pieces are what its delegate
+/// vends — the presentation controller and the two animators — checked with
+/// `verifyAnimator(presentationController:)` and `verifyPresentationController(animator:)` on the
+/// app's own screens, in exactly the scenarios the ensemble check ran. Every (ID, scenario) the
+/// pieces report must be in the ensemble's report.
+@MainActor
+@Suite("Ensemble and pieces agree")
+struct EnsembleConsistencyTests {
+    /// One modal ensemble: its screens (the presented one brings or is given its delegate) and how
+    /// to check it whole.
+    struct ModalEnsemble: CustomTestStringConvertible, Sendable {
+        let name: String
+        let features: Set<AnimatorFeature>
+        let screens: @MainActor @Sendable () -> (presenting: UIViewController, presented: UIViewController)
+        var testDescription: String { name }
+    }
+
+    nonisolated static let ensembles: [ModalEnsemble] =
+        ([nil] + BottomSheetDefect.allCases).map { defect in
+            ModalEnsemble(name: "bottom sheet \(defect.map { "\($0)" } ?? "(correct)")", features: [.presentation, .dismissal, .presenterKept]) {
+                (UIViewController(), SheetContentViewController(defect: defect))
+            }
+        }
+        + ([nil] + ReceiptCardDefect.allCases).map { defect in
+            ModalEnsemble(name: "receipt card \(defect.map { "\($0)" } ?? "(correct)")", features: [.presentation, .dismissal, .presenterKept]) {
+                (UIViewController(), ReceiptCardViewController(defect: defect))
+            }
+        }
+
+    @Test("every (ID, scenario) the pieces' checkers report, the ensemble checker reports too", arguments: ensembles)
+    func ensembleReportsWhatPiecesReport(_ ensemble: ModalEnsemble) {
+        let whole = verifyPresentedViewController(ensemble.name) { _ in ensemble.screens() }
+        let ran = whole.scenariosRun.filter { $0.referenceAnimator == nil && !$0.mode.isInteractive }
+        // The app's delegate of each presented screen, kept before the kit stages the pieces (their
+        // checkers put a delegate of their own on the presented view controller).
+        let delegates = AppDelegates()
+        func screens() -> (presenting: UIViewController, presented: UIViewController) {
+            let made = ensemble.screens()
+            delegates.keep(made.presented)
+            return made
+        }
+        func animator(_ scenario: TransitionScenario) -> any UIViewControllerAnimatedTransitioning {
+            let (presenting, presented) = screens()
+            let delegate = delegates.of(presented)
+            return scenario.kind == .presentation
+                ? delegate.animationController(forPresented: presented, presenting: presenting, source: presenting)!
+                : delegate.animationController(forDismissed: presented)!
+        }
+        func presentationController(_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController {
+            delegates.of(presented).presentationController(forPresented: presented, presenting: presenting, source: presenting)!
+        }
+        let animators = verifyAnimator(
+            features: ensemble.features, scenarios: ran.filter(EnsembleChecks.canRun), presentationController: presentationController,
+            viewControllers: { _ in
+                let made = screens()
+                return (made.presenting, made.presented)
+            }, factory: animator)
+        let presentation = verifyPresentationController(
+            features: ensemble.features, animator: animator, scenarios: ran, viewControllers: { _ in screens() }, factory: presentationController)
+        let wholeFindings = Set(whole.violations.map { "\($0.requirement.id) in \($0.scenario.testDescription)" })
+        let labels = Set(ran.map(\.testDescription))
+        let pieceFindings = (animators.violations + presentation.violations).filter { labels.contains($0.scenario.testDescription) }
+        let missing = Set(pieceFindings.map { "\($0.requirement.id) in \($0.scenario.testDescription)" }).subtracting(wholeFindings)
+        #expect(missing.isEmpty, "the pieces report, the ensemble does not: \(missing.sorted()); ensemble: \(wholeFindings.sorted())")
+    }
+}
+
+/// The app's transitioning delegate of each presented screen a test made, held weakly (the checks
+/// see whether the screens and their delegates are freed).
+@MainActor
+private final class AppDelegates {
+    private struct Entry {
+        weak var screen: UIViewController?
+        weak var delegate: (any UIViewControllerTransitioningDelegate)?
+    }
+    private var entries: [Entry] = []
+
+    func keep(_ presented: UIViewController) {
+        entries.append(Entry(screen: presented, delegate: presented.transitioningDelegate))
+    }
+
+    func of(_ presented: UIViewController) -> any UIViewControllerTransitioningDelegate {
+        entries.last { $0.screen === presented }!.delegate!
+    }
+}
