@@ -76,6 +76,37 @@ struct EnsembleConsistencyTests {
         let missing = Set(pieceFindings.map { "\($0.requirement.id) in \($0.scenario.testDescription)" }).subtracting(wholeFindings)
         #expect(missing.isEmpty, "the pieces report, the ensemble does not: \(missing.sorted()); ensemble: \(wholeFindings.sorted())")
     }
+
+    @Test(
+        "every (ID, scenario) the animator checker reports on a navigation delegate's animators, the navigation delegate checker reports too",
+        arguments: [nil] + SlideOverDefect.allCases)
+    func navigationEnsembleReportsWhatItsAnimatorsReport(_ defect: SlideOverDefect?) {
+        let whole = verifyNavigationControllerDelegate(
+            viewControllers: { _ in (UINavigationController(rootViewController: ArticleListViewController()), ArticleViewController()) }
+        ) { _ in SlideOverNavigationDelegate(defect: defect) }
+        let ran = whole.scenariosRun.filter { !$0.mode.isInteractive && EnsembleChecks.canRun($0) }
+        let animators = verifyAnimator(
+            features: [.push, .pop], scenarios: ran, viewControllers: { _ in (ArticleListViewController(), ArticleViewController()) }
+        ) { scenario in
+            SlideOverNavigationDelegate(defect: defect).navigationController(
+                UINavigationController(), animationControllerFor: scenario.kind == .push ? .push : .pop, from: UIViewController(),
+                to: UIViewController())!
+        }
+        // Reuse and release are judged on a flow of their own: the animator alone runs the same
+        // direction twice, an ensemble the round trip its delegate makes (push, pop, push, pop), each
+        // labelled with the flow that ran. They must agree on the ID, under either label.
+        let lifecycle: Set<String> = [Requirement.animReusable.id, Requirement.animReleases.id, Requirement.animRoundTrip.id]
+        func finding(_ violation: Violation) -> String {
+            lifecycle.contains(violation.requirement.id)
+                ? "\(violation.requirement.id) (a lifecycle flow)" : "\(violation.requirement.id) in \(violation.scenario.testDescription)"
+        }
+        let wholeFindings = Set(whole.violations.map(finding))
+        let labels = Set(ran.map(\.testDescription))
+        let pieceFindings = animators.violations.filter { labels.contains($0.scenario.testDescription) }
+        let missing = Set(pieceFindings.map(finding)).subtracting(wholeFindings)
+        #expect(
+            missing.isEmpty, "the animator checker reports, the navigation delegate checker does not: \(missing.sorted()); ensemble: \(wholeFindings.sorted())")
+    }
 }
 
 /// The app's transitioning delegate of each presented screen a test made, held weakly (the checks
