@@ -340,8 +340,13 @@ public final class PresentationRun {
         if let presented = presentedViewController, let pc = presentationController, willBeginAttributable {
             host.sampleChanges(alsoUnder: [presented.view])
             willBeginChanges = presented.view.recordedChanges
-            let wrapped = pc.presentedView.map { $0 !== presented.view } ?? false
-            presentedViewIsEmbedded = wrapped || (pc.containerView.map { presented.view.isDescendant(of: $0) } ?? false)
+            // Embedded means where UIKit looks for it: straight in the container, or inside the
+            // wrapping `presentedView`. Inside another view of the container (a 0×0 dimming view)
+            // it shows but takes no touches: a move, judged like any other.
+            let wrapper = pc.presentedView.flatMap { $0 !== presented.view ? $0 : nil }
+            let inContainer = pc.containerView.map { presented.view.superview === $0 } ?? false
+            let inWrapper = wrapper.map { presented.view.isDescendant(of: $0) } ?? false
+            presentedViewIsEmbedded = inContainer || inWrapper
         }
         noteAddedViews()
         probe("when the animator started (after presentationTransitionWillBegin())")

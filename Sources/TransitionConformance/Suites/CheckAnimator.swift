@@ -268,20 +268,21 @@ func runAnimatorScenario(
     run.start()
     run.runToEnd()
     var violations: [Violation] = []
+    // What ran, before what is judged: with the app's presentation controller, whether the
+    // presenter's view left the window was its choice (`shouldRemovePresentersView`) — UIKit handed
+    // the animator that view exactly then — so the checks are those of the scenario that ran.
+    var labelled = scenario
+    if scenario.kind.isModal && AnimatorPartners.presentationController != nil {
+        labelled.presenterRemoved = run.presenterViewWasHanded
+    }
     var found: [(check: AnimatorCheck, observed: String)] = []
-    for check in AnimatorCheck.all where check.applies(scenario) {
+    for check in AnimatorCheck.all where check.applies(labelled) {
         if let observed = check.observe(run) { found.append((check, observed)) }
     }
     // Something to report: the app's anonymous views get names it knows them by (a passing run
     // pays nothing), and what was found is observed again with them.
     if !found.isEmpty && run.nameAppViews() {
         found = found.map { ($0.check, $0.check.observe(run) ?? $0.observed) }
-    }
-    // With the app's presentation controller, whether the presenter's view left the window was
-    // its choice (`shouldRemovePresentersView`): UIKit handed the animator that view exactly then.
-    var labelled = scenario
-    if scenario.kind.isModal && AnimatorPartners.presentationController != nil {
-        labelled.presenterRemoved = run.presenterViewWasHanded
     }
     for (check, observed) in found {
         violations.append(Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace))

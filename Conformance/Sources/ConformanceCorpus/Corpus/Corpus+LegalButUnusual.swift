@@ -47,6 +47,23 @@ extension Corpus {
                 }
             },
             CorpusSample(
+                id: "legal/CoverPresentationController with its animator",
+                origin: "pattern: a full-screen cover whose presentation controller removes the presenter's view (shouldRemovePresentersView true)",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    checked as an animator with its presentation controller: UIKit hands the animator the presenter's view and \
+                    removes it after the presentation, so the runs are presenter-removed runs whatever the scenario asked, and \
+                    are judged as such; the cross-dissolve handles both views and cleans up on every path
+                    """
+            ) {
+                verifyAnimator(
+                    features: [.presentation, .dismissal, .interactive],
+                    presentationController: { presented, presenting in
+                        CoverPresentationController(presentedViewController: presented, presenting: presenting)
+                    }
+                ) { _ in CoverCrossDissolveAnimator() }
+            },
+            CorpusSample(
                 id: "legal/LazyWrapperPresentedView", origin: "pattern: presentedView returns a lazy var shadow wrapper built on first read",
                 role: .correct, expectedViolations: [],
                 expectation: """

@@ -5,6 +5,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
     case dimsBehindTheContainer, setsPresentedFrameInWillBegin, undoesNothingOnCancelledPresentation
     case keepsChromeAfterDismissal, removesChromeOnCancelledDismissal, sizesFromScreen
     case setsPresentedFrameInGetter, wrapsWithoutEmbedding, ignoresResize, leavesPresenterScaled, retainsItself
+    case embedsInZeroSizedHolder
 
     var description: String { rawValue }
 
@@ -12,7 +13,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
     var requirementID: String {
         switch self {
         case .dimsBehindTheContainer: "PRES-CHROME-IN-CONTAINER"
-        case .setsPresentedFrameInWillBegin: "PRES-PRESENTED-VIEW-UNTOUCHED"
+        case .setsPresentedFrameInWillBegin, .embedsInZeroSizedHolder: "PRES-PRESENTED-VIEW-UNTOUCHED"
         case .undoesNothingOnCancelledPresentation: "PRES-CANCEL-REMOVES-CHROME"
         case .keepsChromeAfterDismissal: "PRES-DISMISS-REMOVES-CHROME"
         case .removesChromeOnCancelledDismissal: "PRES-DISMISS-CANCEL-KEEPS-CHROME"
@@ -69,6 +70,13 @@ final class MutantPresentationController: UIPresentationController {
             containerView.insertSubview(dimmingView, at: 0)
         }
         if defect == .setsPresentedFrameInWillBegin { presentedViewController.view.frame = frameOfPresentedViewInContainerView }
+        if defect == .embedsInZeroSizedHolder {
+            // A 0×0 holder in the container: the presented view shows (nothing clips it) but UIKit's
+            // hit-testing never reaches it, and presentedView is not this holder.
+            let holder = UIView(frame: .zero)
+            containerView.addSubview(holder)
+            holder.addSubview(presentedViewController.view)
+        }
         if defect == .retainsItself {
             let button = UIButton(type: .custom)
             button.addAction(UIAction { _ in self.presentingViewController.dismiss(animated: true) }, for: .touchUpInside)
