@@ -18,7 +18,7 @@ final class ForceUnwrappingAnimator: NSObject, UIViewControllerAnimatedTransitio
 /// A subject that traps takes the process with it; an exit test confines it to a child process,
 /// and ``ExitTestReport`` shows the parent what the child found.
 ///
-/// The README's recipe: capture an `ExitTestReport`, call its `run(_:)` with `verify…` as the exit
+/// The recipe of the "When the subject misbehaves" article: capture an `ExitTestReport`, call its `run(_:)` with `verify…` as the exit
 /// test's body, then `record()` in the parent. (`check…` cannot run in the child: an exit test's
 /// child has no current Swift Testing test, so `check…` stops the child on purpose.)
 @Suite("Isolating a subject that traps")

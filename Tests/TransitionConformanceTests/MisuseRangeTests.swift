@@ -8,7 +8,7 @@ import HeadlessUIKit
 #endif
 
 /// Misuse is a configuration error that says which values work — never a trap, never a silent
-/// pass (README, "When the subject misbehaves": kit misuse).
+/// pass (the "When the subject misbehaves" article: kit misuse).
 @MainActor
 @Suite("Misuse is a configuration error with the valid range, never a trap and never a silent pass")
 struct MisuseRangeTests {

@@ -10,7 +10,7 @@ import HeadlessUIKit
 #endif
 
 /// The kit's cost grows linearly with the views a subject has and the cases it explores, and what
-/// it prints stays bounded (README, "When the subject misbehaves").
+/// it prints stays bounded (the "When the subject misbehaves" article).
 @MainActor
 @Suite("Cost linear in the work: thousands of views, thousands of explored cases")
 struct ScaleTests {

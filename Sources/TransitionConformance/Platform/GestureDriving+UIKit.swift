@@ -14,7 +14,7 @@ import HeadlessUIKit
 /// delivery; whether it does for a `state` set by a test is not documented, so the kit does not
 /// rely on it: it calls the handler of its own recognizers (``makePan(handler:)``) itself, and the
 /// interaction suite skips its gesture scripts on UIKit (`TransitionHost.cannotDeliverGestures`).
-/// This path has not been run on a device yet (see the README's platform table).
+/// This path has not been run on a device yet (see the "Running on real UIKit" article).
 @MainActor
 enum GestureDriving {
     /// Unknown on UIKit, which does not say why a recognizer did not begin: nil.

@@ -1,4 +1,5 @@
-// The README's 60-second tour, compiled and run: if this file changes, update README.md.
+// The README's examples, compiled and run: if this file changes, update README.md (and the
+// articles that show the same code: GettingStarted, CheckingYourAppsTransitions).
 #if canImport(UIKit)
 import UIKit
 #else
@@ -8,7 +9,7 @@ import ConformanceCorpus  // the README's app types: the corpus' ensembles (Shee
 import Testing
 import TransitionConformance
 
-// README "Your app's transitions, as they ship".
+// README "Check your app's transitions as they ship".
 
 @MainActor
 @Test func bottomSheetConforms() {
@@ -26,7 +27,7 @@ import TransitionConformance
     ) { _ in SlideOverNavigationDelegate() }
 }
 
-// README "A library's pieces, one at a time".
+// README "Check an animator".
 
 /// Your transition code, unchanged: a cross-fade for presentations and dismissals.
 final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -66,18 +67,4 @@ final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     checkAnimator(features: [.presentation, .dismissal, .interactive]) { scenario in
         FadeAnimator(isPresenting: scenario.kind == .presentation)
     }
-}
-
-/// README "Declaring how you use it": features that say how the app uses the subject select the
-/// scenarios, with the kit's reference subjects standing in for the README's.
-@MainActor
-@Test func declaredUseSelectsScenarios() {
-    let fullScreen = checkAnimator(features: [.presentation, .dismissal, .interactiveDismissal, .presenterRemoved]) { scenario in
-        FadeAnimator(isPresenting: scenario.kind == .presentation)
-    }
-    #expect(fullScreen.scenariosRun.allSatisfy { $0.presenterRemoved && (!$0.mode.isInteractive || $0.kind == .dismissal) })
-    let navigation = checkAnimator(features: [.push, .pop, .interactivePop]) { _ in MinimalSlideAnimator() }
-    #expect(navigation.scenariosRun.allSatisfy { !$0.mode.isInteractive || $0.kind == .pop })
-    let dismissalsOnly = checkInteractiveTransition(kinds: [.dismissal]) { _ in MinimalInteractionController.subject() }
-    #expect(dismissalsOnly.scenariosRun.allSatisfy { $0.kind == .dismissal })
 }
