@@ -101,7 +101,7 @@ public func verifyPresentationController(
             for check in PresentationCheck.all {
                 if let observed = check.observe(run) {
                     var violation = Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace)
-                    violation.moment = PresentationCheck.moment(of: check.requirement, in: scenario)
+                    violation.moment = PresentationCheck.moment(of: check.requirement, in: scenario, run: run, causes: [])
                     report.add(violation, knownDeviations: knownDeviations)
                 }
             }

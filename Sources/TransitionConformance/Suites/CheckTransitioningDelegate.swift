@@ -194,7 +194,7 @@ private func runDelegateSuite(
             }
             for (requirement, observed, causes) in found {
                 var violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace, causes: causes)
-                violation.moment = PresentationCheck.moment(of: requirement, in: scenario)
+                violation.moment = PresentationCheck.moment(of: requirement, in: scenario, run: run, causes: causes)
                 report.add(violation, knownDeviations: knownDeviations)
             }
         }
