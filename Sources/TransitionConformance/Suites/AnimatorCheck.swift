@@ -106,9 +106,15 @@ extension TransitionRun {
 
     /// Whether the to-view is in the container, and its frame, as the animator left them: when
     /// UIKit staged the transition, at the first `completeTransition(_:)` (UIKit's own clean-up,
-    /// which puts a presenter's view back in its place, comes after); else now.
+    /// which puts a presenter's view back in its place, comes after) — and, once the handler that
+    /// called it has returned, still on screen: a completed transition's to-view that the same
+    /// block then took off (clean-up written after the call) leaves the screen empty on UIKit.
+    /// Else now.
     var toViewAsLeft: (inContainer: Bool, frame: CGRect) {
-        if uikitStage != nil, let atCompletion = toViewAtCompletion { return atCompletion }
+        if uikitStage != nil, let atCompletion = toViewAtCompletion {
+            if atCompletion.inContainer && succeeded && toView.window == nil { return (false, toView.frame) }
+            return atCompletion
+        }
         return (toView.isDescendant(of: container), toView.frame)
     }
 
@@ -204,7 +210,11 @@ extension AnimatorCheck {
                 case .pop: " (the view the pop returns to)"
                 default: ""
                 }
-            return "expected view(forKey: .to) in the container → after completeTransition(true) at \(run.completionTime) \(run.toView.reportName)\(which) is "
+            // In the container when the animator called completeTransition(true), gone after: the same
+            // handler took it off once the call returned.
+            let after = run.uikitStage != nil && run.toViewAtCompletion?.inContainer == true ? " once the handler that called it returned" : ""
+            return "expected view(forKey: .to) in the container → after completeTransition(true) at \(run.completionTime)\(after) "
+                + "\(run.toView.reportName)\(which) is "
                 + (run.toView.superview == nil ? "in no superview" : "in \(run.toView.superview!.reportName), outside the container")
         },
         AnimatorCheck(requirement: .animFinalFrame, applies: { _ in true }) { run in

@@ -8,6 +8,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case movesPresenterIntoContainer, touchesPresenterThroughViewController, readsDismissedFinalFrame
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
     case restartsAnimationForever, finishesAnimatorWithoutStopping, leavesAnimationsDisabled, insetsContainer
+    case removesToViewAfterCompleting
 
     var description: String { rawValue }
 
@@ -18,7 +19,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .completesWithFinishedFlag: "ANIM-COMPLETE-FLAG"
         case .completesBeforeAnimationsEnd: "ANIM-COMPLETE-AFTER-ANIMATIONS"
         case .reportsWrongDuration: "ANIM-DURATION"
-        case .neverAddsToView: "ANIM-TO-VIEW-ADDED"
+        case .neverAddsToView, .removesToViewAfterCompleting: "ANIM-TO-VIEW-ADDED"
         case .sizesFromScreen: "ANIM-FINAL-FRAME"
         case .keepsFromView: "ANIM-FROM-VIEW-REMOVED"
         case .keepsToViewOnCancel: "ANIM-CANCEL-RESTORES-HIERARCHY"
@@ -176,6 +177,9 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 if self.defect == .completesBeforeAnimationsEnd { return }
                 context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
                 if self.defect == .completesTwice { context.completeTransition(!cancelled) }
+                // Clean-up written after the call, in the same block, that takes the wrong view off
+                // (meant for the from-view): the screen is left empty once the handler returns.
+                if self.defect == .removesToViewAfterCompleting, !cancelled { toView?.removeFromSuperview() }
                 if self.defect == .restartsAnimationForever { restartForever() }
             })
         if defect == .completesBeforeAnimationsEnd {
