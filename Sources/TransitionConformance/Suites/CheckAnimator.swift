@@ -303,9 +303,10 @@ func runAnimatorScenario(
 /// Runs the scenario as ``runAnimatorScenario(_:factory:)`` does; when it is a dismissal with the
 /// presenter kept, staged by the kit, whose run breaks a `must`, also runs it with the other answer
 /// to open point F10 (`finalFrame(for:)` of the dismissed view controller is its current frame, not
-/// `.zero`). When the other answer gives a dismissal that works (the dismissed view handled, every
-/// `must` met), each `must` broken under `.zero` is reported as ANIM-DISMISSED-FINAL-FRAME, a
-/// `should` naming the requirement and the open point.
+/// `.zero`). Each `must` broken under `.zero` and met under the other answer is reported as
+/// ANIM-DISMISSED-FINAL-FRAME, a `should` naming the requirement and the open point — provided the
+/// other answer handles the dismissed view and breaks no `must` that `.zero` did not; a `must`
+/// broken under both answers stays a `must`.
 ///
 /// A cancelled interactive scenario in which the animator completed the transition with `true`
 /// (ANIM-COMPLETE-FLAG: UIKit then completes it, and no cancel path runs) is also run with the
@@ -353,10 +354,13 @@ private func acrossDismissedFinalFrame(
     var other = scenario
     other.dismissedFinalFrame = .currentFrame
     let twin = runAnimatorScenario(other, factory: factory)
-    // The break is the open point's only when the other answer gives a dismissal that works: one
-    // that dismisses the view and meets every `must`. An animator that then leaves the view alone,
-    // or breaks something else (it took `.zero` to mean "it leaves"), is broken either way.
-    guard twin.touchedDismissedView, !twin.violations.contains(where: { $0.requirement.level == .must }) else { return outcome }
+    // Per requirement: a `must` broken under `.zero` and met under the other answer is the open
+    // point's, whatever else the animator breaks under both answers. Not when the other answer
+    // makes things no better: an animator that then leaves the view alone, or breaks a `must` it
+    // did not break under `.zero` (it took `.zero` to mean "it leaves"), is broken either way.
+    let brokenHere = Set(outcome.violations.filter { $0.requirement.level == .must }.map(\.requirement.id))
+    let mustsThere = Set(twin.violations.filter { $0.requirement.level == .must }.map(\.requirement.id))
+    guard twin.touchedDismissedView, mustsThere.isSubset(of: brokenHere) else { return outcome }
     let brokenThere = Set(twin.violations.map(\.requirement.id))
     outcome.violations = outcome.violations.map { violation in
         guard violation.requirement.level == .must, !brokenThere.contains(violation.requirement.id) else { return violation }

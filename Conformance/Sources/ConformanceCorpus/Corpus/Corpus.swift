@@ -5,7 +5,7 @@ public enum Corpus {
     /// Every sample: the source material's implementations (published and corrected) and one
     /// mutant per requirement ID, in a stable order.
     public static var all: [CorpusSample] {
-        seedSamples + mutantSamples + ensembleSamples
+        seedSamples + mutantSamples + ensembleSamples + realWorldSamples
     }
 
     /// Runs every sample.
