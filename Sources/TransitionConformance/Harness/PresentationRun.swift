@@ -69,6 +69,8 @@ public final class PresentationRun {
     private(set) var dismissalOutcomes: [Outcome] = []
     /// The window just before the first dismissal (until the judged dismissal has ended).
     private var beforeDismissal: ViewTreeSnapshot?
+    /// How each piece of chrome looked before the first judged dismissal (``ChromeAppearance``).
+    private var chromeLookBeforeDismissal: [ObjectIdentifier: ChromeAppearance] = [:]
     /// How the first cancelled dismissal changed the chrome (PRES-DISMISS-CANCEL-KEEPS-CHROME);
     /// nil when no dismissal was cancelled.
     private(set) var chromeChangedByCancelledDismissal: [String]?
@@ -227,7 +229,10 @@ public final class PresentationRun {
         guard let presented = presentedViewController, presented.presentingViewController != nil else { return }
         if judged { noteAddedViews() }
         currentDirection = .dismissal
-        if judged && beforeDismissal == nil { beforeDismissal = ViewTreeSnapshot(of: host.window) }
+        if judged && beforeDismissal == nil {
+            beforeDismissal = ViewTreeSnapshot(of: host.window)
+            for view in chrome { chromeLookBeforeDismissal[ObjectIdentifier(view)] = ChromeAppearance(of: view) }
+        }
         let interactor = interactor(for: mode)
         let container = container
         let presentedView = presentationController?.presentedView
@@ -247,7 +252,7 @@ public final class PresentationRun {
                 ? .pending(pending)
                 : presented.presentingViewController == nil ? .completed : .cancelled)
         if judged, dismissalOutcomes.last == .cancelled, chromeChangedByCancelledDismissal == nil, let before = beforeDismissal {
-            chromeChangedByCancelledDismissal = chromeChanges(since: before, now: ViewTreeSnapshot(of: host.window))
+            chromeChangedByCancelledDismissal = chromeChanges(since: before, now: ViewTreeSnapshot(of: host.window)) + chromeLookChanges()
         }
         if judged, dismissalOutcomes.last == .completed { letGoOfChromeAfterDismissal() }
     }
@@ -265,6 +270,18 @@ public final class PresentationRun {
         chrome = []
         coveringChrome = []
         beforeDismissal = nil
+        chromeLookBeforeDismissal = [:]
+    }
+
+    /// What the cancelled dismissal left changed in how the chrome looks (colour, transform,
+    /// layer opacity, corner radius, shadow, blur effect), per piece still in the window.
+    private func chromeLookChanges() -> [String] {
+        var found: [String] = []
+        for view in chrome where view.window != nil {
+            guard let was = chromeLookBeforeDismissal[ObjectIdentifier(view)] else { continue }
+            found += was.differences(ChromeAppearance(of: view), name: view.reportName)
+        }
+        return found
     }
 
     private func interactor(for mode: TransitionScenario.Mode) -> UIPercentDrivenInteractiveTransition? {

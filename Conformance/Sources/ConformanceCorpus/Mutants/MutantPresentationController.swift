@@ -5,7 +5,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
     case dimsBehindTheContainer, setsPresentedFrameInWillBegin, undoesNothingOnCancelledPresentation
     case keepsChromeAfterDismissal, removesChromeOnCancelledDismissal, sizesFromScreen
     case setsPresentedFrameInGetter, wrapsWithoutEmbedding, ignoresResize, leavesPresenterScaled, retainsItself
-    case embedsInZeroSizedHolder
+    case embedsInZeroSizedHolder, dimsThroughColorLeftClearOnCancel
 
     var description: String { rawValue }
 
@@ -16,7 +16,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
         case .setsPresentedFrameInWillBegin, .embedsInZeroSizedHolder: "PRES-PRESENTED-VIEW-UNTOUCHED"
         case .undoesNothingOnCancelledPresentation: "PRES-CANCEL-REMOVES-CHROME"
         case .keepsChromeAfterDismissal: "PRES-DISMISS-REMOVES-CHROME"
-        case .removesChromeOnCancelledDismissal: "PRES-DISMISS-CANCEL-KEEPS-CHROME"
+        case .removesChromeOnCancelledDismissal, .dimsThroughColorLeftClearOnCancel: "PRES-DISMISS-CANCEL-KEEPS-CHROME"
         case .sizesFromScreen: "PRES-FRAME-IN-CONTAINER"
         case .setsPresentedFrameInGetter: "PRES-FRAME-STABLE"
         case .wrapsWithoutEmbedding: "PRES-PRESENTED-VIEW-CONTAINS-VC-VIEW"
@@ -85,8 +85,14 @@ final class MutantPresentationController: UIPresentationController {
         }
         let dimmingView = dimmingView
         let presenter = presentingViewController.view
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+        // The defect dimsThroughColorLeftClearOnCancel dims through the colour, not the alpha.
+        let byColor = defect == .dimsThroughColorLeftClearOnCancel
+        if byColor {
             dimmingView.alpha = 1
+            dimmingView.backgroundColor = .clear
+        }
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+            if byColor { dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.4) } else { dimmingView.alpha = 1 }
             presenter?.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
         })
     }
@@ -104,8 +110,9 @@ final class MutantPresentationController: UIPresentationController {
         let dimmingView = dimmingView
         let presenter = presentingViewController.view
         let restores = defect != .leavesPresenterScaled
+        let byColor = defect == .dimsThroughColorLeftClearOnCancel
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            dimmingView.alpha = 0
+            if byColor { dimmingView.backgroundColor = .clear } else { dimmingView.alpha = 0 }
             if restores { presenter?.transform = .identity }
         })
     }
@@ -117,6 +124,9 @@ final class MutantPresentationController: UIPresentationController {
                 closeButton?.removeFromSuperview()
             }
         } else {
+            // Written for a dimming view that dims through its alpha: with the defect
+            // dimsThroughColorLeftClearOnCancel the colour animated to .clear stays clear, and the
+            // sheet sits over an undimmed, tappable screen after the pull-down is let go.
             dimmingView.alpha = 1
             presentingViewController.view.transform = CGAffineTransform(scaleX: 0.95, y: 0.95)
         }
