@@ -207,6 +207,7 @@ extension UIKitSideChecks {
         ("mutant/INT-COMPLETION-SPEED/zeroCompletionSpeed", ["INT-COMPLETION-SPEED"], [], gestures),
         ("mutant/ANIM-NO-RUNAWAY/restartsAnimationForever", ["ANIM-NO-RUNAWAY"], [], "UIKit does not cut off runaway work; the deadline ends the run"),
         ("mutant/ANIM-NO-RAISING-MISUSE/finishesAnimatorWithoutStopping", ["ANIM-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
+        ("mutant/PRES-NO-RAISING-MISUSE/constrainsWithInfiniteConstant", ["PRES-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
         ("mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
         ("realworld/ReversibleCoverAnimator", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
         (

@@ -44,24 +44,33 @@ private final class ContainerChangingAnimator: NSObject, UIViewControllerAnimate
 @Suite("The container stays where UIKit put it: ANIM-CONTAINER-KEPT")
 struct ContainerKeptTests {
     @Test(
-        "a container set to NaN, taken out of the window or shrunk is reported, staged by the kit or by UIKit",
-        arguments: ContainerChangingAnimator.Change.allCases, [TransitionRun.Staging.kitsContext, .uikit])
+        "a container taken out of the window or shrunk is reported, staged by the kit or by UIKit",
+        arguments: [ContainerChangingAnimator.Change.removedFromWindow, .shrunk], [TransitionRun.Staging.kitsContext, .uikit])
     fileprivate func changeIsReported(_ change: ContainerChangingAnimator.Change, staging: TransitionRun.Staging) {
         let report = CheckContext.with({ $0.staging = staging }) {
             verifyAnimator(features: [.presentation], scenarios: [TransitionScenario(kind: .presentation)]) { _ in ContainerChangingAnimator(change) }
         }
         let observed = report.violations.first { $0.requirement.id == "ANIM-CONTAINER-KEPT" }?.observed ?? ""
-        let what =
-            switch change {
-            case .nanBounds: "frame (0.0, 0.0, 844.0×390.0) → (nan, nan, nan×nan)"
-            case .nanFrame: "frame (0.0, 0.0, 844.0×390.0) → (nan, 0.0, 844.0×390.0)"
-            case .removedFromWindow: "taken out of the window"
-            case .shrunk: "frame (0.0, 0.0, 844.0×390.0) → (211.0, 0.0, 422.0×390.0)"
-            }
+        let what = change == .shrunk ? "frame (0.0, 0.0, 844.0×390.0) → (211.0, 0.0, 422.0×390.0)" : "taken out of the window"
         #expect(
             observed.hasPrefix("expected the container where UIKit put it → containerView \(what)")
                 && observed.hasSuffix("at completeTransition(true) at t=0.30"), "\(report)")
         #expect(Requirement.animContainerKept.level == .must)
+    }
+
+    @Test(
+        "a container set to NaN is ANIM-NO-RAISING-MISUSE, not moved: Core Animation raises, staged by the kit or by UIKit",
+        arguments: [ContainerChangingAnimator.Change.nanBounds, .nanFrame], [TransitionRun.Staging.kitsContext, .uikit])
+    fileprivate func nanIsRaising(_ change: ContainerChangingAnimator.Change, staging: TransitionRun.Staging) {
+        let report = CheckContext.with({ $0.staging = staging }) {
+            verifyAnimator(features: [.presentation], scenarios: [TransitionScenario(kind: .presentation)]) { _ in ContainerChangingAnimator(change) }
+        }
+        #expect(report.violatedIDs == ["ANIM-NO-RAISING-MISUSE"], "\(report)")
+        let (api, reason) =
+            change == .nanBounds
+            ? ("UIView.bounds", "CALayer bounds contains NaN: [0.0 0.0; nan nan]") : ("UIView.frame", "CALayer position contains NaN: [nan 195.0]")
+        let observed = report.violations.first?.observed ?? ""
+        #expect(observed.hasPrefix("expected no UIKit call that raises → \(api) at t=0.30") && observed.contains(reason), "\(observed)")
     }
 
     @Test("a correct animator, and one that only adds views to the container, leave it alone")

@@ -9,8 +9,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// An animator that leaves one value NaN: the to-view's frame (its origin or its size) after a
-/// completed transition, or the from-view's alpha after a cancelled one.
+/// An animator that sets one value to NaN: the to-view's frame (its origin or its size), which
+/// Core Animation refuses by raising, or the from-view's alpha, left after a cancelled transition.
 @MainActor
 private final class NaNLeavingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     enum Left: String, CaseIterable, Sendable {
@@ -58,18 +58,20 @@ private final class NaNLeavingAnimator: NSObject, UIViewControllerAnimatedTransi
 @Suite("A NaN never equals anything: a view left at NaN is reported, readably")
 struct NaNVerdictTests {
     @Test(
-        "a to-view left at a NaN origin or size is ANIM-FINAL-FRAME, staged by the kit or by UIKit",
+        "a to-view frame set to a NaN origin or size is ANIM-NO-RAISING-MISUSE (Core Animation raises), the frame kept, staged by the kit or by UIKit",
         arguments: [NaNLeavingAnimator.Left.toViewOrigin, .toViewSize], [TransitionRun.Staging.kitsContext, .uikit])
     fileprivate func nanFrame(_ left: NaNLeavingAnimator.Left, staging: TransitionRun.Staging) {
         let report = CheckContext.with({ $0.staging = staging }) {
             verifyAnimator(features: [.presentation], scenarios: [TransitionScenario(kind: .presentation)]) { _ in NaNLeavingAnimator(left) }
         }
-        #expect(report.violatedIDs == ["ANIM-FINAL-FRAME"], "\(report)")
-        let frame = left == .toViewOrigin ? "(nan, nan, 844.0×390.0)" : "(nan, 0.0, nan×390.0)"
+        // The frame was refused, so the to-view is at its final frame: no ANIM-FINAL-FRAME.
+        #expect(report.violatedIDs == ["ANIM-NO-RAISING-MISUSE"], "\(report)")
+        let position = left == .toViewOrigin ? "[nan nan]" : "[nan 195.0]"
         let observed = report.violations.first?.observed ?? ""
         #expect(
             observed.hasPrefix(
-                "PresentedViewController.view.frame is \(frame) after completeTransition(true) at t=0.30, finalFrame(for:) is (0.0, 0.0, 844.0×390.0)"),
+                "expected no UIKit call that raises → UIView.frame at t=0.00, before completeTransition(true) at t=0.30: CALayer position contains NaN: \(position); UIKit raises CALayerInvalidGeometry."
+            ),
             "\(observed)")
     }
 

@@ -118,7 +118,7 @@ import TransitionConformance
             Requirement.presentationControllerRequirements.map(\.id) == [
                 "PRES-CHROME-IN-CONTAINER", "PRES-PRESENTED-VIEW-UNTOUCHED", "PRES-CANCEL-REMOVES-CHROME", "PRES-DISMISS-REMOVES-CHROME",
                 "PRES-DISMISS-CANCEL-KEEPS-CHROME", "PRES-FRAME-IN-CONTAINER", "PRES-FRAME-STABLE", "PRES-PRESENTED-VIEW-CONTAINS-VC-VIEW",
-                "PRES-RESIZE", "PRES-ROUND-TRIP", "PRES-RELEASES",
+                "PRES-RESIZE", "PRES-ROUND-TRIP", "PRES-RELEASES", "PRES-NO-RAISING-MISUSE",
             ])
         #expect(Requirement.transitioningDelegateRequirements.map(\.id) == ["DELEGATE-ANIMATOR-DIRECTION"])
     }

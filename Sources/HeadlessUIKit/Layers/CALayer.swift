@@ -94,13 +94,19 @@ open class CALayer: NSObject {
     /// The layer's bounds rectangle, in its own coordinate space. Animatable.
     open var bounds: CGRect {
         get { values.bounds }
-        set { write(.bounds, .rect(newValue)) }
+        set {
+            if refusesBounds(newValue, api: "CALayer.bounds") { return }
+            write(.bounds, .rect(newValue))
+        }
     }
 
     /// The position of the layer's anchor point in its superlayer's coordinates. Animatable.
     open var position: CGPoint {
         get { values.position }
-        set { write(.position, .point(newValue)) }
+        set {
+            if refusesPosition(newValue, api: "CALayer.position") { return }
+            write(.position, .point(newValue))
+        }
     }
 
     /// The point of the bounds, in unit coordinates, that ``position`` refers to; (0.5, 0.5) by
@@ -140,7 +146,10 @@ open class CALayer: NSObject {
     /// for scale transforms) and moves ``position`` so the box lands at the frame's origin.
     open var frame: CGRect {
         get { LayerGeometry.frame(bounds: values.bounds, position: values.position, anchorPoint: anchorPoint, transform: affineTransform()) }
-        set { setFrame(newValue, recorded: true) }
+        set {
+            if refusesFrame(newValue, api: "CALayer.frame") { return }
+            setFrame(newValue, recorded: true)
+        }
     }
 
     // MARK: Appearance

@@ -12,9 +12,10 @@ import Foundation
 /// frames of the views that do not translate their autoresizing mask into constraints.
 /// Changing ``constant`` or ``priority`` of an active constraint re-solves incrementally.
 ///
-/// What UIKit raises an exception for — an attribute pairing that makes no sense, activating a
-/// constraint whose items share no ancestor, changing an installed constraint between required
-/// and optional — is recorded as a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic with
+/// What UIKit raises an exception for — an attribute pairing that makes no sense, a constant or
+/// multiplier that is NaN or infinite, activating a constraint whose items share no ancestor,
+/// changing an installed constraint between required and optional (see <doc:WhereUIKitRaises>)
+/// — is recorded as a ``HeadlessDiagnostic/Kind/uikitMisuse`` diagnostic with
 /// ``HeadlessDiagnostic/raisesInUIKit`` set, and the constraint is left as it was.
 ///
 /// ## What it does not model
@@ -43,8 +44,16 @@ open class NSLayoutConstraint: NSObject {
     private static var installations = 0
 
     /// The constant added to the second item's attribute.
+    ///
+    /// As in UIKit, it must be finite: UIKit raises for NaN or an infinity, HeadlessUIKit records
+    /// the misuse and keeps the old constant.
     open var constant: CGFloat {
         didSet {
+            if !constant.isFinite {
+                Self.recordNonFinite(constant: constant, first: firstObject, firstAttribute, second: secondObject, secondAttribute, near: installedView)
+                constant = oldValue
+                return
+            }
             guard constant != oldValue else { return }
             installedView?.layoutEngineIfBuilt?.constantDidChange(of: self)
         }
@@ -112,6 +121,17 @@ open class NSLayoutConstraint: NSObject {
         first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat,
         isValid: Bool = true
     ) {
+        var finite = true
+        if !multiplier.isFinite {
+            HeadlessScene.recordMisuse(
+                api: "NSLayoutConstraint.multiplier",
+                "Multiplier is not finite!  That's illegal.  multiplier:\(HeadlessFormat.compact(Double(multiplier))) — UIKit raises NSInternalInconsistencyException; the constraint will never be active.",
+                near: LayoutItem(first)?.hostView, raises: true)
+            finite = false
+        } else if !constant.isFinite {
+            Self.recordNonFinite(constant: constant, first: first, attr1, second: second, attr2, near: LayoutItem(first)?.hostView)
+            finite = false
+        }
         firstObject = first
         secondObject = second
         firstAttribute = attr1
@@ -119,8 +139,18 @@ open class NSLayoutConstraint: NSObject {
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant
-        self.isValid = isValid
+        self.isValid = isValid && finite
         super.init()
+    }
+
+    /// Records UIKit's refusal of a constant that is NaN or infinite, in UIKit's words.
+    static func recordNonFinite(constant: CGFloat, first: AnyObject?, _ attr1: Attribute, second: AnyObject?, _ attr2: Attribute, near view: UIView?) {
+        let firstAnchor = "\(LayoutItem(first)?.name ?? "nil").\(attr1.name)"
+        let secondAnchor = LayoutItem(second).map { "\($0.name).\(attr2.name)" } ?? "nil"
+        HeadlessScene.recordMisuse(
+            api: "NSLayoutConstraint.constant",
+            "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(HeadlessFormat.compact(Double(constant))) firstAnchor:\(firstAnchor) secondAnchor:\(secondAnchor) — UIKit raises NSInternalInconsistencyException. The constant was not set.",
+            near: view, raises: true)
     }
 
     /// Activates each constraint, as setting its ``isActive`` to true does.

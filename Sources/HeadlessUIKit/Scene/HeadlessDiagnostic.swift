@@ -40,7 +40,8 @@ public struct HeadlessDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public let message: String
     /// Whether UIKit raises an Objective-C exception for this call, so that an app making it
     /// crashes (contract F12): true only for ``Kind/uikitMisuse`` that UIKit raises on, false for
-    /// misuse it refuses with a console warning or whose result it leaves undefined.
+    /// misuse it refuses with a console warning or whose result it leaves undefined. The calls
+    /// are listed, with their sources, in <doc:WhereUIKitRaises>.
     public let raisesInUIKit: Bool
 
     init(kind: Kind, time: TimeInterval, api: String, message: String, raisesInUIKit: Bool = false) {

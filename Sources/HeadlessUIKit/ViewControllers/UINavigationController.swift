@@ -88,7 +88,22 @@ open class UINavigationController: UIViewController {
     }
 
     /// Pushes a view controller onto the stack.
+    ///
+    /// As in UIKit, pushing a view controller already on the stack or a navigation controller is
+    /// refused (UIKit raises; see <doc:WhereUIKitRaises>).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if stack.containsIdentical(viewController) {
+            return refuseRaising(
+                "pushViewController(_:animated:)",
+                "\(type(of: self)) is pushing the same view controller instance (\(type(of: viewController))) more than once which is not supported and is most likely an error in the application — UIKit raises NSInvalidArgumentException. Nothing was pushed."
+            )
+        }
+        if viewController is UINavigationController {
+            return refuseRaising(
+                "pushViewController(_:animated:)",
+                "Pushing a navigation controller is not supported — UIKit raises NSInvalidArgumentException. Nothing was pushed. Push its top view controller, or present the navigation controller."
+            )
+        }
         navigate(to: stack + [viewController], operation: .push, animated: animated, api: "pushViewController(_:animated:)")
     }
 
@@ -111,15 +126,37 @@ open class UINavigationController: UIViewController {
     /// Pops to `viewController`; returns the popped ones.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            refuseRaising(
+                "popToViewController(_:animated:)",
+                "Tried to pop to a view controller that doesn't exist. (\(type(of: viewController)) is not on the stack) — UIKit raises NSInternalInconsistencyException. Nothing was popped."
+            )
+            return nil
+        }
+        guard index < stack.count - 1 else { return nil }
         let popped = Array(stack[(index + 1)...])
         return navigate(to: Array(stack[...index]), operation: .pop, animated: animated, api: "popToViewController(_:animated:)") ? popped : nil
     }
 
     /// Replaces the stack; animated as a push or pop of the new top if it changes.
+    ///
+    /// As in UIKit, a list with the same view controller twice is refused (UIKit raises).
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for (index, viewController) in viewControllers.enumerated() where viewControllers[..<index].containsIdentical(viewController) {
+            return refuseRaising(
+                "setViewControllers(_:animated:)",
+                "All view controllers in a navigation controller must be distinct (\(type(of: viewController)) is in the list twice) — UIKit raises NSInternalInconsistencyException. The stack was left unchanged."
+            )
+        }
         let operation: Operation = stack.contains { $0 === viewControllers.last } ? .pop : .push
         navigate(to: viewControllers, operation: operation, animated: animated, api: "setViewControllers(_:animated:)")
+    }
+}
+
+extension UINavigationController {
+    /// Records a call UIKit raises on; the stack is left as it was.
+    func refuseRaising(_ api: String, _ message: String) {
+        HeadlessScene.recordMisuse(api: "UINavigationController.\(api)", message, near: viewIfLoaded, raises: true)
     }
 }
 

@@ -133,6 +133,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { layer.frame }
         set {
+            if layer.refusesFrame(newValue, api: "UIView.frame") { return }
             let old = layer.frame
             let oldSize = layer.bounds.size
             let animation = layer.setFrame(newValue, recorded: false)
@@ -146,6 +147,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            if layer.refusesBounds(newValue, api: "UIView.bounds") { return }
             let old = layer.bounds
             let animation = layer.write(.bounds, .rect(newValue), recorded: false)
             recordMutation("bounds", .rect(old), .rect(newValue), animation: animation)
@@ -159,6 +161,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { layer.position }
         set {
+            if layer.refusesPosition(newValue, api: "UIView.center") { return }
             let old = layer.position
             let animation = layer.write(.position, .point(newValue), recorded: false)
             recordMutation("center", .point(old), .point(newValue), animation: animation)

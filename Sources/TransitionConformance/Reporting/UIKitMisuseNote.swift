@@ -9,9 +9,10 @@ import HeadlessUIKit
 /// requirement judges it.
 ///
 /// HeadlessUIKit never traps on misuse: it refuses the call, as if it had not happened, and
-/// records a diagnostic (`HeadlessDiagnostic`). The animator requirements judge the raising ones
-/// (`ANIM-NO-RAISING-MISUSE`); everything else — a presentation controller checked alone, a
-/// misuse UIKit only logs — would otherwise show only inside some violation's trace. On real
+/// records a diagnostic (`HeadlessDiagnostic`). The animator and presentation-controller
+/// requirements judge the raising ones (`ANIM-NO-RAISING-MISUSE`, `PRES-NO-RAISING-MISUSE`);
+/// everything else — a misuse UIKit only logs, a raising one in a suite that judges none — would
+/// otherwise show only inside some violation's trace. On real
 /// UIKit the kit sees none (UIKit raises or logs itself).
 public struct UIKitMisuseNote: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The API misused, e.g. `UIViewPropertyAnimator.startAnimation()`.
@@ -47,12 +48,13 @@ public struct UIKitMisuseNote: Sendable, Hashable, Codable, CustomStringConverti
 
 extension ConformanceReport {
     /// The misuse notes no violation reports: all of ``uikitMisuse`` but the raising calls, when
-    /// the report already holds (or suppresses) `ANIM-NO-RAISING-MISUSE` for them. What a test
-    /// records as warnings.
+    /// the report already holds (or suppresses) `ANIM-NO-RAISING-MISUSE` or
+    /// `PRES-NO-RAISING-MISUSE` for them. What a test records as warnings.
     public var misuseNotJudged: [UIKitMisuseNote] {
+        let judging: [Requirement] = [.animNoRaisingMisuse, .presNoRaisingMisuse]
         let judged =
-            violations.contains { $0.requirement == .animNoRaisingMisuse }
-            || suppressed.contains { $0.violation.requirement == .animNoRaisingMisuse }
+            violations.contains { judging.contains($0.requirement) }
+            || suppressed.contains { judging.contains($0.violation.requirement) }
         return uikitMisuse.filter { !(judged && $0.raisesInUIKit) }
     }
 }

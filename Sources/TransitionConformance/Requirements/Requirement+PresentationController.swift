@@ -17,6 +17,7 @@ extension Requirement {
         presResize,
         presRoundTrip,
         presReleases,
+        presNoRaisingMisuse,
     ]
 
     // MARK: Chrome
@@ -315,5 +316,37 @@ extension Requirement {
             reference to the presentation controller
             """,
         appliesTo: "every scenario that ends with a completed dismissal"
+    )
+
+    /// `PRES-NO-RAISING-MISUSE`: the presentation controller makes no UIKit call that raises.
+    public static let presNoRaisingMisuse = Requirement(
+        id: "PRES-NO-RAISING-MISUSE",
+        family: .presentationController,
+        level: .must,
+        statement: """
+            the presentation controller makes no UIKit call that raises an exception, such as a \
+            constraint with a constant that is not finite or a view added to itself
+            """,
+        rationale: """
+            UIKit raises an Objective-C exception, and the app crashes, for a constraint whose \
+            constant or multiplier is NaN or infinite ("NSLayoutConstraint constant is not finite! \
+            That's illegal."), a layer position or bounds containing NaN, constraints between views \
+            with no common ancestor, adding a view to itself or to one of its descendants, and the \
+            other calls listed in HeadlessUIKit's "Where UIKit raises". HeadlessUIKit refuses the call \
+            and carries on, so the rest of the run is judged as if it had not been made; on a device \
+            the presentation never gets that far.
+            """,
+        source: """
+            UIKit contract §7 F12; Apple: `NSLayoutConstraint.constant`, `UIView.addSubview(_:)`; \
+            real-world: crash reports "NSLayoutConstraint constant is not finite! That's illegal." \
+            (NSInternalInconsistencyException) and "CALayer position contains NaN" \
+            (CALayerInvalidGeometry) from sizes divided by a zero count
+            """,
+        hint: """
+            guard the arithmetic behind frames and constraint constants against a zero divisor and \
+            an unsized container (check `isFinite`), activate constraints only between views in the \
+            container, and add views only to the container or to views inside it
+            """,
+        appliesTo: "every scenario"
     )
 }

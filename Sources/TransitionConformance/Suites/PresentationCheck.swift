@@ -243,5 +243,11 @@ extension PresentationCheck {
             guard let names = pending.first else { return nil }
             return "completeTransition(_:) was never called; at the deadline still pending: " + names.joinedBounded()
         },
+        PresentationCheck(requirement: .presNoRaisingMisuse) { run in
+            let raised = run.host.raisingMisuse
+            guard let first = raised.first else { return nil }
+            let more = raised.count > 1 ? "; then " + raised.dropFirst().prefix(3).map { "\($0.api) at t=\(run.format($0.time))" }.joined(separator: ", ") : ""
+            return "expected no UIKit call that raises → \(first.api) at t=\(run.format(first.time)): \(first.message) On iOS the app crashes here\(more)"
+        },
     ]
 }

@@ -1,5 +1,6 @@
 // The examples of HeadlessUIKit.docc, compiled and run: if this file changes, update the articles
-// (HeadlessUIKit, TheVirtualClock, ModelAndPresentationValues, WhatIsModelled, AutoLayout).
+// (HeadlessUIKit, TheVirtualClock, ModelAndPresentationValues, WhatIsModelled, AutoLayout,
+// WhereUIKitRaises).
 import Testing
 import HeadlessUIKit
 
@@ -20,6 +21,16 @@ struct DocumentationExampleTests {
         #expect(finished == nil)
         scene.advance(by: 0.15)
         #expect(finished == true)
+    }
+
+    @Test("WhereUIKitRaises: a NaN constant is recorded as raising in UIKit, never trapped")
+    func whereUIKitRaises() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(card)
+        card.widthAnchor.constraint(equalToConstant: .nan).isActive = true  // UIKit raises here
+        #expect(scene.diagnostics.first?.raisesInUIKit == true)
+        #expect(scene.diagnostics.first?.api == "NSLayoutConstraint.constant")
     }
 
     @Test("TheVirtualClock: completions wait for the clock, run FIFO, and runUntilIdle stops at the last event")

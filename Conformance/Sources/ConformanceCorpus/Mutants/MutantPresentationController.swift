@@ -5,7 +5,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
     case dimsBehindTheContainer, setsPresentedFrameInWillBegin, undoesNothingOnCancelledPresentation
     case keepsChromeAfterDismissal, removesChromeOnCancelledDismissal, sizesFromScreen
     case setsPresentedFrameInGetter, wrapsWithoutEmbedding, ignoresResize, leavesPresenterScaled, retainsItself
-    case embedsInZeroSizedHolder, dimsThroughColorLeftClearOnCancel
+    case embedsInZeroSizedHolder, dimsThroughColorLeftClearOnCancel, constrainsWithInfiniteConstant
 
     var description: String { rawValue }
 
@@ -23,6 +23,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
         case .ignoresResize: "PRES-RESIZE"
         case .leavesPresenterScaled: "PRES-ROUND-TRIP"
         case .retainsItself: "PRES-RELEASES"
+        case .constrainsWithInfiniteConstant: "PRES-NO-RAISING-MISUSE"
         }
     }
 }
@@ -82,6 +83,12 @@ final class MutantPresentationController: UIPresentationController {
             button.addAction(UIAction { _ in self.presentingViewController.dismiss(animated: true) }, for: .touchUpInside)
             containerView.addSubview(button)
             closeButton = button
+        }
+        if defect == .constrainsWithInfiniteConstant {
+            // The defect: a minimum height shared among the sheet's rows, of which there are none —
+            // a division by zero gives an infinite constant, and UIKit raises on the constraint.
+            let rows = 0
+            dimmingView.heightAnchor.constraint(greaterThanOrEqualToConstant: containerView.bounds.height / CGFloat(rows)).isActive = true
         }
         let dimmingView = dimmingView
         let presenter = presentingViewController.view

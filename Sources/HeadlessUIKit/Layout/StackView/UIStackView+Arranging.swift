@@ -17,7 +17,7 @@ extension UIStackView {
         guard stackIndex >= 0, stackIndex <= arranged.count, view !== self else {
             HeadlessScene.recordMisuse(
                 api: "UIStackView.insertArrangedSubview(_:at:)",
-                "Index \(stackIndex) is out of bounds for a stack view with \(arranged.count) other arranged subviews; UIKit raises NSInvalidArgumentException. The view was not inserted.",
+                "Index \(stackIndex) is out of bounds for a stack view with \(arranged.count) other arranged subviews; UIKit raises NSInternalInconsistencyException. The view was not inserted.",
                 near: self, raises: true)
             return
         }
