@@ -2,12 +2,10 @@
 // as most iOS code is: the files touch views from `deinit`s, `NSObject` helpers, free functions and
 // conformances declared in extensions, which UIKit's imported `@preconcurrency @MainActor`
 // declarations accept there and HeadlessUIKit's accept the same way. `.ci/swift-modes` compiles
-// the same files in the Swift 6 language mode. These tests run a few of them on the virtual clock.
-#if canImport(UIKit)
-import UIKit
-#else
+// the same files in the Swift 6 language mode. These tests run a few of them on the virtual clock,
+// so they exist only where HeadlessUIKit is used; on iOS the target compiles the files against UIKit.
+#if !canImport(UIKit)
 import HeadlessUIKit
-#endif
 import Testing
 
 @MainActor
@@ -91,4 +89,48 @@ struct WholeFileTests {
         _ = scene.runUntilIdle(timeout: 1)
         #expect(done == 1)
     }
+
+    /// Hands `CellExpandTransition` to UIKit as the presentation's animator and, while a pan
+    /// drives it, its interaction controller.
+    private final class ExpandDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        let transition = CellExpandTransition(collectionView: nil)
+
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? { transition }
+
+        func interactionControllerForPresentation(
+            using animator: UIViewControllerAnimatedTransitioning
+        ) -> UIViewControllerInteractiveTransitioning? { transition.isInteractive ? transition : nil }
+    }
+
+    @Test("a cell-expand transition scrubbed by a pan past 40 % finishes, its property animator reversed back to running forward")
+    func cellExpandScrubbed() throws {
+        let scene = makeScene()
+        let presenter = UIViewController()
+        scene.window.rootViewController = presenter
+        let delegate = ExpandDelegate()
+        let pan = UIPanGestureRecognizer(headlessHandler: { [weak delegate] in delegate?.transition.handlePan($0) })
+        presenter.view.addGestureRecognizer(pan)
+        let detail = UIViewController()
+        detail.modalPresentationStyle = .fullScreen
+        detail.transitioningDelegate = delegate
+
+        delegate.transition.isInteractive = true
+        presenter.present(detail, animated: true)
+        _ = scene.runUntilIdle(timeout: 1)
+        #expect(presenter.presentedViewController === detail)
+        #expect(detail.view.layer.cornerRadius == 0, "the animations' model values are set at once, as in UIKit")
+        #expect(detail.view.layer.presentation()?.cornerRadius == 10, "paused at the start, the view shows the cell's corners")
+
+        pan.headlessBegin(at: CGPoint(x: 200, y: 700), translation: CGPoint(x: 0, y: -20))
+        pan.headlessChange(translation: CGPoint(x: 0, y: -422))  // half of the 844 pt container
+        #expect(detail.view.layer.presentation()?.cornerRadius == 5, "scrubbed half-way, the ease-in-out curve is half-way too")
+        pan.headlessEnd()
+        _ = scene.runUntilIdle(timeout: 5)
+        #expect(detail.view.frame == scene.window.bounds)
+        #expect(detail.view.layer.cornerRadius == 0)
+        #expect(delegate.transition.isInteractive == false, "animationEnded(_:) resets the transition")
+    }
 }
+#endif
