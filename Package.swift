@@ -50,6 +50,14 @@ let package = Package(
         .testTarget(name: "TransitionConformanceTests", dependencies: ["TransitionConformance", "ConformanceCorpus"]),
         .testTarget(name: "TransitionConformanceXCTestTests", dependencies: ["TransitionConformanceXCTest", "ConformanceCorpus"]),
         .testTarget(name: "ConformanceTests", dependencies: ["ConformanceCorpus"], path: "Conformance/Tests/ConformanceTests"),
+        // Whole transition files in real libraries' styles, compiled in the Swift 5 language mode most
+        // iOS code still uses; .ci/swift-modes compiles the same files (Files/) in the Swift 6 mode.
+        .testTarget(
+            name: "SwiftFiveRealFiles",
+            dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: headlessPlatforms))],
+            path: "Tests/SwiftFiveRealFiles",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,7 @@ import Foundation
 ///     .flatMap(\.windows)
 ///     .first(where: \.isKeyWindow)          // the current HeadlessScene's window
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: NSObject {
     /// The app object. UIKit's signature.
     public static let shared = UIApplication()

@@ -3,7 +3,7 @@ import Foundation
 /// A headless model of `UIScene`, the base of ``UIWindowScene``: only its type and activation
 /// state, so that scene lookups work. ``UIApplication/connectedScenes`` hands out the window scene
 /// of the current ``HeadlessScene``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: NSObject {
     /// Where a scene is in its life cycle. UIKit's cases.
     public enum ActivationState: Int, Sendable {
@@ -37,7 +37,7 @@ open class UIScene: NSObject {
 /// lookup of the key window finds the scene's window. Its ``interfaceOrientation`` follows the
 /// window's shape (see ``interfaceOrientation``). A window scene made by
 /// `UIWindow(windowScene:)` on one HeadlessUIKit did not connect only records its windows.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// Unavailable, as in UIKit: see ``UIScene/init()``.
     @available(*, unavailable, message: "UIKit makes scenes; find one in UIApplication.shared.connectedScenes")

@@ -24,7 +24,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// `removeAllAnimations()`, another animation added for its key, or its layer's view leaving the
 /// window. The animation passed is the copy the layer runs (``CALayer/animation(forKey:)``), not
 /// the object given to `add(_:forKey:)`, as in Core Animation.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation started.
     func animationDidStart(_ anim: CAAnimation)
@@ -60,7 +60,7 @@ extension CAAnimationDelegate {
 ///
 /// `isCumulative`, value functions, and the animations' effect on rendering: only the values
 /// `presentation()` reads.
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     /// How long one pass takes, in seconds; 0 (the default) means the transaction's duration.
     open var duration: CFTimeInterval = 0

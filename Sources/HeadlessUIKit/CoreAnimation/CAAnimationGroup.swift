@@ -18,7 +18,7 @@ import Foundation
 /// group.delegate = self
 /// layer.add(group, forKey: "appear")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations in the group.
     open var animations: [CAAnimation]?

@@ -41,7 +41,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// the given ones (cubic); a path's curves are followed as straight lines between their end
 /// points; ``rotationMode``, `tensionValues`, `continuityValues` and `biasValues` are stored or
 /// absent.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The values the animation passes through.
     open var values: [Any]?

@@ -16,7 +16,7 @@ import Foundation
 /// ## What it does not model
 ///
 /// ``isCumulative`` and `valueFunction`; see also ``CAAnimation``.
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path animated, e.g. `"opacity"`.
     open var keyPath: String?
@@ -85,7 +85,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// scene.advance(by: 0.1)
 /// view.layer.presentation()?.opacity        // 0.25
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value the animation starts from.
     open var fromValue: Any?

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// ``settlingDuration`` is HeadlessUIKit's estimate: the time after which the distance left stays
 /// within 0.1 % of the whole distance (Core Animation does not document its own).
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass on the spring; 1 by default.
     open var mass: CGFloat = 1

@@ -38,7 +38,7 @@ import Foundation
 /// CATransaction.commit()
 /// scene.advance(by: 0.5)                      // the block ran at t = 0.50
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     /// One open transaction.
     private final class Frame {

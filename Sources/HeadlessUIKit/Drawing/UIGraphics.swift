@@ -55,12 +55,12 @@ enum GraphicsContextStack {
 
 /// The current graphics context: the innermost image context, renderer or rendering in
 /// progress; nil outside them.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.entries.last?.context }
 
 /// Pushes a new image context of `size` points; `scale` 0 means the main screen's (3).
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = GraphicsContextStack.resolved(scale)
     GraphicsContextStack.entries.append(
@@ -68,18 +68,18 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// Pushes a new image context of `size` points at scale 1, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
 /// The image of the current image context: blank, of its size and scale; nil outside one.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     GraphicsContextStack.entries.last.map { GraphicsContextStack.image(size: $0.size, scale: $0.scale) }
 }
 
 /// Pops the current image context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     _ = GraphicsContextStack.entries.popLast()
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The format of a `UIGraphicsImageRenderer`: scale and opacity.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat: NSObject {
     /// Points to pixels; the main screen's (3) by default.
     public var scale: CGFloat = UIScreen.main.scale
@@ -20,7 +20,7 @@ public final class UIGraphicsImageRendererFormat: NSObject {
 }
 
 /// The context a `UIGraphicsImageRenderer` hands its actions.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext: NSObject {
     /// The CoreGraphics context: a recording one where CoreGraphics is missing.
     public let cgContext: CGContext
@@ -48,7 +48,7 @@ public final class UIGraphicsImageRendererContext: NSObject {
 /// A headless model of `UIGraphicsImageRenderer`: runs the actions at once with a context that
 /// is also `UIGraphicsGetCurrentContext()`, and returns a blank `UIImage` of the renderer's size
 /// and scale. Not modelled: pixels (so no `pngData`/`jpegData`), wide colour, PDF renderers.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer: NSObject {
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat

@@ -9,13 +9,13 @@ import Foundation
 /// settings, focus, and any assistive technology acting on the notifications.
 public enum UIAccessibility {
     /// Whether Reduce Motion is on in the current scene.
-    @MainActor public static var isReduceMotionEnabled: Bool { HeadlessScene.current.isReduceMotionEnabled }
+    @preconcurrency @MainActor public static var isReduceMotionEnabled: Bool { HeadlessScene.current.isReduceMotionEnabled }
 
     /// Whether VoiceOver is running in the current scene.
-    @MainActor public static var isVoiceOverRunning: Bool { HeadlessScene.current.isVoiceOverRunning }
+    @preconcurrency @MainActor public static var isVoiceOverRunning: Bool { HeadlessScene.current.isVoiceOverRunning }
 
     /// Posts an accessibility notification: recorded on the current scene.
-    @MainActor public static func post(notification: Notification, argument: Any?) {
+    @preconcurrency @MainActor public static func post(notification: Notification, argument: Any?) {
         HeadlessScene.current.recordAccessibilityNotification(notification, argument: argument)
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// ``orientationDidChangeNotification`` when it changes; it does not resize the window (call
 /// ``HeadlessScene/resize(to:)`` for that). Not modelled: the battery, proximity, device names
 /// and identifiers beyond the fixed values below.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice: NSObject {
     /// The device the current scene runs on.
     public static let current = UIDevice()

@@ -3,7 +3,7 @@ import Foundation
 /// A headless model of `UIFeedbackGenerator`: no haptics, every request recorded on the current
 /// scene (``HeadlessScene/feedback``) with its virtual time, so a test can check that a
 /// transition asked for the feedback it should, once.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     /// Asks the generator to get ready: recorded as ``HeadlessFeedback/Event/prepare(_:)``.
     open func prepare() {
@@ -14,7 +14,7 @@ open class UIFeedbackGenerator: NSObject {
 }
 
 /// A headless model of `UIImpactFeedbackGenerator`; see ``UIFeedbackGenerator``.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The impact's mass, UIKit's raw values.
     public enum FeedbackStyle: Int, Sendable {
@@ -49,7 +49,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A headless model of `UISelectionFeedbackGenerator`; see ``UIFeedbackGenerator``.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Records a selection change.
     open func selectionChanged() { HeadlessScene.current.recordFeedback(.selectionChanged) }
@@ -58,7 +58,7 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// A headless model of `UINotificationFeedbackGenerator`; see ``UIFeedbackGenerator``.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The kind of outcome, UIKit's raw values.
     public enum FeedbackType: Int, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// Not modelled: the responder chain (`next`), first responders and text input — HeadlessUIKit has
 /// no keyboard and never posts the keyboard notifications; a test that wants to drive
 /// keyboard-avoiding code posts them itself with these names and keys.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Posted before the keyboard appears.
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")

@@ -24,7 +24,7 @@ public enum UIStatusBarAnimation: Int, Sendable {
 /// `childForStatusBarHidden`. Not re-read on presentation or dismissal by itself; not animated.
 /// A scene's window has no window scene headlessly, so read a scene's manager as
 /// ``HeadlessScene/statusBarManager``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIStatusBarManager: NSObject {
     /// The status bar's style.
     public internal(set) var statusBarStyle = UIStatusBarStyle.default

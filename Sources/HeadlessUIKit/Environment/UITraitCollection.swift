@@ -171,7 +171,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 
 /// An object with a trait collection: views, view controllers, presentation controllers and
 /// windows. UIKit's signatures.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// The traits the object has now.
     var traitCollection: UITraitCollection { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A minimal model of `UIEvent`: the kind and the time. HeadlessUIKit delivers no events; it
 /// exists so `hitTest(_:with:)` and `point(inside:with:)` overrides compile and can be called.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kind of event, UIKit's raw values.
     public enum EventType: Int, Sendable {

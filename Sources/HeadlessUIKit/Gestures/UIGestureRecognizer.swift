@@ -72,7 +72,7 @@ import Foundation
 /// pinch.headlessChange(scale: 0.5)      // handlePinch sees .changed, scale 0.5
 /// pinch.headlessEnd()                   // handlePinch sees .ended
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer, with UIKit's raw values.
     ///

@@ -34,7 +34,7 @@ import Foundation
 /// pan.headlessBegin(at: CGPoint(x: 10, y: 10))                // the touch is down
 /// pan.headlessChange(translation: CGPoint(x: 0, y: 40))       // asked at (0, 10): .failed; no handler called
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible` and begin; returning false makes it fail.
     /// The default returns true.

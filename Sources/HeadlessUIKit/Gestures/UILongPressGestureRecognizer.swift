@@ -31,7 +31,7 @@ import Foundation
 /// press.headlessChange(location: CGPoint(x: 40, y: 300))   // .changed
 /// press.headlessEnd()               // .ended
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long, in seconds, the fingers must be held before the gesture begins; 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

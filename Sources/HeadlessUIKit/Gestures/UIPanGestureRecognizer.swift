@@ -50,7 +50,7 @@ import Foundation
 /// // the handler sees .began at (0, 10), moving down at (0, 900), then .changed at (0, 300)
 /// pan.headlessEnd()                     // the handler sees .ended with velocity (0, 900)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches that make a pan; 1 by default.
     open var minimumNumberOfTouches = 1

@@ -32,7 +32,7 @@ import Foundation
 /// pinch.headlessChange(scale: 0.5)      // the handler updates to 0.5
 /// pinch.headlessCancel()                // the handler cancels
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance between the fingers relative to when the gesture began (1 then), or to when
     /// the handler last set it. Setting it rebases later changes on the value set.

@@ -28,7 +28,7 @@ import Foundation
 /// edgePan.headlessChange(translation: CGPoint(x: 195, y: 0)) // .began at (10, 0), then .changed: progress 0.5
 /// edgePan.headlessEnd()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The screen edges the gesture may start from. Empty by default, as in UIKit, where the
     /// recognizer recognizes nothing until you set them.

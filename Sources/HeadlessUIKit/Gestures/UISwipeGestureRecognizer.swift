@@ -29,7 +29,7 @@ import Foundation
 /// swipe.headlessSwipe(.down)        // the handler sees .ended (.recognized) once
 /// swipe.headlessSwipe(.left)        // not a direction it recognizes: .failed, no handler called
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, with UIKit's raw values.
     public struct Direction: OptionSet, Sendable, Hashable {

@@ -36,7 +36,7 @@ import Foundation
 /// tap.numberOfTapsRequired = 2
 /// tap.headlessTap()                 // one tap of two: .failed, no handler called
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture; 1 by default.
     open var numberOfTapsRequired = 1

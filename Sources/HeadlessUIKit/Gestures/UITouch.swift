@@ -16,7 +16,7 @@ import Foundation
 /// Hit-testing: ``view`` is the recognizer's view, not the deepest view under the finger. The
 /// fingers of one gesture share one location (their centroid). A touch is not updated after the
 /// delegate was asked; force, radius, azimuth and coalesced or predicted touches are absent.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phases of a touch, with UIKit's raw values.
     public enum Phase: Int, Sendable {

@@ -32,7 +32,7 @@ import Foundation
 /// approximation).
 ///
 /// Subclasses must call `super` first in every override, as UIKit requires.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private enum Phase { case waiting, interactive, finishing, cancelling, done }
 

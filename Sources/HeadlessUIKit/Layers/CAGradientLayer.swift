@@ -25,7 +25,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// ## What it does not model
 ///
 /// Drawing, and implicit animations: a change to a standalone layer's property applies at once.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// The gradient's colors, `CGColor`s; nil by default.
     open var colors: [Any]?

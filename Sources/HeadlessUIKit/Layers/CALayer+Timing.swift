@@ -13,14 +13,14 @@ public typealias CFTimeInterval = Double
 /// Swift Testing runs tests in parallel and may run another test's suite initialiser between
 /// yours and your test body; call `scene.makeCurrent()` in the test body before running code
 /// that reads this.
-@MainActor
+@preconcurrency @MainActor
 @discardableResult
 public func CACurrentMediaTime() -> CFTimeInterval {
     HeadlessScene.current.now
 }
 
 /// Core Animation's media-timing properties, as `CALayer` and animations adopt them.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming {
     /// When the object begins, in its parent's time.
     var beginTime: CFTimeInterval { get set }

@@ -21,7 +21,7 @@ import Foundation
 /// standalone layers (changes to a layer that backs no view apply at once), and 3-D projection:
 /// ``frame`` uses the affine part of ``transform``. Explicit animations (``add(_:forKey:)``) are
 /// modelled: see ``CAAnimation``.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     // `@exclusivity(unchecked)` on the model's hottest stored properties (here, in `UIView`,
     // `UIWindow` and `HeadlessScene`): they are read or written on every model write and every

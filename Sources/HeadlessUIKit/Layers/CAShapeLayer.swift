@@ -54,7 +54,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 /// scene.advance(by: 0.25)
 /// mask.presentation()?.path?.boundingBox     // half-way between the two circles
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// The path drawn; nil by default.
     open var path: CGPath?

@@ -9,7 +9,7 @@ import Foundation
 /// leading anchor to a top anchor does not compile. Relating leading or trailing to left or
 /// right compiles but UIKit raises; HeadlessUIKit records the misuse (see ``NSLayoutConstraint``).
 /// The constraints are made inactive: activate them.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var anchoredItem: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
@@ -111,7 +111,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// An anchor on the x axis: leading, trailing, left, right or center X.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (HeadlessUIKit's system spacing is 8 points).
     @discardableResult
@@ -133,7 +133,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the y axis: top, bottom, center Y or a baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (8 points).
     @discardableResult
@@ -155,7 +155,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height anchor: relates to other dimensions, with a multiplier, or to a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     @discardableResult

@@ -22,7 +22,7 @@ import Foundation
 ///
 /// `firstAnchor`/`secondAnchor` and archiving; a constraint holds its items weakly. The visual
 /// format language is in `NSLayoutConstraint+VisualFormat.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     weak var firstObject: AnyObject?
     weak var secondObject: AnyObject?

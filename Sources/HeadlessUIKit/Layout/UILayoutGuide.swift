@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Safe areas (the safe-area guide is the bounds) and margins that follow the superview's or
 /// the safe area.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// What a guide follows.
     enum Kind {

@@ -5,7 +5,7 @@ import Foundation
 /// `UIPercentDrivenInteractiveTransition` needs the animator of the transition it drives; UIKit's
 /// private context gives it. Contexts made by HeadlessUIKit's machinery, and the conformance
 /// kit's `TestTransitionContext`, adopt this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol HeadlessAnimatorProvidingContext: UIViewControllerContextTransitioning {
     /// The animator of the transition.
     var headlessAnimator: (any UIViewControllerAnimatedTransitioning)? { get }

@@ -19,7 +19,7 @@ import Foundation
 /// between interactive and not, before the appearance callbacks of a cancellation. Completions
 /// run after the transition completed, in registration order (a named default; Airbnb's stub
 /// reverses it, see `HeadlessScene.Configuration.coordinatorCompletionsInReverse`).
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     private struct Alongside {
         let view: UIView?

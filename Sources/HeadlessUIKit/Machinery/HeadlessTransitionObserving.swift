@@ -3,7 +3,7 @@ import Foundation
 /// One transition UIKit's machinery is about to run with an animator that app code vended: a
 /// transitioning delegate's `animationController(forPresented:…)` or `animationController(forDismissed:)`,
 /// a navigation controller delegate's, or a tab bar controller delegate's.
-@MainActor
+@preconcurrency @MainActor
 public struct HeadlessVendedTransition {
     /// What the transition does.
     public enum Kind: String, Sendable {
@@ -42,7 +42,7 @@ public struct HeadlessVendedTransition {
 /// It changes nothing the app can observe when the observer returns the objects it was given;
 /// UIKit's own standard animators (no delegate animator, or a non-animated transition that runs
 /// none) are not handed over. UIKit has no such hook: it is HeadlessUIKit's, for harnesses.
-@MainActor
+@preconcurrency @MainActor
 public protocol HeadlessTransitionObserving: AnyObject {
     /// The objects the machinery is to call for `transition`: the animator (or a proxy of it) and
     /// the interaction controller (or a proxy of it).

@@ -15,7 +15,7 @@ import Foundation
 /// ``containerViewDidLayoutSubviews()`` around each layout pass of the container.
 ///
 /// Subclasses must call the designated ``init(presentedViewController:presenting:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
     /// The view controller being presented.
     public let presentedViewController: UIViewController
@@ -130,7 +130,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
 /// members (`presentationControllerShouldDismiss`, `WillDismiss`, `DidDismiss`,
 /// `DidAttemptToDismiss`) are called when a test pulls a sheet down
 /// (``UISheetPresentationController/headlessDrag(toHeight:)``), as UIKit calls them for the user's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to adapt to; `.none` keeps the presentation's own style.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

@@ -10,7 +10,7 @@ extension UISheetPresentationController {
     /// ``medium()`` is `HeadlessScene.Configuration.sheetMediumDetentFraction` of it — UIKit
     /// documents "approximately half the height of the screen" — and is inactive (nil) in a
     /// compact-height container, as UIKit documents; a custom detent is its resolver's value.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Detent: NSObject {
         /// The identifier of the detent.
         public let identifier: Identifier
@@ -75,7 +75,7 @@ extension UISheetPresentationController {
 
 /// What a detent's resolver is given: the largest height a detent can have and the traits of
 /// the sheet's container.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
     /// The trait collection of the sheet's container view.
     var containerTraitCollection: UITraitCollection { get }

@@ -42,7 +42,7 @@ import Foundation
 /// views stay as they are), scrolling expansion, edge attachment in compact height, corner radius,
 /// `sourceView`, safe areas (a custom detent's value is the sheet's whole height) and sheet stacks:
 /// those properties are stored only.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The style whose frame the sheet takes: `.pageSheet` unless UIKit made it for `.formSheet`.
     let sheetStyle: UIModalPresentationStyle
@@ -189,7 +189,7 @@ open class UISheetPresentationController: UIPresentationController {
 
 /// The delegate of a sheet presentation controller; set it as the controller's `delegate`.
 /// Members are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// Called after the user dragged the sheet to another detent; not after your code changes
     /// `selectedDetentIdentifier`.

@@ -11,7 +11,7 @@ import Foundation
 /// let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
 /// let animator = UIViewPropertyAnimator(duration: 0.35, timingParameters: timing)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     private let storedCurve: UIView.AnimationCurve
     private let storedPoint1: CGPoint

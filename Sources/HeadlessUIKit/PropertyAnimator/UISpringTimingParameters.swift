@@ -24,7 +24,7 @@ import Foundation
 /// let bouncy = UISpringTimingParameters(dampingRatio: 0.5)
 /// let animator = UIViewPropertyAnimator(duration: 0.6, timingParameters: bouncy)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     private let storedVelocity: CGVector
     let resolvedTiming: ResolvedTiming

@@ -25,7 +25,7 @@ public enum UITimingCurveType: Int, Sendable {
 /// `.spring` uses ``springTimingParameters``; `.composed` uses the spring if there is one, else
 /// the cubic curve (UIKit does not document how it combines them). A provider that returns nil
 /// where its type says it must not is recorded as UIKit misuse and animates ease-in-out.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSObjectProtocol {
     /// Which kind of timing information the provider supplies.
     var timingCurveType: UITimingCurveType { get }

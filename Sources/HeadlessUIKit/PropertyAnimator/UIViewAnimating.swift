@@ -34,7 +34,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// stopped animator may be finished with ``finishAnimation(at:)``. Interactive view-controller
 /// transitions return an object adopting this protocol (through ``UIViewImplicitlyAnimating``)
 /// from `interruptibleAnimator(using:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
     /// The current state of the animator: inactive, active or stopped.
     var state: UIViewAnimatingState { get }
@@ -72,7 +72,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 /// can still tell whether a type implements a member, as UIKit checks `respondsToSelector:`:
 /// the default implementations mark the call as unhandled, so the caller can fall back to
 /// another way of animating alongside.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that begin after `delayFactor` of the remaining duration and end with the
     /// other animations.

@@ -84,7 +84,7 @@ import Foundation
 /// animator.startAnimation()
 /// scene.advance(by: 0.5)             // finished at .start: view.alpha == 1 again
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     // MARK: State (used by the extensions in this folder)
 

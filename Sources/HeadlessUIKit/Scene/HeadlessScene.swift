@@ -34,7 +34,7 @@ import Foundation
 /// scene.advance(by: 0.29)   // finished == nil
 /// scene.advance(by: 0.01)   // finished == true
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessScene {
     /// The scene's window, sized like the scene, at the origin of the screen.
     public let window: UIWindow

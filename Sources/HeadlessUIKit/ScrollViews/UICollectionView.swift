@@ -23,7 +23,7 @@ import Foundation
 /// Prefetching, diffable data sources, batch updates and their animations, supplementary and
 /// decoration views, self-sizing cells, drag and drop, focus, and touch selection (a test calls
 /// the delegate, or ``selectItem(at:animated:scrollPosition:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout that places the items; setting it invalidates the layout.
     open var collectionViewLayout: UICollectionViewLayout {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A headless model of UIKit's `UICollectionReusableView`: a view a collection view reuses.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
@@ -30,7 +30,7 @@ open class UICollectionReusableView: UIView {
 /// reaches `init(frame:)` through ``init(headlessReuseIdentifier:)``, which every subclass that
 /// overrides `init(frame:)` or no initializer inherits; a subclass with only other designated
 /// initializers cannot be registered headlessly.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view to add the cell's content to, filling the cell.
     public let contentView = UIView()

@@ -3,7 +3,7 @@ import Foundation
 /// A headless model of UIKit's `UICollectionViewDataSource`: the items a collection view shows.
 /// ``numberOfSections(in:)`` is optional in UIKit (one section); here it is a requirement with
 /// that default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of sections; 1 by default.
     func numberOfSections(in collectionView: UICollectionView) -> Int
@@ -20,7 +20,7 @@ extension UICollectionViewDataSource {
 /// A headless model of UIKit's `UICollectionViewDelegate`: selection, on top of the scroll view
 /// delegate's calls. Members are requirements with UIKit's defaults. Highlighting, display,
 /// context menus and focus are not declared.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be selected; true by default.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
@@ -38,7 +38,7 @@ extension UICollectionViewDelegate {
 
 /// A headless model of UIKit's `UICollectionViewDelegateFlowLayout`: sizes a flow layout asks
 /// its collection view's delegate for. Only the item size is asked.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`; the layout's `itemSize` by default.
     func collectionView(

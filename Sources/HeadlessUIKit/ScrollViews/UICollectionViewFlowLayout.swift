@@ -24,7 +24,7 @@ import Foundation
 ///
 /// Headers and footers, `estimatedItemSize` and self-sizing cells, `sectionInsetReference`,
 /// pinned headers, right-to-left layouts and the delegate's per-section spacing and insets.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls.
     public enum ScrollDirection: Int, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// ``invalidateLayout()`` (which ``UICollectionView/reloadData()``, a new layout, or a bounds
 /// change for which ``shouldInvalidateLayout(forBoundsChange:)`` says yes also cause), then reads the content size and the attributes of the items in
 /// its visible rect. Layout animations, supplementary and decoration views are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
     open internal(set) weak var collectionView: UICollectionView?

@@ -3,7 +3,7 @@ import Foundation
 /// A headless model of UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one item
 /// and how it looks. The collection view applies ``frame``, ``alpha``, ``isHidden`` and
 /// ``transform`` to the item's cell. Supplementary and decoration views are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     /// The item's index path.
     open var indexPath: IndexPath

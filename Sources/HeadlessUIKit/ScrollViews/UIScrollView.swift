@@ -40,7 +40,7 @@ import Foundation
 /// Deceleration physics (momentum, `decelerationRate`), paging, zooming, scroll indicators,
 /// content-inset adjustment for safe areas and keyboards, and `isTracking` before a drag is
 /// recognized.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The object told about scrolling.
     open weak var delegate: (any UIScrollViewDelegate)?

@@ -6,7 +6,7 @@ import Foundation
 /// UIKit's members are optional; here they are requirements with UIKit's defaults (they do
 /// nothing), so a delegate implements only what it needs. The order of the calls is UIKit's; see
 /// ``UIScrollView`` for when each is made. The zooming members are not declared.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Called after the content offset changed, by a drag, an animated scroll or an assignment.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Headers and footers, separators, editing, swipe actions, self-sizing cells and estimated
 /// heights, batch updates, prefetching, diffable data sources, index titles and touch selection.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The appearance of a table view.
     public enum Style: Int, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// ``init(headlessReuseIdentifier:)``, which every such subclass inherits. The cell's labels are
 /// placed by its style only roughly (stacked in the content view); accessories, editing and
 /// separators are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The layout of a cell's built-in labels.
     public enum CellStyle: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A headless model of UIKit's `UITableViewDataSource`: the rows a table view shows.
 /// ``numberOfSections(in:)`` is optional in UIKit (one section); here it is a requirement with
 /// that default. Editing and index titles are not declared.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of sections; 1 by default.
     func numberOfSections(in tableView: UITableView) -> Int
@@ -20,7 +20,7 @@ extension UITableViewDataSource {
 /// A headless model of UIKit's `UITableViewDelegate`: row heights and selection, on top of the
 /// scroll view delegate's calls. Members are requirements with UIKit's defaults; headers,
 /// footers, editing, display and context menus are not declared.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row; the table view's `rowHeight` by default.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

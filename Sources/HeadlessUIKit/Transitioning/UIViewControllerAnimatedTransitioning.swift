@@ -11,7 +11,7 @@ import Foundation
 /// A Swift rule to know: a subclass's implementation of a member its superclass's conformance
 /// took from the default is not used through the protocol. Implement optional members in the class
 /// that declares the conformance.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The duration of the transition's animations; the context may be nil.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
@@ -38,7 +38,7 @@ extension UIViewControllerAnimatedTransitioning {
 /// UIKit asks `respondsToSelector:` before calling an optional member. In Swift, optional members
 /// become requirements with default implementations; where UIKit's behaviour depends on whether a
 /// member exists, the default returns a marker that this type recognises.
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitOptional {
     /// The marker the default `interruptibleAnimator(using:)` returns.
     public static let notImplemented: any UIViewImplicitlyAnimating = NotImplementedAnimator()

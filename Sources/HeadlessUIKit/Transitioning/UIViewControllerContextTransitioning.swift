@@ -6,7 +6,7 @@ import Foundation
 /// Apple advises against adopting this protocol in app code: UIKit supplies the context. The
 /// headless machinery (`present`, `dismiss`, push, pop) supplies one too; the conformance kit
 /// also ships a recording `TestTransitionContext` for tests of an animator alone.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view that contains every view taking part in the transition.
     var containerView: UIView { get }

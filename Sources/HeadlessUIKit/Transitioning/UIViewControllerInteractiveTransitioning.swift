@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that drives an interactive view-controller transition. UIKit's signature; the
 /// optional members have UIKit's documented defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts the interactive transition with the given context.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

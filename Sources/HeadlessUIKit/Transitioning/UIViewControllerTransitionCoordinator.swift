@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the transition coordinator tells about the transition in flight. UIKit's signature.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -23,7 +23,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 }
 
 /// Runs animations alongside a transition and reports its end. UIKit's signature.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` in the transition's animation context and `completion` after the
     /// transition completes. Returns false if the animation could not be queued (the completion

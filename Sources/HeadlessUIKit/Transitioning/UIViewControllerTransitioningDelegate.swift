@@ -3,7 +3,7 @@ import Foundation
 /// The object that vends a presented view controller's animators, interaction controllers and
 /// presentation controller. UIKit's signature; every member is optional and defaults to nil
 /// ("use UIKit's standard behaviour").
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator for presenting `presented`, or nil for the standard animation.
     func animationController(

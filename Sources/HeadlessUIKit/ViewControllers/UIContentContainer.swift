@@ -2,7 +2,7 @@ import Foundation
 
 /// The members a content container (a view controller or a presentation controller) has for
 /// adapting to size and trait changes. UIKit's signatures.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     var preferredContentSize: CGSize { get }
     func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)

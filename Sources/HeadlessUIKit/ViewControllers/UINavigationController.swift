@@ -18,7 +18,7 @@ import Foundation
 /// logs "nested push animation can result in corrupted navigation bar").
 ///
 /// Not modelled: navigation bar items and their animation, toolbars, bar hiding on swipe.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of navigation transition, UIKit's raw values.
     public enum Operation: Int, Sendable {
@@ -161,12 +161,12 @@ extension UINavigationController {
 }
 
 /// The navigation controller's bar; a plain view here (items are not modelled).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {}
 
 /// The delegate that vends a navigation controller's animators and interaction controllers.
 /// Every member is optional and defaults to nil / nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)

@@ -6,7 +6,7 @@ import Foundation
 /// The view holds a transition container above a ``tabBar`` of height 49 at the bottom. Setting
 /// ``selectedIndex`` or ``selectedViewController`` switches at once when the delegate vends no
 /// animator; otherwise the switch runs as a transition (presentation style `.none`), like a push.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The tab bar delegate; held weakly, as in UIKit.
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -114,11 +114,11 @@ open class UITabBarController: UIViewController {
 }
 
 /// The tab bar; a plain view here (items are not modelled).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {}
 
 /// The delegate that vends a tab bar controller's animators. Members are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,

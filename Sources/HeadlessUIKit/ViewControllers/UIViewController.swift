@@ -22,7 +22,7 @@ import Foundation
 ///
 /// Storyboards, segues and nib loading (``init(nibName:bundle:)`` loads nothing), trait
 /// collections, status bar and home-indicator preferences, state restoration.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
     var storedView: UIView?
     var storedChildren: [UIViewController] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// The closure a ``UIAction`` runs; it receives the action, whose ``UIAction/sender`` is the
 /// control that sent it.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+@preconcurrency public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A headless model of `UIAction` (iOS 14): a titled closure that a ``UIControl`` runs for its
 /// events.
@@ -17,7 +17,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///
 /// Menus (`UIMenu`, `UIMenuElement` attributes and state), subtitles, and the system actions
 /// (`UIAction.captureTextFromCamera` and the like).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// The action's title.
     open var title: String

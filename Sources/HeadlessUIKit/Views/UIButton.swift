@@ -28,7 +28,7 @@ import Foundation
 /// content and image insets, the system glyphs of `.close`, `.contactAdd` and the info and
 /// detail-disclosure types, per-state default colours (dimming when disabled), and menus.
 /// Target–action is not available: see ``UIControl``.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The button's type, given to ``init(type:)``; `.custom` for buttons made with a frame.
     public private(set) var buttonType: ButtonType = .custom

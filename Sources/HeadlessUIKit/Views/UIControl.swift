@@ -30,7 +30,7 @@ import Foundation
 ///
 /// Touch tracking (`beginTracking(_:with:)` and the like), context menus, and content
 /// alignment are not modelled either.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     private var registrations: [(action: UIAction, events: Event)] = []
 

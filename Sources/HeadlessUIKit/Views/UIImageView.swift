@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Drawing (nothing is scaled or cropped; `contentMode` is stored only), image animation
 /// (`animationImages`, `startAnimating()`), symbol configurations, and tinting.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown when the view is not highlighted (or has no ``highlightedImage``).
     ///

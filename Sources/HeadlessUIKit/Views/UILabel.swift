@@ -22,7 +22,7 @@ import Foundation
 /// Drawing, real font metrics, word wrapping (lines wrap at any character), truncation,
 /// shrinking text to fit (``adjustsFontSizeToFitWidth`` is stored only), text attributes of
 /// ``attributedText`` (only its string is kept), and Dynamic Type.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown, or nil.
     open var text: String? {

@@ -9,7 +9,7 @@ import Foundation
 /// Each read of ``bounds`` (or ``nativeBounds``) is counted on the current scene
 /// (``HeadlessScene/screenBoundsReads``), so a report can say whether the code read the screen's
 /// size rather than guess it from a frame that happens to match.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: NSObject {
     /// The main screen.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)

@@ -23,7 +23,7 @@ import Foundation
 /// Drawing, hit-testing and touch delivery, trait collections and safe areas (``safeAreaInsets``
 /// is always `.zero`). Auto Layout is modelled (see <doc:AutoLayout>), with the limits that
 /// article lists.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The layer that backs the view, of type ``layerClass``.
     public let layer: CALayer

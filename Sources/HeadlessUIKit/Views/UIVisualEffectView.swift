@@ -21,7 +21,7 @@ import Foundation
 /// Rendering (nothing is blurred; the intermediate blur radius of an animated effect is not
 /// modelled), UIKit's private backdrop subviews, and the effect's interaction with `alpha`
 /// (UIKit warns that an effect view with `alpha` below 1 may not render correctly).
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view that holds the effect view's content: add subviews here.
     public let contentView: UIView

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A scene's window is made by the scene; make your own windows only for tests of several
 /// windows. A window's views run their animations on its scene's clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The scene this window belongs to, if it was made by one.
     public var headlessScene: HeadlessScene? { storedScene }

@@ -1,7 +1,7 @@
 // The examples of TransitionConformance.docc, compiled and run: if this file changes, update the
-// articles (GettingStarted, WritingTransitionCodeForHeadlessUIKit, UsingTheFakes, ReadingAReport,
-// RequirementCatalogue). `FadeAnimator` is the README's, in ReadmeExampleTests.swift; the other
-// articles' examples are in ArticleExampleTests.swift.
+// articles (GettingStarted, UsingTheFakes, ReadingAReport, RequirementCatalogue, and HeadlessUIKit.docc's
+// PortingTransitionCode for SwipeDownInteractionController). `FadeAnimator` is the README's, in
+// ReadmeExampleTests.swift; the other articles' examples are in ArticleExampleTests.swift.
 #if canImport(UIKit)
 import UIKit
 #else
@@ -10,8 +10,8 @@ import HeadlessUIKit
 import Testing
 import TransitionConformance
 
-/// WritingTransitionCodeForHeadlessUIKit: an interaction controller whose gesture action is attached
-/// differently with and without UIKit, with the action's body shared.
+/// HeadlessUIKit.docc's PortingTransitionCode: an interaction controller whose gesture action is
+/// attached differently with and without UIKit, with the action's body shared.
 final class SwipeDownInteractionController: UIPercentDrivenInteractiveTransition {
     private(set) var isInteracting = false
     let panGesture = UIPanGestureRecognizer()

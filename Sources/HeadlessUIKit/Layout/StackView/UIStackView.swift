@@ -36,7 +36,7 @@ import Foundation
 /// way UIKit resolves ties between arranged subviews of equal hugging priority (the solver's
 /// fixed order decides). Intrinsic lengths for `.fillProportionally` are read when the
 /// constraints are regenerated.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged subviews are sized along the axis, UIKit's raw values.
     public enum Distribution: Int, Sendable {
