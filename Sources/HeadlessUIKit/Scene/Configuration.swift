@@ -190,6 +190,15 @@ extension HeadlessScene {
         /// iPhone without ProMotion); 120 for a ProMotion display.
         public var displayFramesPerSecond: Int = 60
 
+        /// The step of UIKit Dynamics' integrator (`UIDynamicAnimator`): 1/60 s, a display frame.
+        /// UIKit's solver is undocumented.
+        public var dynamicsStepInterval: TimeInterval = 1.0 / 60
+
+        /// How long every item of a `UIDynamicAnimator` must be at rest (moving less than 0.1
+        /// point a step, slower than 1 point/s) before it pauses and calls
+        /// `dynamicAnimatorDidPause(_:)`: 0.1 s. UIKit does not document its threshold.
+        public var dynamicsRestDuration: TimeInterval = 0.1
+
         /// The popover's size when the presented view controller's `preferredContentSize` is
         /// zero. UIKit does not document it; HeadlessUIKit's value is 320 × 480 points.
         public var defaultPopoverContentSize = CGSize(width: 320, height: 480)

@@ -19,7 +19,7 @@ extension UsageLegacyHeaderController: DeprecatedHeader {}
 /// Runs the usages of RealUsagesLegacy.swift: older and less common UIKit members real transition
 /// files use, compiled here with only the import swapped.
 @MainActor
-@Suite("Real transition code using the status bar, life cycle, layout guides, popovers, segues, display links, motion effects")
+@Suite("Real transition code using the status bar, life cycle, layout guides, popovers, segues, display links, motion effects, Dynamics")
 struct RealUsageLegacyTests {
     @Test("the side menu starts below the 54-point status bar and is 80 % wide in portrait, 40 % in landscape")
     func sideMenu() {
@@ -115,5 +115,18 @@ struct RealUsageLegacyTests {
         #expect(card.motionEffects.count == 1)
         #expect(card.motionEffects.first is UIMotionEffectGroup)
         #expect(usageAccessibilityFrame(of: card, rect: CGRect(x: 10, y: 10, width: 20, height: 20)) == CGRect(x: 30, y: 310, width: 20, height: 20))
+    }
+
+    @Test("the drop-in menu falls onto the bottom edge and the presentation completes once the animator rests")
+    func dropInMenu() {
+        let scene = makeScene()
+        let menu = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        scene.window.addSubview(menu)
+        var completed = 0
+        let dropper = UsageDropInMenu()
+        dropper.drop(menu, in: scene.window) { completed += 1 }
+        #expect(scene.runUntilIdle(timeout: 10).isIdle)
+        #expect(completed == 1)
+        #expect(menu.frame.maxY == 844)
     }
 }

@@ -6,6 +6,7 @@ private final class ZoomSegue: UIStoryboardSegue {
     var log: [String] = []
     override func perform() {
         log.append("perform")
+        (source as? ListController)?.calls.append("perform")
         source.present(destination, animated: false, completion: nil)
     }
 }
@@ -41,7 +42,7 @@ struct StoryboardSegueTests {
             return segue
         }
         list.performSegue(withIdentifier: "zoom", sender: "cell 3")
-        #expect(list.calls == ["prepare zoom DetailController cell 3"])
+        #expect(list.calls == ["prepare zoom DetailController cell 3", "perform"])
         #expect(made.count == 1 && made[0].log == ["perform"])
         #expect(made[0].source === list && made[0].identifier == "zoom")
         scene.runUntilIdle(timeout: 5)
