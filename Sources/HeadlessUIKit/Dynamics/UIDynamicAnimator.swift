@@ -16,7 +16,7 @@ extension UIView: UIDynamicItem {}
 /// The delegate of a dynamic animator: told when it pauses (every item at rest) and resumes.
 /// Members are optional.
 @MainActor
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
     /// Called when the animator is about to resume moving items.
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
     /// Called when every item came to rest and the animator paused.
@@ -155,10 +155,11 @@ open class UIDynamicAnimator: NSObject {
     private func scheduleStep() {
         guard let scene else { return }
         let interval = scene.configuration.dynamicsStepInterval
+        let restDuration = scene.configuration.dynamicsRestDuration
         let expected = generation
         scene.schedule(at: scene.now + interval, label: "UIDynamicAnimator step") { [weak self] in
             guard let self, self.generation == expected, self.isRunning else { return }
-            self.step(interval, restDuration: scene.configuration.dynamicsRestDuration)
+            self.step(interval, restDuration: restDuration)
             if self.isRunning { self.scheduleStep() }
         }
     }
