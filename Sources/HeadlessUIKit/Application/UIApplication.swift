@@ -6,10 +6,13 @@ import Foundation
 /// ``connectedScenes`` — and gets the current scene's window (``HeadlessScene/current``: the
 /// most recently made scene, or the one made current).
 ///
+/// Its ``applicationState`` and life-cycle notifications follow the scene, which a test moves
+/// between states with ``HeadlessScene/headlessMoveApplication(to:)``; the deprecated
+/// ``statusBarFrame`` and ``statusBarOrientation`` answer from the scene's status bar and window.
+///
 /// ## What it does not model
 ///
-/// The app's life cycle, its delegate, `openURL`, background tasks and every other member of
-/// `UIApplication`. Windows are made by ``HeadlessScene`` (or `UIWindow(frame:)`), not by scenes.
+/// Its delegate, `openURL`, background tasks and every other member of `UIApplication`. Windows are made by ``HeadlessScene`` (or `UIWindow(frame:)`), not by scenes.
 ///
 /// ```swift
 /// let window = UIApplication.shared.connectedScenes

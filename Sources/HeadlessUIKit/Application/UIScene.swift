@@ -60,7 +60,17 @@ open class UIWindowScene: UIScene {
     /// ``UnretainedBackReferences``): the scene holds this window scene and clears it in its `deinit`.
     nonisolated(unsafe) unowned(unsafe) var sceneReference: HeadlessScene?
 
-    override open var activationState: ActivationState { headlessScene == nil ? .unattached : .foregroundActive }
+    /// `.unattached` for a window scene no HeadlessScene connected; else its app state's:
+    /// `.foregroundActive`, `.foregroundInactive` or `.background` (see
+    /// ``HeadlessScene/headlessMoveApplication(to:)``).
+    override open var activationState: ActivationState {
+        guard let scene = headlessScene else { return .unattached }
+        switch scene.applicationState {
+        case .active: return .foregroundActive
+        case .inactive: return .foregroundInactive
+        case .background: return .background
+        }
+    }
 
     /// The orientation of the interface: landscape while the window is wider than tall — the
     /// side from ``HeadlessScene/deviceOrientation`` when that is a landscape one (the device

@@ -14,6 +14,7 @@ struct SceneEnvironment {
     var feedback: [HeadlessFeedback] = []
     var accessibilityNotifications: [HeadlessAccessibilityNotification] = []
     var statusBar: UIStatusBarManager?
+    var applicationState = UIApplication.State.active
 }
 
 extension HeadlessScene {

@@ -14,6 +14,17 @@ public enum UIAccessibility {
     /// Whether VoiceOver is running in the current scene.
     @preconcurrency @MainActor public static var isVoiceOverRunning: Bool { HeadlessScene.current.isVoiceOverRunning }
 
+    /// Converts `rect` from `view`'s coordinates to the screen's, as an accessibility frame is
+    /// given: through the view's window (`convert(_:to: nil)`, which follows transforms), then
+    /// from the window to the screen — a HeadlessScene's window is at the screen's origin, so its
+    /// coordinates are the screen's. A view in no window is its own root: the rect is converted
+    /// to that root's coordinates.
+    @MainActor public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+        let inWindow = view.convert(rect, to: nil)
+        guard let window = view.window else { return inWindow }
+        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+
     /// Posts an accessibility notification: recorded on the current scene.
     @preconcurrency @MainActor public static func post(notification: Notification, argument: Any?) {
         HeadlessScene.current.recordAccessibilityNotification(notification, argument: argument)

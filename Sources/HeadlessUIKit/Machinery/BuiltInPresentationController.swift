@@ -6,7 +6,7 @@ import Foundation
 /// presentation without a delegate-supplied controller do not.
 ///
 /// Sheet frames are HeadlessUIKit's approximation of iOS 13+ sheets: `.pageSheet` (and
-/// `.automatic`, `.popover`, `.formSheet` in a compact-width container) covers the container
+/// `.automatic`, `.formSheet` in a compact-width container) covers the container
 /// below a top inset of 7 % of its height, at most 56 points; `.formSheet` in a container at
 /// least 600 points wide is 540 × 620 points, centred, clamped to the container.
 @MainActor

@@ -122,13 +122,15 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     /// The controller UIKit makes for a built-in style: the one `presentationController` made
     /// beforehand when it has this style, else a new ``UISheetPresentationController`` for the
-    /// sheet styles and a `BuiltInPresentationController` for the others.
+    /// sheet styles, a ``UIPopoverPresentationController`` for `.popover` and a
+    /// `BuiltInPresentationController` for the others.
     static func builtInPresentationController(
         style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController?
     ) -> UIPresentationController {
         let pending = presented.presentationState.pendingController
         presented.presentationState.pendingController = nil
         if let pending, pending.headlessStyle == style { return pending }
+        if style == .popover { return UIPopoverPresentationController(presentedViewController: presented, presenting: presenting) }
         guard style == .pageSheet || style == .formSheet else {
             return BuiltInPresentationController(style: style, presented: presented, presenting: presenting)
         }

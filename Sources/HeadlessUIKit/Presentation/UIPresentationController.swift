@@ -125,8 +125,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
 ///
 /// ## What it does not model
 ///
-/// Adaptation: HeadlessUIKit never changes a presentation's style for the environment, so the
-/// adaptive members are declared for UIKit code to implement and are not asked. The dismissal
+/// Adaptation, except a popover's: HeadlessUIKit changes no other presentation's style for the
+/// environment. The adaptive-style members are asked only by a ``UIPopoverPresentationController``
+/// in a horizontally compact container, where `.none` keeps the popover; the others are declared
+/// for UIKit code to implement and are not asked. The dismissal
 /// members (`presentationControllerShouldDismiss`, `WillDismiss`, `DidDismiss`,
 /// `DidAttemptToDismiss`) are called when a test pulls a sheet down
 /// (``UISheetPresentationController/headlessDrag(toHeight:)``), as UIKit calls them for the user's.
@@ -155,8 +157,28 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
+/// Tells whether a delegate implements the adaptive-style members, as UIKit asks
+/// `respondsToSelector:`: the protocol extension's default marks its call.
+@MainActor
+enum AdaptiveDelegateDefaults {
+    /// Set by the default `adaptivePresentationStyle(for:)`; cleared by ``callIfImplemented(_:)``.
+    static var defaultImplementationRan = false
+
+    /// Runs `call` and says whether it reached a member the delegate implements.
+    static func callIfImplemented(_ call: () -> Void) -> Bool {
+        let saved = defaultImplementationRan
+        defaultImplementationRan = false
+        defer { defaultImplementationRan = saved }
+        call()
+        return !defaultImplementationRan
+    }
+}
+
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        AdaptiveDelegateDefaults.defaultImplementationRan = true
+        return .none
+    }
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {

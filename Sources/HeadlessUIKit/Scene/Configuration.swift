@@ -185,6 +185,24 @@ extension HeadlessScene {
         /// How many changes one view's mutation record keeps; later changes are counted, not kept.
         public var maximumMutationsPerView: Int = 10_000
 
+        /// How many times a second the simulated display refreshes: the rate `CADisplayLink`
+        /// calls its handler at, and `UIScreen.maximumFramesPerSecond`. 60 by default (an
+        /// iPhone without ProMotion); 120 for a ProMotion display.
+        public var displayFramesPerSecond: Int = 60
+
+        /// The step of UIKit Dynamics' integrator (`UIDynamicAnimator`): 1/60 s, a display frame.
+        /// UIKit's solver is undocumented.
+        public var dynamicsStepInterval: TimeInterval = 1.0 / 60
+
+        /// How long every item of a `UIDynamicAnimator` must be at rest (moving less than 0.1
+        /// point a step, slower than 1 point/s) before it pauses and calls
+        /// `dynamicAnimatorDidPause(_:)`: 0.1 s. UIKit does not document its threshold.
+        public var dynamicsRestDuration: TimeInterval = 0.1
+
+        /// The popover's size when the presented view controller's `preferredContentSize` is
+        /// zero. UIKit does not document it; HeadlessUIKit's value is 320 × 480 points.
+        public var defaultPopoverContentSize = CGSize(width: 320, height: 480)
+
         /// Makes the configuration with UIKit's defaults as the contract documents them.
         public init() {}
     }

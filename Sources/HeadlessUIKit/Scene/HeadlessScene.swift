@@ -22,8 +22,9 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Real time, `DispatchQueue`, `Timer` and `CADisplayLink` are not routed through the clock:
-/// work a subject schedules with them is not run by ``advance(by:)``.
+/// Real time, `DispatchQueue` and `Timer` are not routed through the clock: work a subject
+/// schedules with them is not run by ``advance(by:)``. (``CADisplayLink`` is: it fires at each
+/// frame of the virtual clock.)
 ///
 /// ```swift
 /// let scene = HeadlessScene(size: CGSize(width: 390, height: 844))

@@ -20,7 +20,8 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Storyboards, segues and nib loading (``init(nibName:bundle:)`` loads nothing), trait
+/// Storyboards and nib loading (``init(nibName:bundle:)`` loads nothing; segues are registered
+/// with ``headlessRegisterSegue(identifier:_:)``), trait
 /// collections, status bar and home-indicator preferences, state restoration.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
@@ -32,6 +33,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     @exclusivity(unchecked) weak var storedParent: UIViewController?
     @exclusivity(unchecked) var presentationState = PresentationState()
     var appearance = AppearanceState.disappeared
+    /// The deprecated top and bottom layout guides, made when first read (UIViewController+LayoutSupport.swift).
+    var layoutSupports: [ViewControllerLayoutSupport] = []
+    /// The segues registered with `headlessRegisterSegue(identifier:_:)` (UIStoryboardSegue.swift).
+    var registeredSegues: [String: HeadlessSegueFactory] = [:]
 
     /// Makes a view controller; the nib name and bundle are kept, nothing is loaded.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -205,4 +210,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// Whether the view controller's content rotates; true.
     open var shouldAutorotate: Bool { true }
+
+    // MARK: Segues (UIStoryboardSegue.swift); in the class body so subclasses can override them
+
+    /// Called before a segue from this view controller is performed, to pass data to
+    /// `segue.destination`; the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue the storyboard is about to trigger should be performed; true by default.
+    /// Not asked by `performSegue(withIdentifier:sender:)`; asked by
+    /// ``headlessTriggerSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 }

@@ -31,6 +31,9 @@ public final class UIScreen: NSObject {
     }
     /// Points to pixels for the physical screen.
     public var nativeScale: CGFloat { scale }
+    /// The most frames a second the screen can show: the current scene's
+    /// ``HeadlessScene/Configuration/displayFramesPerSecond`` (60 by default).
+    public var maximumFramesPerSecond: Int { HeadlessScene.current.configuration.displayFramesPerSecond }
 
     init(bounds: CGRect, scale: CGFloat) {
         headlessBounds = bounds

@@ -85,6 +85,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var needsConstraintUpdate = true
     /// The accessibility properties, made when one is first set (see `ViewAccessibility`).
     var accessibility: ViewAccessibility?
+    /// The view's motion effects (UIMotionEffect.swift).
+    var storedMotionEffects: [UIMotionEffect] = []
     /// ``overrideUserInterfaceStyle``'s value.
     var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
     /// Whether `draw(_:)` runs the next time the view is rendered (see UIView+Drawing.swift).
