@@ -29,7 +29,7 @@ import Foundation
 ///
 /// Dropped frames (every frame is on time), run-loop modes (a link added in any mode fires,
 /// including during a scroll), `UIScreen.displayLink(withTarget:selector:)`.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let handler: @MainActor (CADisplayLink) -> Void
     /// The target, retained until ``invalidate()``.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object UIKit Dynamics can move: a view, UIKit's members.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: NSObjectProtocol {
     /// The item's centre, which the animator moves.
     var center: CGPoint { get set }
@@ -15,7 +15,7 @@ extension UIView: UIDynamicItem {}
 
 /// The delegate of a dynamic animator: told when it pauses (every item at rest) and resumes.
 /// Members are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
     /// Called when the animator is about to resume moving items.
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
@@ -54,7 +54,7 @@ extension UIDynamicAnimatorDelegate {
 /// collision boundaries other than the reference bounds, friction, field behaviours, item
 /// collision shapes and the collision delegate, `UIDynamicAnimator(collectionViewLayout:)`.
 /// UIKit's own solver is not documented; its trajectories differ in detail from this integrator's.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     /// The view whose coordinates the items move in.
     public private(set) weak var referenceView: UIView?

@@ -3,7 +3,7 @@ import Foundation
 /// A headless model of `UIDynamicBehavior`, the base of UIKit Dynamics' behaviours: child
 /// behaviours, an action run after every step, and the animator it is in. Subclass it and add
 /// child behaviours to make a composite behaviour (see ``UIDynamicAnimator``).
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
     /// The child behaviours, which act with this one.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
@@ -49,7 +49,7 @@ open class UIDynamicBehavior: NSObject {
 
 /// Gravity: a constant acceleration of its items, 1000 points/s² per unit of ``magnitude`` along
 /// ``gravityDirection`` (UIKit: "a magnitude of 1.0 … 1000 points / second²").
-@MainActor
+@preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
     /// The items gravity acts on.
     public private(set) var items: [any UIDynamicItem]
@@ -99,7 +99,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
 /// A push: a force on its items along ``pushDirection``. A continuous push of magnitude 1
 /// accelerates a 100 × 100 point item of density 1 at 100 points/s²; an instantaneous one
 /// changes its velocity by 100 points/s once, then turns ``active`` off (as UIKit does).
-@MainActor
+@preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
     /// Whether the force is applied continuously or once, UIKit's raw values.
     public enum Mode: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Only ``translatesReferenceBoundsIntoBoundary`` is modelled: collisions between items, other
 /// boundaries and the collision delegate are not.
-@MainActor
+@preconcurrency @MainActor
 open class UICollisionBehavior: UIDynamicBehavior {
     /// The items that collide.
     public private(set) var items: [any UIDynamicItem]
@@ -65,7 +65,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 /// ``frequency`` is 0 (the default), else a spring of that frequency (Hz) and ``damping``
 /// (a ratio: 1 is critically damped). Attachments between two items and offsets from the centre
 /// are not modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The item attached.
     public let item: any UIDynamicItem
@@ -121,7 +121,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 /// A snap: the item's centre springs to ``snapPoint`` and settles there, with ``damping``
 /// (0.5 by default; 1 is the most damped). HeadlessUIKit's spring: a damping ratio of
 /// `0.5 + damping / 2` at 3 Hz (UIKit's is undocumented).
-@MainActor
+@preconcurrency @MainActor
 open class UISnapBehavior: UIDynamicBehavior {
     /// The item snapped.
     public let item: any UIDynamicItem
@@ -153,7 +153,7 @@ open class UISnapBehavior: UIDynamicBehavior {
 /// ``elasticity`` (bounce on the boundary), ``density`` (mass) and ``resistance`` (linear
 /// damping, per second) act; `friction`, `angularResistance`, `allowsRotation`, `charge` and
 /// `isAnchored` are stored only.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// The items described.
     public private(set) var items: [any UIDynamicItem]

@@ -19,7 +19,7 @@ public enum UIAccessibility {
     /// from the window to the screen — a HeadlessScene's window is at the screen's origin, so its
     /// coordinates are the screen's. A view in no window is its own root: the rect is converted
     /// to that root's coordinates.
-    @MainActor public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
+    @preconcurrency @MainActor public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect {
         let inWindow = view.convert(rect, to: nil)
         guard let window = view.window else { return inWindow }
         return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)

@@ -9,7 +9,7 @@ import Foundation
 /// Effects are stored on their views (``UIView/motionEffects``) and answer
 /// ``keyPathsAndRelativeValues(forViewerOffset:)`` when asked. Nothing moves: there is no device
 /// motion headlessly, so no effect is ever applied to a view, and views' values stay the model's.
-@MainActor
+@preconcurrency @MainActor
 open class UIMotionEffect: NSObject {
     /// Makes an effect.
     public override init() { super.init() }
@@ -22,7 +22,7 @@ open class UIMotionEffect: NSObject {
 /// A motion effect that offsets one key path between two values as the device tilts along one
 /// axis: ``minimumRelativeValue`` at a viewer offset of −1, ``maximumRelativeValue`` at +1,
 /// interpolated linearly between (for numbers: `CGFloat`, `Double`, `Float`, `Int`).
-@MainActor
+@preconcurrency @MainActor
 open class UIInterpolatingMotionEffect: UIMotionEffect {
     /// The axis an interpolating effect follows, UIKit's raw values.
     public enum EffectType: Int, Sendable {
@@ -68,7 +68,7 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
 }
 
 /// A motion effect made of others, applied together.
-@MainActor
+@preconcurrency @MainActor
 open class UIMotionEffectGroup: UIMotionEffect {
     /// The effects of the group; nil by default.
     open var motionEffects: [UIMotionEffect]?

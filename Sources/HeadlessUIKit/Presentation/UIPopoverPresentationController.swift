@@ -38,7 +38,7 @@ import Foundation
 /// outside (`passthroughViews` is stored only), repositioning on rotation
 /// (`popoverPresentationController(_:willRepositionPopoverTo:in:)` is never called), and the
 /// adapted presentation's own behaviour beyond its frame (the presenter's view stays).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open var sourceView: UIView?
@@ -136,7 +136,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
 /// Members are optional; it inherits the adaptive members, whose
 /// `adaptivePresentationStyle(for:traitCollection:)` returning `.none` keeps the popover in a
 /// compact container.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// Called as the popover's presentation begins.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Storyboards, the built-in segue kinds (show, present modally, popover, embed — give a
 /// handler that shows the destination instead), unwind segues and `canPerformUnwindSegueAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     /// The segue's identifier, nil if it has none.
     public let identifier: String?

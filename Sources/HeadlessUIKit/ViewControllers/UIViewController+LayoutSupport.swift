@@ -2,7 +2,7 @@ import Foundation
 
 /// The protocol of a view controller's deprecated `topLayoutGuide` and `bottomLayoutGuide`: a
 /// length and the anchors of the band it describes. UIKit's members.
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: NSObjectProtocol {
     /// How far the band reaches into the view: for the top guide, from the view's top edge; for
     /// the bottom guide, from its bottom edge.
