@@ -22,8 +22,10 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Real time, `DispatchQueue`, `Timer` and `CADisplayLink` are not routed through the clock:
-/// work a subject schedules with them is not run by ``advance(by:)``.
+/// Real time, `Timer`, `CADisplayLink` and the main queue's other forms are not routed through the
+/// clock: work a subject schedules with them is not run by ``advance(by:)``. Only
+/// `DispatchQueue.main.async` and `asyncAfter(deadline:)` with a closure are (see the
+/// `DispatchQueue` extension).
 ///
 /// ```swift
 /// let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
