@@ -121,6 +121,17 @@ extension Corpus {
                 verifyAnimator(features: modal.union(navigation)) { _ in MainQueueHopCompletionAnimator() }
             },
             CorpusSample(
+                id: "legal/TransactionCompletion",
+                origin: "pattern: an animator that completes from a CATransaction completion block around its animation",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    cleans up and calls completeTransition(!cancelled) once from the transaction's completion block, \
+                    which Core Animation runs after the fade it added
+                    """
+            ) {
+                verifyAnimator(features: modal.union(navigation)) { _ in TransactionCompletionAnimator() }
+            },
+            CorpusSample(
                 id: "legal/PopRelyingOnNavigationController",
                 origin: "pattern: a parallax push/pop animator whose pop leaves the from-view to UINavigationController",
                 role: .correct, expectedViolations: [],

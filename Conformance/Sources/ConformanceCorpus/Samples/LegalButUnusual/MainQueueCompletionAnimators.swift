@@ -100,3 +100,43 @@ final class MainQueueHopCompletionAnimator: NSObject, UIViewControllerAnimatedTr
             })
     }
 }
+
+/// A cross-fade that completes from a `CATransaction` completion block wrapped around its
+/// animation, as animators that mix `UIView.animate` with layer animations do: Core Animation runs
+/// the block once the animations the transaction added have finished.
+///
+/// Legal: the completion comes once, after the animations.
+@MainActor
+final class TransactionCompletionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        transitionContext?.isAnimated == false ? 0 : 0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let fromView = transitionContext.view(forKey: .from)
+        let toView = transitionContext.view(forKey: .to)
+        let leaving = toView == nil || transitionContext.viewController(forKey: .from).map { transitionContext.finalFrame(for: $0) == .zero } ?? false
+        if let toView, let toVC = transitionContext.viewController(forKey: .to) {
+            toView.frame = transitionContext.finalFrame(for: toVC)
+            transitionContext.containerView.addSubview(toView)
+            toView.alpha = 0
+        }
+        CATransaction.begin()
+        CATransaction.setCompletionBlock {
+            let cancelled = transitionContext.transitionWasCancelled
+            toView?.alpha = 1
+            fromView?.alpha = 1
+            if cancelled {
+                toView?.removeFromSuperview()
+            } else if leaving {
+                fromView?.removeFromSuperview()
+            }
+            transitionContext.completeTransition(!cancelled)
+        }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext)) {
+            toView?.alpha = 1
+            if leaving { fromView?.alpha = 0 }
+        }
+        CATransaction.commit()
+    }
+}
