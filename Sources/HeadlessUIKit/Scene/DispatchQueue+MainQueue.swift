@@ -6,9 +6,10 @@ import Foundation
 ///
 /// ## The model
 ///
-/// On UIKit the main run loop drains the main queue on each turn, so a block queued with `async`
-/// runs on a later turn, after the work already queued, never inside the call. `asyncAfter` runs it
-/// once its deadline has passed ([Dispatch](https://developer.apple.com/documentation/dispatch/dispatchqueue/asyncafter(deadline:qos:flags:execute:)-2q6so)).
+/// On UIKit the main queue is a first-in, first-out queue whose blocks the main thread's run loop
+/// runs ([`DispatchQueue.main`](https://developer.apple.com/documentation/dispatch/dispatchqueue/main)),
+/// so a block queued with `async` runs on a later turn, after the work already queued, never inside
+/// the call; `asyncAfter` runs it once its deadline has passed.
 /// Here `async` queues the block for the next turn at the current virtual instant, and
 /// `asyncAfter` at the current instant plus the delay the deadline stood for when the call was made
 /// (a `DispatchTime` counts real time; the delay is rounded to
@@ -20,8 +21,9 @@ import Foundation
 /// It does not intercept the other forms: a `DispatchWorkItem`, the `group:`, `qos:` and `flags:`
 /// parameters, `asyncAfter(wallDeadline:)`, another queue, a call off the main actor, or a deadline
 /// of `.distantFuture` go to Dispatch, whose main queue does not run while a check on the main
-/// actor is running. Neither do `Timer`, `RunLoop.main.perform`, `OperationQueue.main` or
-/// `Task { @MainActor in … }`.
+/// actor is running (Swift Testing runs a main-actor test as a job of the serial main queue, so
+/// nothing else queued there runs before it returns). Neither do `Timer`, `RunLoop.main.perform`,
+/// `OperationQueue.main` or `Task { @MainActor in … }`.
 extension DispatchQueue {
     /// Submits `work` to run asynchronously on this queue; on the main queue, on the current scene's
     /// clock at its next turn.
