@@ -20,10 +20,13 @@ private final class SlowAnimator: NSObject, UIViewControllerAnimatedTransitionin
 }
 
 /// An animator that fades the to-view in and completes from a block queued on the main queue
-/// after the animation's length, as some apps do: UIKit runs it; HeadlessUIKit's virtual clock does
-/// not reach the queue during a check.
+/// after the animation's length, as some apps do: UIKit runs it, and so does HeadlessUIKit's
+/// virtual clock.
 @MainActor
 private final class MainQueueCompletingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let delay: TimeInterval
+    init(delay: TimeInterval = 0.3) { self.delay = delay }
+
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
@@ -32,7 +35,25 @@ private final class MainQueueCompletingAnimator: NSObject, UIViewControllerAnima
             toView.frame = context.finalFrame(for: toVC)
         }
         UIView.animate(withDuration: 0.3) { context.view(forKey: .to)?.alpha = 1 }
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { context.completeTransition(!context.transitionWasCancelled) }
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { context.completeTransition(!context.transitionWasCancelled) }
+    }
+}
+
+/// An animator that queues its completion as a work item on the main queue and cancels it, as
+/// code that cancels its pending work on the way out does: it never runs, on UIKit as here.
+@MainActor
+private final class CancelledWorkItemAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        if let toView = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
+            context.containerView.addSubview(toView)
+            toView.frame = context.finalFrame(for: toVC)
+        }
+        let complete: @MainActor () -> Void = { context.completeTransition(true) }
+        let completion = DispatchWorkItem { MainActor.assumeIsolated { complete() } }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3, execute: completion)
+        completion.cancel()
     }
 }
 
@@ -51,12 +72,27 @@ struct NoHangTests {
             ) == true, "\(observed ?? "")")
     }
 
-    @Test("a completion queued on DispatchQueue.main is reported as never completed, and the message names the queue as the kit's limit")
+    @Test("a completion queued with DispatchQueue.main.asyncAfter runs on the virtual clock: no violation")
     func completionQueuedOnTheMainQueue() {
         let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in MainQueueCompletingAnimator() }
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+
+    @Test("a completion in a cancelled DispatchWorkItem is never completed, and the message names what the clock does not reach")
+    func cancelledWorkItemNeverCompletes() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in CancelledWorkItemAnimator() }
         let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
-        #expect(observed.contains("DispatchQueue.main.async or asyncAfter"), "\(observed)")
-        #expect(observed.contains("this is the kit's limit, not a bug of yours"), "\(observed)")
+        #expect(observed.hasPrefix("never completed"), "\(report)")
+        #expect(observed.contains("a DispatchWorkItem, a Timer, RunLoop.main.perform"), "\(observed)")
+    }
+
+    @Test("a completion queued past the deadline is named in the report with when it was due")
+    func lateQueuedCompletionIsNamed() {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in MainQueueCompletingAnimator(delay: 5) }
+        let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
+        #expect(
+            observed.contains("still scheduled then: a DispatchQueue.main.asyncAfter block queued at t=0.00 with a 5.00 s delay due at t=5.00"),
+            "\(observed)")
     }
 
     @Test("a slow end past the deadline names the interaction controller's completionSpeed")

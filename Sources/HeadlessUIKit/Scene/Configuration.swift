@@ -168,6 +168,14 @@ extension HeadlessScene {
         /// `commit()`. Read from the current scene at the commit.
         public var transactionCompletionWaitsForTheTurn: Bool = true
 
+        /// The step a `DispatchQueue.main.asyncAfter(deadline:)` delay is rounded to, in seconds, when
+        /// the block is put on the virtual clock. A `DispatchTime` deadline counts real time, and the
+        /// microseconds between the app's `.now()` and the call turn `.now() + 0.1` into 0.09999…;
+        /// rounding gives back the delay the app wrote, so that the block keeps its place among
+        /// work due at the same instant. The default is 0.001 (a millisecond); 0 keeps the delay as
+        /// measured.
+        public var mainQueueDelayResolution: TimeInterval = 0.001
+
         /// How many work items may run at one virtual instant before the scene calls it runaway
         /// rescheduling, records a ``HeadlessDiagnostic/Kind/runaway`` diagnostic and drops the
         /// rest of that instant's work.

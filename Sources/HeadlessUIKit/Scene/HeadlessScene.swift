@@ -22,9 +22,10 @@ import Foundation
 ///
 /// ## What it does not model
 ///
-/// Real time, `DispatchQueue` and `Timer` are not routed through the clock: work a subject
-/// schedules with them is not run by ``advance(by:)``. (``CADisplayLink`` is: it fires at each
-/// frame of the virtual clock.)
+/// Real time, `Timer` and the main queue's other forms are not routed through the clock: work a
+/// subject schedules with them is not run by ``advance(by:)``. `DispatchQueue.main.async` and
+/// `asyncAfter(deadline:)` with a closure are (see the `DispatchQueue` extension), and so is
+/// ``CADisplayLink``: it fires at each frame of the virtual clock.
 ///
 /// ```swift
 /// let scene = HeadlessScene(size: CGSize(width: 390, height: 844))

@@ -76,7 +76,7 @@ extension TransitionRun {
         }
         text +=
             pending.isEmpty
-            ? "; nothing was still scheduled — the completion path returned early or was never scheduled; or it was queued where the virtual clock does not reach (DispatchQueue.main.async or asyncAfter, a Timer, perform(_:with:afterDelay:)), which does not run during a check on HeadlessUIKit: then this is the kit's limit, not a bug of yours — call completeTransition(_:) from the animations' completion instead, which also keeps it after them"
+            ? "; nothing was still scheduled — the completion path returned early or was never scheduled; or it was queued where the virtual clock does not reach: DispatchQueue.main.async and asyncAfter(deadline:) with a closure run on it, but a DispatchWorkItem, a Timer, RunLoop.main.perform, OperationQueue.main, Task { @MainActor in … } and perform(_:with:afterDelay:) do not run during a check on HeadlessUIKit (the main actor is busy with the check): then this is the kit's limit, not a bug of yours — queue it with DispatchQueue.main.async or asyncAfter(deadline:) and a closure, or call completeTransition(_:) from the animations' completion"
             : "; still scheduled then: " + pending.joinedBounded()
         return text
     }

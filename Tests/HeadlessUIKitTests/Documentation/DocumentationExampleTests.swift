@@ -68,6 +68,23 @@ struct DocumentationExampleTests {
         #expect(idle.runUntilIdle(timeout: 10) == .idle(at: 0.5))
     }
 
+    @Test("TheVirtualClock: a block due with an animation's end runs before its completion, one queued there after it")
+    func virtualClockMainQueue() {
+        let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
+        let view = UIView()
+        scene.window.addSubview(view)
+        var order: [String] = []
+        UIView.animate(
+            withDuration: 0.3, animations: { view.alpha = 0 },
+            completion: { _ in
+                order.append("completion")
+                DispatchQueue.main.async { order.append("async from the completion") }
+            })
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { order.append("asyncAfter 0.3") }
+        scene.runUntilIdle(timeout: 1)
+        #expect(order == ["asyncAfter 0.3", "completion", "async from the completion"])
+    }
+
     @Test("ModelAndPresentationValues: model at once, presentation over time, finished false when removed, frozen and scrubbed layers")
     func modelAndPresentation() {
         let scene = HeadlessScene(size: CGSize(width: 390, height: 844))

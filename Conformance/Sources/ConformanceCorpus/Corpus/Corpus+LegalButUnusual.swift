@@ -115,6 +115,40 @@ extension Corpus {
         let navigation: Set<AnimatorFeature> = [.push, .pop, .interactive]
         return [
             CorpusSample(
+                id: "legal/DelayedMainQueueCompletion",
+                origin: "pattern: an image viewer's zoom animator that completes from DispatchQueue.main.asyncAfter(deadline: .now() + 0.1)",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    fades for 0.2 s, cleans up in the animations' completion and calls completeTransition(!cancelled) \
+                    once, 0.1 s later, from a block on the main queue: after the animations, at the end of the 0.3 s \
+                    duration it reports; not animated, it completes at once
+                    """
+            ) {
+                verifyAnimator(features: modal.union(navigation)) { _ in DelayedMainQueueCompletionAnimator() }
+            },
+            CorpusSample(
+                id: "legal/MainQueueHopCompletion",
+                origin: "pattern: an animator whose completion hops to DispatchQueue.main.async before cleaning up and completing",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    cleans up and calls completeTransition(!cancelled) once from a block the animations' completion \
+                    queues on the main queue, which runs on the next turn
+                    """
+            ) {
+                verifyAnimator(features: modal.union(navigation)) { _ in MainQueueHopCompletionAnimator() }
+            },
+            CorpusSample(
+                id: "legal/TransactionCompletion",
+                origin: "pattern: an animator that completes from a CATransaction completion block around its animation",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    cleans up and calls completeTransition(!cancelled) once from the transaction's completion block, \
+                    which Core Animation runs after the fade it added
+                    """
+            ) {
+                verifyAnimator(features: modal.union(navigation)) { _ in TransactionCompletionAnimator() }
+            },
+            CorpusSample(
                 id: "legal/PopRelyingOnNavigationController",
                 origin: "pattern: a parallax push/pop animator whose pop leaves the from-view to UINavigationController",
                 role: .correct, expectedViolations: [],

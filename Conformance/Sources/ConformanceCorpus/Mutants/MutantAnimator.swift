@@ -8,14 +8,14 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case movesPresenterIntoContainer, touchesPresenterThroughViewController, readsDismissedFinalFrame
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
     case restartsAnimationForever, finishesAnimatorWithoutStopping, leavesAnimationsDisabled, insetsContainer
-    case removesToViewAfterCompleting
+    case removesToViewAfterCompleting, invalidatesCompletionTimer
 
     var description: String { rawValue }
 
     /// The requirement the defect breaks.
     var requirementID: String {
         switch self {
-        case .returnsEarlyWithoutCompleting, .completesTwice: "ANIM-COMPLETE-ONCE"
+        case .returnsEarlyWithoutCompleting, .completesTwice, .invalidatesCompletionTimer: "ANIM-COMPLETE-ONCE"
         case .completesWithFinishedFlag: "ANIM-COMPLETE-FLAG"
         case .completesBeforeAnimationsEnd: "ANIM-COMPLETE-AFTER-ANIMATIONS"
         case .reportsWrongDuration: "ANIM-DURATION"
@@ -175,6 +175,14 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                     toView?.layoutIfNeeded()
                 }
                 if self.defect == .completesBeforeAnimationsEnd { return }
+                // The completion put on a timer, which is invalidated before it fires, as if the
+                // view controller invalidated its timers on the way out: it never runs.
+                if self.defect == .invalidatesCompletionTimer {
+                    let complete: @MainActor () -> Void = { context.completeTransition(!cancelled) }
+                    let timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in MainActor.assumeIsolated { complete() } }
+                    timer.invalidate()
+                    return
+                }
                 context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
                 if self.defect == .completesTwice { context.completeTransition(!cancelled) }
                 // Clean-up written after the call, in the same block, that takes the wrong view off

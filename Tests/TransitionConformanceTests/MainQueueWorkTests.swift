@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import ConformanceCorpus
+@testable import TransitionConformance
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// MinimalInteractionController's pan handler, but ending the transition from a block queued on the
+/// main queue, as handlers that first let the gesture's own work finish do: `finish()` or `cancel()`
+/// runs on the next turn (`DispatchQueue.main.async`) or a moment later (`asyncAfter`).
+@MainActor
+private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTransition {
+    private(set) var isInteracting = false
+    let delay: TimeInterval?
+
+    init(delay: TimeInterval?) { self.delay = delay }
+
+    func handle(_ pan: UIPanGestureRecognizer) {
+        let height = max(pan.view?.bounds.height ?? 1, 1)
+        let progress = min(max(pan.translation(in: pan.view).y / height, 0), 1)
+        switch pan.state {
+        case .began:
+            isInteracting = true
+        case .changed:
+            update(progress)
+        case .ended, .cancelled, .failed:
+            isInteracting = false
+            let finishes = pan.state == .ended && progress > 0.5
+            let end = { finishes ? self.finish() : self.cancel() }
+            if let delay {
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay) { end() }
+            } else {
+                DispatchQueue.main.async { end() }
+            }
+        default:
+            break
+        }
+    }
+
+    static func subject(delay: TimeInterval?) -> InteractionSubject {
+        let controller = QueuedEndInteractionController(delay: delay)
+        let pan = GestureDriving.makePan { pan in controller.handle(pan) }
+        return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
+            GestureDriving.move(pan, translation: CGPoint(x: 0, y: progress * (pan.view?.bounds.height ?? 0)))
+        }
+    }
+}
+
+/// Vends the corpus's animator that completes 0.1 s after its fade, from the main queue.
+private final class DelayedCompletionDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { DelayedMainQueueCompletionAnimator() }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        DelayedMainQueueCompletionAnimator()
+    }
+}
+
+@MainActor
+@Suite("Work the app queues on the main queue runs during a check")
+struct MainQueueWorkTests {
+    @Test("an interaction controller that finishes or cancels from DispatchQueue.main.async meets every requirement")
+    func handlerEndsOnTheNextTurn() {
+        let report = verifyInteractiveTransition(animator: { _ in MinimalAnimator() }) { _ in QueuedEndInteractionController.subject(delay: nil) }
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+
+    @Test("an interaction controller that finishes or cancels 0.05 s later from asyncAfter meets every requirement")
+    func handlerEndsAfterADelay() {
+        let report = verifyInteractiveTransition(animator: { _ in MinimalAnimator() }) { _ in QueuedEndInteractionController.subject(delay: 0.05) }
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+
+    @Test("a transitioning delegate whose animator completes from the main queue meets every requirement through UIKit's present and dismiss")
+    func delegateWithMainQueueCompletion() {
+        let report = verifyTransitioningDelegate { _ in DelayedCompletionDelegate() }
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+}
