@@ -212,7 +212,7 @@ extension UIKitSideChecks {
         ("realworld/ReversibleCoverAnimator", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
         (
             "seed-004/DetailCardViewController delegate (published)",
-            ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED", "PRES-RESIZE"], [], ensembles + "; " + resize
+            ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED"], [], ensembles
         ),
         ("seed-000/CustomTransitionViewController as delegate (published)", ["ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME"], [], ensembles),
         ("ensemble/bottom sheet/dismissalCompletesWithFinishedFlag", ["ANIM-COMPLETE-FLAG", "ANIM-FROM-VIEW-REMOVED"], [], ensembles),

@@ -27,7 +27,9 @@ final class FrameNeverSetAnimator: NSObject, UIViewControllerAnimatedTransitioni
 struct ScreenReadHintTests {
     @Test("an animator that read UIScreen.main.bounds is told so; the hint does not guess")
     func readTheScreen() throws {
-        let report = verifyAnimator(features: [.push], scenarios: [TransitionScenario(kind: .push)]) { _ in MutantAnimator(.sizesFromScreen) }
+        let report = verifyAnimator(features: [.push], scenarios: [TransitionScenario(kind: .push, containerSize: TransitionScenario.compactSplit)]) { _ in
+            MutantAnimator(.sizesFromScreen)
+        }
         let violation = try #require(report.violations.first { $0.requirement.id == "ANIM-FINAL-FRAME" })
         #expect(violation.observed.hasSuffix("— the size of UIScreen.main.bounds (390×844), which the code read once during the run, not of the container"))
         #expect(!violation.hint.contains("not `UIScreen.main.bounds`"))
@@ -35,7 +37,9 @@ struct ScreenReadHintTests {
 
     @Test("an animator that never set the frame is not told it read the screen")
     func neverReadTheScreen() throws {
-        let report = verifyAnimator(features: [.push], scenarios: [TransitionScenario(kind: .push)]) { _ in FrameNeverSetAnimator() }
+        let report = verifyAnimator(features: [.push], scenarios: [TransitionScenario(kind: .push, containerSize: TransitionScenario.compactSplit)]) { _ in
+            FrameNeverSetAnimator()
+        }
         let violation = try #require(report.violations.first { $0.requirement.id == "ANIM-FINAL-FRAME" })
         #expect(
             violation.observed.contains("which a view controller's view has when it is loaded: was its frame never set? (the code did not read UIScreen.main)"))

@@ -109,7 +109,7 @@ struct ShrinkingTests {
         }
     }
 
-    @Test("an animator sizing from the screen is reported on the default 844×390, once per kind and presenter")
+    @Test("an animator sizing from the screen is reported on 1024×1366, a standard size that is not the screen, once per kind and presenter")
     func screenSizeIsShrunk() {
         let features = Defect.sizesFromScreen.features
         let report = verifyAnimator(features: features, scenarios: .exploring(count: 30, seed: 7, for: features)) { _ in Defect.sizesFromScreen.makeAnimator() }
@@ -118,8 +118,8 @@ struct ShrinkingTests {
         #expect(
             report.violations.first?.message == """
                 [ANIM-FINAL-FRAME] after a successful transition the to-view's frame equals `finalFrame(for:)` of the to-view controller whenever that frame is not `.zero` (catches sizing from `UIScreen.main.bounds`)
-                Scenario: push, animated, 844×390, explored: seed 7 case 0, shrunk from "push, animations interrupted at 87 %, 817×392"
-                Observed: SecondViewController.view.frame is (0.0, 0.0, 390.0×844.0) after completeTransition(true) at t=0.30, finalFrame(for:) is (0.0, 0.0, 844.0×390.0) — the size of UIScreen.main.bounds (390×844), which the code read once during the run, not of the container (also shrunk to this scenario: explored cases 1, 20, 22, 23, 25, 27 and 28 of seed 7)
+                Scenario: push, animated, 1024×1366, explored: seed 7 case 0, shrunk from "push, animations interrupted at 87 %, 817×392"
+                Observed: SecondViewController.view.frame is (0.0, 0.0, 390.0×844.0) after completeTransition(true) at t=0.30, finalFrame(for:) is (0.0, 0.0, 1024.0×1366.0) — the size of UIScreen.main.bounds (390×844), which the code read once during the run, not of the container (also shrunk to this scenario: explored cases 1, 20, 22, 23, 25, 27 and 28 of seed 7)
                 Hint: set the to-view's frame to `transitionContext.finalFrame(for: toViewController)` by the end of the animation; the observation says where the wrong frame came from when the kit can tell (a read of `UIScreen.main.bounds`)
                 """)
     }

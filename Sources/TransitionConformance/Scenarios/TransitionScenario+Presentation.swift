@@ -64,7 +64,8 @@ extension TransitionScenario {
     }
 
     /// The standard scenarios of the transitioning-delegate suite: programmatic presentations and
-    /// dismissals through your delegate — animated in two sizes, not animated, rotated while
+    /// dismissals through your delegate — animated in three sizes (a phone both ways, and a split-view
+    /// container that is not the screen), not animated, rotated while
     /// presented (both ways), mid-presentation and mid-dismissal, present → dismiss → present again,
     /// and with another party's alongside animation.
     ///
@@ -75,6 +76,7 @@ extension TransitionScenario {
         [
             TransitionScenario(kind: .presentation),
             TransitionScenario(kind: .presentation, containerSize: phonePortrait),
+            TransitionScenario(kind: .presentation, containerSize: compactSplit),
             TransitionScenario(kind: .presentation, mode: .notAnimated),
             TransitionScenario(kind: .dismissal, mode: .notAnimated),
             TransitionScenario(kind: .presentation, resize: .afterTransition(to: phonePortrait)),

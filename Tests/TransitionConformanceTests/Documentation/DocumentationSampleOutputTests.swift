@@ -55,7 +55,7 @@ struct DocumentationSampleOutputTests {
         expect(text, shownIn: ["CheckingYourAppsTransitions": DocumentationFiles.article("CheckingYourAppsTransitions")])
     }
 
-    @Test("an explored case shrunk to the default size (ExploringAndShrinking)")
+    @Test("an explored case shrunk to a standard size (ExploringAndShrinking)")
     func shrunk() throws {
         let features = Defect.sizesFromScreen.features
         let report = verifyAnimator(features: features, scenarios: .exploring(count: 30, seed: 7, for: features)) { _ in Defect.sizesFromScreen.makeAnimator() }
