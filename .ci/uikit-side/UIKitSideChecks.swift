@@ -217,7 +217,7 @@ extension UIKitSideChecks {
         ("seed-000/CustomTransitionViewController as delegate (published)", ["ANIM-COMPLETE-AFTER-ANIMATIONS", "ANIM-FINAL-FRAME"], [], ensembles),
         ("ensemble/bottom sheet/dismissalCompletesWithFinishedFlag", ["ANIM-COMPLETE-FLAG", "ANIM-FROM-VIEW-REMOVED"], [], ensembles),
         ("ensemble/bottom sheet/handlerKeepsInteractionController", ["INT-NOT-VENDED-WITHOUT-GESTURE"], [], ensembles),
-        ("ensemble/bottom sheet/interactionCancelsThroughStoredContext", ["INT-COMPLETES"], [], ensembles),
+        ("ensemble/bottom sheet/interactionCancelsThroughStoredContext", ["INT-GESTURE-END"], [], ensembles),
         ("ensemble/photo zoom/keepsSnapshotWhenInterrupted", ["ANIM-TEMP-VIEWS-REMOVED"], [], ensembles),
         ("ensemble/receipt card/animatorHardCodesCardFrame", ["ANIM-FINAL-FRAME", "PRES-RESIZE"], [], ensembles + "; " + resize),
         ("ensemble/bottom sheet/dimmingSizedOnce", ["PRES-RESIZE"], [], resize),

@@ -15,7 +15,7 @@ struct EnsembleAttributionTests {
             "ensemble/bottom sheet/handlerKeepsInteractionController", "INT-NOT-VENDED-WITHOUT-GESTURE",
             "by your transitioning delegate's interactionControllerForDismissal(using:)"
         ),
-        ("ensemble/bottom sheet/interactionCancelsThroughStoredContext", "INT-COMPLETES", "your interaction controller ContextKeepingSheetInteraction"),
+        ("ensemble/bottom sheet/interactionCancelsThroughStoredContext", "INT-GESTURE-END", "your interaction controller ContextKeepingSheetInteraction"),
         ("ensemble/photo zoom/keepsSnapshotWhenInterrupted", "ANIM-TEMP-VIEWS-REMOVED", "your presentation animator PhotoZoomAnimator"),
         ("ensemble/receipt card/animatorHardCodesCardFrame", "ANIM-FINAL-FRAME", "your presentation animator ReceiptCardAnimator"),
         ("ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel", "ANIM-CANCEL-RESTORES-STATE", "your pop animator SlideOverPopAnimator"),

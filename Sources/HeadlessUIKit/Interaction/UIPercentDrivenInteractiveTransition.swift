@@ -52,6 +52,18 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Every value passed to ``update(_:)``, before any clamping. HeadlessUIKit only: it lets a
     /// test see progress outside 0…1 that UIKit clamps or ignores.
     public private(set) var headlessUpdateHistory: [CGFloat] = []
+    /// Whether ``finish()`` or ``cancel()`` was called on this controller for the transition it
+    /// drives (while it waited for the transition to start, or while interactive). A transition
+    /// whose context heard `finishInteractiveTransition()` or `cancelInteractiveTransition()`
+    /// while this is false was ended by a direct call on the context, which leaves the driven
+    /// animations frozen: the controller never ran them on.
+    public var headlessWasEnded: Bool {
+        switch phase {
+        case .finishing, .cancelling, .done: true
+        case .waiting: pendingEnd != nil
+        case .interactive: false
+        }
+    }
 
     private weak var context: (any UIViewControllerContextTransitioning)?
     private var interruptible: (any UIViewImplicitlyAnimating)?

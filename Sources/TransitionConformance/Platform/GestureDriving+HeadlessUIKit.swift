@@ -64,5 +64,11 @@ enum GestureDriving {
     static func updateHistory(of controller: UIPercentDrivenInteractiveTransition) -> [CGFloat]? {
         controller.headlessUpdateHistory
     }
+
+    /// Whether the percent-driven controller's own `finish()` or `cancel()` was called (HeadlessUIKit
+    /// records it); nil where it cannot be read.
+    static func wasEnded(_ controller: UIPercentDrivenInteractiveTransition) -> Bool? {
+        controller.headlessWasEnded
+    }
 }
 #endif

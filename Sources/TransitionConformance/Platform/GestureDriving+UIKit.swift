@@ -76,5 +76,11 @@ enum GestureDriving {
     static func updateHistory(of controller: UIPercentDrivenInteractiveTransition) -> [CGFloat]? {
         nil
     }
+
+    /// Not readable on UIKit: whether the controller's own `finish()` or `cancel()` ended the
+    /// transition is not recorded there.
+    static func wasEnded(_ controller: UIPercentDrivenInteractiveTransition) -> Bool? {
+        nil
+    }
 }
 #endif

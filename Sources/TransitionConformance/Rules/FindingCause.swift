@@ -14,6 +14,10 @@ enum FindingCause: String, Sendable, Hashable, CaseIterable {
     /// The interaction controller called `finish()` or `cancel()`, and nothing completed the
     /// transition by the deadline.
     case endCallThenNoCompletion
+    /// The handler ended the transition on the context (`finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()`) instead of through the percent-driven controller's
+    /// `finish()`/`cancel()`, which never ran.
+    case endedThroughContext
     /// The animator vended by `animationController(forPresented:presenting:source:)` ran a
     /// dismissal (the presented view left, never animated in).
     case presentationAnimatorRanDismissal

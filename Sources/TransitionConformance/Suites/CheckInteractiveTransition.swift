@@ -303,37 +303,53 @@ enum InteractionChecks {
         let cancelled = calls.contains("cancelInteractiveTransition()")
         let completions = run.context.completions
         let describe = completions.map { "completeTransition(\($0.didComplete)) at t=\(run.format($0.time))" }.joined(separator: ", ")
-        if script == .endsAtFull {
-            // Counting completions is INT-COMPLETES's job; this one asks whether full progress finished.
-            if !finished || !completions.contains(where: { $0.didComplete }) {
-                let ending =
-                    if finished {
-                        "finish() was called but the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
-                    } else if cancelled {
-                        "cancel() was called at full progress; the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
-                    } else {
-                        "neither finish() nor cancel() followed; \(describe.isEmpty ? "the transition is still pending at the deadline" : describe)"
-                    }
-                found.append(
-                    InteractionFinding(.intFinishAtFull, ending, causes: finished || cancelled ? [] : [.noEndCallAfterGesture]))
-            }
-        } else if !finished && !cancelled {
+        // A percent-driven controller whose own finish() and cancel() never ran while the context
+        // heard the call: the handler ended the transition on the context directly, and nothing ran
+        // the frozen animations on (the controller's finish()/cancel() do that). Recorded apart
+        // from the controller's own calls, and reported as the gesture's end not reaching the
+        // controller.
+        let percentDriven = subject.interactionController as? UIPercentDrivenInteractiveTransition
+        let endedOnTheContext = (finished || cancelled) && percentDriven.flatMap { GestureDriving.wasEnded($0) } == false
+        if endedOnTheContext {
+            let call = cancelled ? "cancelInteractiveTransition()" : "finishInteractiveTransition()"
             found.append(
                 InteractionFinding(
                     .intGestureEnd,
-                    "neither finish() nor cancel() was called after the gesture \(script.isCancel ? "was cancelled" : "ended"); the transition is still pending at the deadline t=\(run.format(run.deadline))",
-                    causes: [.noEndCallAfterGesture]))
-        }
-        if finished || cancelled {
-            let expected = finished && !cancelled
-            if finished && cancelled {
-                found.append(InteractionFinding(.intCompletes, "both finish() and cancel() were called"))
-            } else if completions.count != 1 || completions[0].didComplete != expected {
+                    "after the gesture \(script.isCancel ? "was cancelled" : "ended"), the transition context's \(call) was called directly, not the controller's \(cancelled ? "cancel()" : "finish()"): the animations it drives stayed frozen; the transition then ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)",
+                    causes: [.endedThroughContext]))
+        } else {
+            if script == .endsAtFull {
+                // Counting completions is INT-COMPLETES's job; this one asks whether full progress finished.
+                if !finished || !completions.contains(where: { $0.didComplete }) {
+                    let ending =
+                        if finished {
+                            "finish() was called but the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
+                        } else if cancelled {
+                            "cancel() was called at full progress; the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
+                        } else {
+                            "neither finish() nor cancel() followed; \(describe.isEmpty ? "the transition is still pending at the deadline" : describe)"
+                        }
+                    found.append(
+                        InteractionFinding(.intFinishAtFull, ending, causes: finished || cancelled ? [] : [.noEndCallAfterGesture]))
+                }
+            } else if !finished && !cancelled {
                 found.append(
                     InteractionFinding(
-                        .intCompletes,
-                        "\(finished ? "finish()" : "cancel()") was called, then \(describe.isEmpty ? "no completeTransition by the deadline" : describe)",
-                        causes: [completions.isEmpty ? .endCallThenNoCompletion : .endCallThenWrongCompletion]))
+                        .intGestureEnd,
+                        "neither finish() nor cancel() was called after the gesture \(script.isCancel ? "was cancelled" : "ended"); the transition is still pending at the deadline t=\(run.format(run.deadline))",
+                        causes: [.noEndCallAfterGesture]))
+            }
+            if finished || cancelled {
+                let expected = finished && !cancelled
+                if finished && cancelled {
+                    found.append(InteractionFinding(.intCompletes, "both finish() and cancel() were called"))
+                } else if completions.count != 1 || completions[0].didComplete != expected {
+                    found.append(
+                        InteractionFinding(
+                            .intCompletes,
+                            "\(finished ? "finish()" : "cancel()") was called, then \(describe.isEmpty ? "no completeTransition by the deadline" : describe)",
+                            causes: [completions.isEmpty ? .endCallThenNoCompletion : .endCallThenWrongCompletion]))
+                }
             }
         }
         // Ending twice, or driving the transition after it ended: UIKit ignores the call, and the

@@ -221,7 +221,7 @@ enum EnsembleChecks {
             && controller is UIPercentDrivenInteractiveTransition
         return InteractionChecks.observe(run, script: .endsAt(progress), subject: subject).map { finding in
             var text = "your interaction controller \(type(of: controller)), driven by your gesture's handler: \(finding.observed)"
-            if endedByContext {
+            if endedByContext && !finding.causes.contains(.endedThroughContext) {
                 text +=
                     " — the transition context's finishInteractiveTransition()/cancelInteractiveTransition() was called but nothing ran the animations to their end: if your handler calls the context's methods, call the controller's finish()/cancel() instead (they tell the context and run the animations on)"
             }

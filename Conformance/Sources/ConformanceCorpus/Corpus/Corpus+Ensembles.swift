@@ -58,9 +58,14 @@ extension Corpus {
             CorpusSample(
                 id: "ensemble/bottom sheet/interactionCancelsThroughStoredContext",
                 origin: "the bottom sheet whose interaction controller cancels by telling the context it stored",
-                role: .mutant, expectedViolations: ["INT-COMPLETES"],
-                expectation:
-                    "a short pull-down calls the stored context's cancelInteractiveTransition() instead of cancel(): nothing runs the frozen animations back and the sheet hangs half-way (INT-COMPLETES on ContextKeepingSheetInteraction; the frozen animator is not blamed)"
+                role: .mutant, expectedViolations: ["INT-GESTURE-END"],
+                expectation: """
+                    a short pull-down calls the stored context's cancelInteractiveTransition() instead of cancel(): nothing runs the \
+                    frozen animations back and the sheet hangs half-way. The kit records the controller's own calls apart from direct \
+                    calls on the context, so this is the gesture's end not reaching the controller (INT-GESTURE-END on \
+                    ContextKeepingSheetInteraction), no longer a cancel() that completed nothing (INT-COMPLETES, before); the frozen \
+                    animator is not blamed
+                    """
             ) { verifyBottomSheet(.interactionCancelsThroughStoredContext) },
             CorpusSample(
                 id: "ensemble/bottom sheet/presentationControllerSkipsCancelCleanup",
