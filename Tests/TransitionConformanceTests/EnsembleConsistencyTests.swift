@@ -107,6 +107,53 @@ struct EnsembleConsistencyTests {
         #expect(
             missing.isEmpty, "the animator checker reports, the navigation delegate checker does not: \(missing.sorted()); ensemble: \(wholeFindings.sorted())")
     }
+
+    @Test(
+        "every (ID, scenario) the animator checker reports on the photo zoom's animators with the app's screens, the delegate checker reports too",
+        arguments: [nil] + PhotoZoomDefect.allCases)
+    func photoZoomReportsWhatItsAnimatorsReport(_ defect: PhotoZoomDefect?) {
+        let whole = Corpus.verifyPhotoZoom(defect)
+        let ran = whole.scenariosRun.filter { $0.referenceAnimator == nil && !$0.mode.isInteractive && EnsembleChecks.canRun($0) }
+        let animators = verifyAnimator(
+            features: [.presentation, .dismissal, .presenterKept], scenarios: ran,
+            viewControllers: { _ in (PhotoListViewController(zoomTransition: PhotoZoomTransitioningDelegate(defect: defect)), PhotoDetailViewController()) }
+        ) { scenario in
+            let delegate = PhotoZoomTransitioningDelegate(defect: defect)
+            let placeholder = UIViewController()
+            return scenario.kind == .presentation
+                ? delegate.animationController(forPresented: placeholder, presenting: placeholder, source: placeholder)!
+                : delegate.animationController(forDismissed: placeholder)!
+        }
+        expectEnsemble(whole, reports: animators.violations, in: ran)
+    }
+
+    @Test(
+        "every (ID, scenario) the animator checker reports on the sliding tabs' animator, the tab bar delegate checker reports too",
+        arguments: [nil] + SlidingTabDefect.allCases)
+    func slidingTabsReportWhatTheirAnimatorReports(_ defect: SlidingTabDefect?) {
+        let whole = Corpus.verifySlidingTabs(defect)
+        let ran = whole.scenariosRun.filter { !$0.mode.isInteractive && EnsembleChecks.canRun($0) }
+        let animators = verifyAnimator(features: [.push], scenarios: ran) { _ in TabSlideAnimator(towardsLeft: true, defect: defect) }
+        expectEnsemble(whole, reports: animators.violations, in: ran)
+    }
+
+    /// Every (ID, scenario label) of `pieces` in the scenarios `ran` is in `whole`'s report; reuse,
+    /// release and round trip by ID alone (each checker judges them on the flow it runs).
+    private func expectEnsemble(
+        _ whole: ConformanceReport, reports pieces: [Violation], in ran: [TransitionScenario], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let lifecycle: Set<String> = [Requirement.animReusable.id, Requirement.animReleases.id, Requirement.animRoundTrip.id]
+        func finding(_ violation: Violation) -> String {
+            lifecycle.contains(violation.requirement.id)
+                ? "\(violation.requirement.id) (a lifecycle flow)" : "\(violation.requirement.id) in \(violation.scenario.testDescription)"
+        }
+        #expect(!ran.isEmpty, "the ensemble ran no scenario the pieces can run", sourceLocation: sourceLocation)
+        let labels = Set(ran.map(\.testDescription))
+        let missing = Set(pieces.filter { labels.contains($0.scenario.testDescription) }.map(finding)).subtracting(whole.violations.map(finding))
+        #expect(
+            missing.isEmpty, "the pieces report, the ensemble does not: \(missing.sorted()); ensemble: \(whole.violations.map(finding).sorted())",
+            sourceLocation: sourceLocation)
+    }
 }
 
 /// The app's transitioning delegate of each presented screen a test made, held weakly (the checks
