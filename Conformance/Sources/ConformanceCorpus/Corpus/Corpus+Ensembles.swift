@@ -27,6 +27,26 @@ extension Corpus {
         ) { _ in (UIViewController(), SheetContentViewController(defect: defect)) }
     }
 
+    /// The bottom sheet's presentation controller checked alone, with the sheet's own animators
+    /// (the pieces of the ensemble that `defect` breaks).
+    @MainActor
+    static func verifyBottomSheetPresentationController(
+        _ name: String, _ defect: BottomSheetDefect, features: Set<AnimatorFeature>
+    ) -> ConformanceReport {
+        let delegate = BottomSheetTransitioningDelegate(defect: defect)
+        return verifyPresentationController(
+            name, features: features,
+            animator: { scenario in
+                let placeholder = UIViewController()
+                return scenario.kind == .presentation
+                    ? delegate.animationController(forPresented: placeholder, presenting: placeholder, source: placeholder)!
+                    : delegate.animationController(forDismissed: placeholder)!
+            }
+        ) { presented, presenting in
+            delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting)!
+        }
+    }
+
     static var bottomSheetSamples: [CorpusSample] {
         [
             CorpusSample(
@@ -77,18 +97,9 @@ extension Corpus {
                     presenting view receded
                     """
             ) {
-                let delegate = BottomSheetTransitioningDelegate(defect: .presentationControllerSkipsCancelCleanup)
-                return verifyPresentationController(
-                    "BottomSheetPresentationController (skips cancel clean-up)", features: [.presentation, .dismissal, .interactivePresentation],
-                    animator: { scenario in
-                        let placeholder = UIViewController()
-                        return scenario.kind == .presentation
-                            ? delegate.animationController(forPresented: placeholder, presenting: placeholder, source: placeholder)!
-                            : delegate.animationController(forDismissed: placeholder)!
-                    }
-                ) { presented, presenting in
-                    delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting)!
-                }
+                verifyBottomSheetPresentationController(
+                    "BottomSheetPresentationController (skips cancel clean-up)", .presentationControllerSkipsCancelCleanup,
+                    features: [.presentation, .dismissal, .interactivePresentation])
             },
             CorpusSample(
                 id: "ensemble/bottom sheet/dimmingSizedOnce",
@@ -107,18 +118,8 @@ extension Corpus {
                 role: .mutant, expectedViolations: ["PRES-RESIZE"],
                 expectation: "the presentation-controller checker's rotations show the same uncovered strip: one verdict whichever checker is called"
             ) {
-                let delegate = BottomSheetTransitioningDelegate(defect: .dimmingSizedOnce)
-                return verifyPresentationController(
-                    "BottomSheetPresentationController (dimming sized once)", features: [.presentation, .dismissal],
-                    animator: { scenario in
-                        let placeholder = UIViewController()
-                        return scenario.kind == .presentation
-                            ? delegate.animationController(forPresented: placeholder, presenting: placeholder, source: placeholder)!
-                            : delegate.animationController(forDismissed: placeholder)!
-                    }
-                ) { presented, presenting in
-                    delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting)!
-                }
+                verifyBottomSheetPresentationController(
+                    "BottomSheetPresentationController (dimming sized once)", .dimmingSizedOnce, features: [.presentation, .dismissal])
             },
         ]
     }
