@@ -18,7 +18,7 @@ struct CatalogueCoverageTests {
 
     @Test("every per-run animator check names a catalogued requirement, each at most once")
     func checksNameCataloguedIDs() {
-        let ids = AnimatorCheck.all.map(\.requirement.id)
+        let ids = AnimatorRules.all.map(\.requirement.id)
         #expect(Set(ids).count == ids.count)
         #expect(Set(ids).isSubset(of: Set(Requirement.catalogue.map(\.id))))
     }

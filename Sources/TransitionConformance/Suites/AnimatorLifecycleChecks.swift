@@ -98,8 +98,8 @@ enum AnimatorLifecycleChecks {
         // Only what reuse breaks: failures of the second run that the first run did not have.
         // Loops, not filter/map: a main-actor closure handed to the standard library pays an
         // isolation check per element, and this runs every check twice per scenario.
-        var checks: [AnimatorCheck] = []
-        for check in AnimatorCheck.all where check.applies(scenario) { checks.append(check) }
+        var checks: [Rule<TransitionRun>] = []
+        for check in AnimatorRules.all where check.applies(scenario) { checks.append(check) }
         var firstFailures: Set<String> = []
         for check in checks where check.observe(first) != nil { firstFailures.insert(check.requirement.id) }
         var broken: [String] = []

@@ -275,8 +275,8 @@ func runAnimatorScenario(
     if scenario.kind.isModal && AnimatorPartners.presentationController != nil {
         labelled.presenterRemoved = run.presenterViewWasHanded
     }
-    var found: [(check: AnimatorCheck, observed: String)] = []
-    for check in AnimatorCheck.all where check.applies(labelled) {
+    var found: [(check: Rule<TransitionRun>, observed: String)] = []
+    for check in AnimatorRules.all where check.applies(labelled) {
         if let observed = check.observe(run) { found.append((check, observed)) }
     }
     // Something to report: the app's anonymous views get names it knows them by (a passing run

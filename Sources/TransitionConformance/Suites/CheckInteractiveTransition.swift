@@ -203,7 +203,7 @@ func runInteractionScript(
     var violations =
         !began
         ? []
-        : InteractionChecks.observe(run, script: script.base, subject: made).map { finding in
+        : InteractionRules.findings(in: run, script: script.base, controller: made.interactionController).map { finding in
             Violation(
                 requirement: finding.requirement, scenario: scenario, observed: "\(script.base): \(finding.observed)", trace: run.trace,
                 causes: finding.causes)
@@ -267,7 +267,7 @@ enum InteractionChecks {
         let judged = run.judgedScenario
         let ending = run.context.transitionWasCancelled ? "the controller cancelled the transition" : "the controller finished the transition"
         var found: [Violation] = []
-        for check in AnimatorCheck.all where check.applies(judged) {
+        for check in AnimatorRules.all where check.applies(judged) {
             guard let observed = check.observe(run) else { continue }
             found.append(
                 Violation(
@@ -294,92 +294,6 @@ enum InteractionChecks {
             fired = true
             run.start()
         }
-    }
-
-    static func observe(_ run: TransitionRun, script: GestureScript, subject: InteractionSubject) -> [InteractionFinding] {
-        var found: [InteractionFinding] = []
-        let calls = run.context.events.map(\.call)
-        let finished = calls.contains("finishInteractiveTransition()")
-        let cancelled = calls.contains("cancelInteractiveTransition()")
-        let completions = run.context.completions
-        let describe = completions.map { "completeTransition(\($0.didComplete)) at t=\(run.format($0.time))" }.joined(separator: ", ")
-        // A percent-driven controller whose own finish() and cancel() never ran while the context
-        // heard the call: the handler ended the transition on the context directly, and nothing ran
-        // the frozen animations on (the controller's finish()/cancel() do that). Recorded apart
-        // from the controller's own calls, and reported as the gesture's end not reaching the
-        // controller.
-        let percentDriven = subject.interactionController as? UIPercentDrivenInteractiveTransition
-        let endedOnTheContext = (finished || cancelled) && percentDriven.flatMap { GestureDriving.wasEnded($0) } == false
-        if endedOnTheContext {
-            let call = cancelled ? "cancelInteractiveTransition()" : "finishInteractiveTransition()"
-            found.append(
-                InteractionFinding(
-                    .intGestureEnd,
-                    "after the gesture \(script.isCancel ? "was cancelled" : "ended"), the transition context's \(call) was called directly, not the controller's \(cancelled ? "cancel()" : "finish()"): the animations it drives stayed frozen; the transition then ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)",
-                    causes: [.endedThroughContext]))
-        } else {
-            if script == .endsAtFull {
-                // Counting completions is INT-COMPLETES's job; this one asks whether full progress finished.
-                if !finished || !completions.contains(where: { $0.didComplete }) {
-                    let ending =
-                        if finished {
-                            "finish() was called but the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
-                        } else if cancelled {
-                            "cancel() was called at full progress; the transition ended with \(describe.isEmpty ? "no completeTransition by the deadline" : describe)"
-                        } else {
-                            "neither finish() nor cancel() followed; \(describe.isEmpty ? "the transition is still pending at the deadline" : describe)"
-                        }
-                    found.append(
-                        InteractionFinding(.intFinishAtFull, ending, causes: finished || cancelled ? [] : [.noEndCallAfterGesture]))
-                }
-            } else if !finished && !cancelled {
-                found.append(
-                    InteractionFinding(
-                        .intGestureEnd,
-                        "neither finish() nor cancel() was called after the gesture \(script.isCancel ? "was cancelled" : "ended"); the transition is still pending at the deadline t=\(run.format(run.deadline))",
-                        causes: [.noEndCallAfterGesture]))
-            }
-            if finished || cancelled {
-                let expected = finished && !cancelled
-                if finished && cancelled {
-                    found.append(InteractionFinding(.intCompletes, "both finish() and cancel() were called"))
-                } else if completions.count != 1 || completions[0].didComplete != expected {
-                    found.append(
-                        InteractionFinding(
-                            .intCompletes,
-                            "\(finished ? "finish()" : "cancel()") was called, then \(describe.isEmpty ? "no completeTransition by the deadline" : describe)",
-                            causes: [completions.isEmpty ? .endCallThenNoCompletion : .endCallThenWrongCompletion]))
-                }
-            }
-        }
-        // Ending twice, or driving the transition after it ended: UIKit ignores the call, and the
-        // controller's idea of the transition no longer matches the transition's.
-        let lateCalls =
-            run.host.lateInteractiveCalls.map { "\($0.call) at t=\(run.format($0.time)) after the transition was already ended" }
-            + run.context.misuses.filter { !$0.call.hasPrefix("completeTransition") }.map(\.description)
-        if !lateCalls.isEmpty {
-            found.append(InteractionFinding(.intCompletes, "expected finish() or cancel() once and nothing after → " + lateCalls.joinedBounded()))
-        }
-        var values: [CGFloat] = run.context.events.compactMap { event in
-            guard event.call.hasPrefix("updateInteractiveTransition(") else { return nil }
-            return Double(event.call.dropFirst("updateInteractiveTransition(".count).dropLast()).map { CGFloat($0) }
-        }
-        if let percentDriven = subject.interactionController as? UIPercentDrivenInteractiveTransition,
-            let history = GestureDriving.updateHistory(of: percentDriven)
-        {
-            values = history
-        }
-        let outside = values.filter { !$0.isFinite || $0 < 0 || $0 > 1 }
-        if !outside.isEmpty {
-            found.append(
-                InteractionFinding(
-                    .intProgressRange, "update(_:) was given \(outside.prefix(5).map { "\($0)" }.joined(separator: ", "))\(outside.count > 5 ? " …" : "")"))
-        }
-        let speed = OptionalMembers.completionSpeed(of: subject.interactionController)
-        if !(speed.isFinite && speed > 0) {
-            found.append(InteractionFinding(.intCompletionSpeed, "completionSpeed is \(speed)"))
-        }
-        return found
     }
 }
 

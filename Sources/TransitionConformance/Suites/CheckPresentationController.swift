@@ -98,12 +98,11 @@ public func verifyPresentationController(
             // (`shouldRemovePresentersView`), not the scenario's default.
             var labelled = scenario
             if scenario.referenceAnimator == nil, let removed = run.presenterRemovedByPresentationController { labelled.presenterRemoved = removed }
-            for check in PresentationCheck.all {
-                if let observed = check.observe(run) {
-                    var violation = Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace)
-                    violation.moment = PresentationCheck.moment(of: check.requirement, in: scenario, run: run, causes: [])
-                    report.add(violation, knownDeviations: knownDeviations)
-                }
+            for finding in PresentationRules.all.findings(in: run, scenario: scenario) {
+                var violation = Violation(
+                    requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes)
+                violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
+                report.add(violation, knownDeviations: knownDeviations)
             }
         }
         if let animator, report.recordedConfigurationErrors.isEmpty {

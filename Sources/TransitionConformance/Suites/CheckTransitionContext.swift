@@ -68,12 +68,10 @@ public func verifyTransitionContext(
             }
             run.run()
             report.scenariosRun.append(scenario)
-            for (requirement, observe) in TransitionContextChecks.all {
-                if let observed = observe(run) {
-                    report.add(
-                        Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace),
-                        knownDeviations: knownDeviations)
-                }
+            for finding in TransitionContextRules.all.findings(in: run, scenario: scenario) {
+                report.add(
+                    Violation(requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes),
+                    knownDeviations: knownDeviations)
             }
         }
         return report

@@ -170,10 +170,8 @@ private func runDelegateSuite(
             }
             run.checkReleases()
             report.scenariosRun.append(scenario)
-            var found: [(Requirement, String, Set<FindingCause>)] = DelegateCheck.all.compactMap { check in
-                check.observe(run).map { (check.requirement, $0, check.causes(run)) }
-            }
-            let hung = found.contains { $0.0 == .intNotVendedWithoutGesture }  // Precedence: the hang is the delegate's
+            var found = DelegateRules.all.findings(in: run, scenario: scenario)
+            let hung = found.contains { $0.requirement == .intNotVendedWithoutGesture }  // Precedence: the hang is the delegate's
             if !run.delegate.presentationControllers.isEmpty {
                 if !run.delegate.vendedAnimators.contains(where: { $0.direction == .presentation && $0.animator != nil }),
                     !report.notChecked.contains(where: { $0.requirement == Requirement.presPresentedViewUntouched.id })
@@ -184,17 +182,15 @@ private func runDelegateSuite(
                             "your delegate vends a presentation controller but no presentation animator, so UIKit runs its own and the kit has no moment between presentationTransitionWillBegin() and the animation to look at; check the presentation controller with checkPresentationController, which supplies an animator"
                         ))
                 }
-                found += PresentationCheck.all.compactMap { check in
-                    // A transition hung on an undriven interaction controller is reported as that.
-                    guard !(hung && check.requirement == .animCompleteOnce) else { return nil }
-                    return check.observe(run).map { (check.requirement, $0, []) }
-                }
-            } else if !hung, let observed = PresentationCheck.all.first(where: { $0.requirement == .animCompleteOnce })?.observe(run) {
-                found.append((.animCompleteOnce, observed, []))
+                // A transition hung on an undriven interaction controller is reported as that.
+                found += PresentationRules.all.findings(in: run, scenario: scenario).filter { !(hung && $0.requirement == .animCompleteOnce) }
+            } else if !hung, let finding = PresentationRules.all.first(where: { $0.requirement == .animCompleteOnce })?.judge(run) {
+                found.append(finding)
             }
-            for (requirement, observed, causes) in found {
-                var violation = Violation(requirement: requirement, scenario: scenario, observed: observed, trace: run.trace, causes: causes)
-                violation.moment = PresentationCheck.moment(of: requirement, in: scenario, run: run, causes: causes)
+            for finding in found {
+                var violation = Violation(
+                    requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
+                violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
                 report.add(violation, knownDeviations: knownDeviations)
             }
         }
@@ -328,64 +324,4 @@ private func delegateSkipReason(_ scenario: TransitionScenario, features: Set<An
         return "the delegate suite runs the delegate's own animators, not a reference one"
     }
     return nil
-}
-
-@MainActor
-extension PresentationRun {
-    /// The type of the animator the delegate last vended for `direction`.
-    func vendedAnimatorName(_ direction: ObservingTransitioningDelegate.Direction) -> String {
-        delegate.vendedAnimators.last { $0.direction == direction }?.animator.map { "\(type(of: $0))" } ?? "UIKit's default animator"
-    }
-}
-
-/// The checks only the delegate suite makes.
-@MainActor
-struct DelegateCheck {
-    let requirement: Requirement
-    let observe: (PresentationRun) -> String?
-    /// What a finding of this check established, read from the same run (``FindingCause``).
-    var causes: (PresentationRun) -> Set<FindingCause> = { _ in [] }
-
-    static let all: [DelegateCheck] = [
-        DelegateCheck(
-            requirement: .delegateAnimatorDirection,
-            observe: { run in
-                var problems: [String] = []
-                if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting {
-                    problems.append(
-                        "after the presentation completed the presented view is not in the container and was never animated: "
-                            + "the animator from animationController(forPresented:presenting:source:) (\(run.vendedAnimatorName(.presentation))) ran a dismissal"
-                    )
-                }
-                if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing {
-                    problems.append(
-                        "after the dismissal completed the presented view is still in the container and was never animated: "
-                            + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
-                }
-                return problems.isEmpty ? nil : problems.joinedBounded()
-            },
-            causes: { run in
-                var causes: Set<FindingCause> = []
-                if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting { causes.insert(.presentationAnimatorRanDismissal) }
-                if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing { causes.insert(.dismissalAnimatorRanPresentation) }
-                return causes
-            }),
-        // An animator that runs the right direction but leaves the view where it should not be
-        // breaks an animator requirement, not the delegate's.
-        DelegateCheck(requirement: .animToViewAdded) { run in
-            guard run.presentedViewInContainer == false, run.presentedViewAnimatedWhilePresenting else { return nil }
-            return "after the presentation completed the presented view, which \(run.vendedAnimatorName(.presentation)) animated, is not in the container"
-        },
-        DelegateCheck(requirement: .animFromViewRemoved) { run in
-            guard run.presentedViewLeftInContainer == true, run.presentedViewAnimatedWhileDismissing else { return nil }
-            return "after the dismissal completed the presented view, which \(run.vendedAnimatorName(.dismissal)) animated out, is still in the container"
-        },
-        DelegateCheck(requirement: .intNotVendedWithoutGesture) { run in
-            let outcomes = [run.presentationOutcome].compactMap { $0 } + run.dismissalOutcomes
-            guard outcomes.contains(where: { if case .pending = $0 { true } else { false } }) else { return nil }
-            guard let vended = run.delegate.vendedInteractionControllers.first else { return nil }
-            let method = vended.direction == .presentation ? "interactionControllerForPresentation(using:)" : "interactionControllerForDismissal(using:)"
-            return "\(method) returned a \(vended.type) for a programmatic \(vended.direction.rawValue) that no gesture drives; the transition never ended"
-        },
-    ]
 }

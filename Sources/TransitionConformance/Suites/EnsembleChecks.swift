@@ -179,7 +179,7 @@ enum EnsembleChecks {
         judged.presenterRemoved = ran.presenterRemoved
         // A transition the interaction controller left unended is its failure, not the animator's.
         let controllerLeftItHanging = Precedence.interactionLeftTransitionHanging(found)
-        for check in AnimatorCheck.all where check.applies(judged) {
+        for check in AnimatorRules.all where check.applies(judged) {
             if controllerLeftItHanging && check.requirement == .animCompleteOnce && run.context.completions.isEmpty { continue }
             guard let observed = check.observe(run) else { continue }
             found.append(
@@ -212,14 +212,13 @@ enum EnsembleChecks {
     private static func interactionViolations(
         _ run: TransitionRun, controller: any UIViewControllerInteractiveTransitioning, scenario: TransitionScenario, progress: Double
     ) -> [Violation] {
-        guard let (pan, _) = run.uikitStage?.drivenGesture else { return [] }
-        let subject = InteractionSubject(interactionController: controller, gesture: pan) { _ in }
+        guard run.uikitStage?.drivenGesture != nil else { return [] }
         let calls = run.context.events.map(\.call)
         let endedByContext =
             run.context.completions.isEmpty
             && (calls.contains("finishInteractiveTransition()") || calls.contains("cancelInteractiveTransition()"))
             && controller is UIPercentDrivenInteractiveTransition
-        return InteractionChecks.observe(run, script: .endsAt(progress), subject: subject).map { finding in
+        return InteractionRules.findings(in: run, script: .endsAt(progress), controller: controller).map { finding in
             var text = "your interaction controller \(type(of: controller)), driven by your gesture's handler: \(finding.observed)"
             if endedByContext && !finding.causes.contains(.endedThroughContext) {
                 text +=

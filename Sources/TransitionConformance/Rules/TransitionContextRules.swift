@@ -4,17 +4,17 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The checks of the custom-container suite, one per `CTX-*` requirement. Each reads a finished
-/// ``ContainerSwitchRun`` and returns nil when the requirement holds, else what was observed, in
-/// the form "expected … → observed …".
+/// The custom-container suite's rules, one per `CTX-*` requirement (see ``Rule``). Each reads a
+/// finished ``ContainerSwitchRun`` and returns nil when the requirement holds, else what was
+/// observed, in the form "expected … → observed …".
 @MainActor
-enum TransitionContextChecks {
-    /// Every check with the requirement it verifies, in catalogue order.
-    static let all: [(requirement: Requirement, observe: @MainActor (ContainerSwitchRun) -> String?)] = [
-        (.ctxCompleteOnce, completeOnce),
-        (.ctxKeys, keys),
-        (.ctxFrames, frames),
-        (.ctxReferenceAnimators, referenceAnimators),
+enum TransitionContextRules {
+    /// Every rule, in catalogue order.
+    static let all: [Rule<ContainerSwitchRun>] = [
+        Rule(requirement: .ctxCompleteOnce, observe: completeOnce),
+        Rule(requirement: .ctxKeys, observe: keys),
+        Rule(requirement: .ctxFrames, observe: frames),
+        Rule(requirement: .ctxReferenceAnimators, observe: referenceAnimators),
     ]
 
     /// CTX-COMPLETE-ONCE: after the reference animator's `completeTransition(x)`, the container

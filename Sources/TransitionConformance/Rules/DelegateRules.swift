@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// The rules only the delegate suite judges (see ``Rule``): an animator vended for one direction
+/// running the other, the presented view left where it should not be, and an interaction
+/// controller vended for a programmatic transition.
+@MainActor
+enum DelegateRules {
+    /// The rules, DELEGATE-ANIMATOR-DIRECTION first (its causes decide whether the animator runs
+    /// that follow are judged, ``Precedence``).
+    static let all: [Rule<PresentationRun>] = [
+        Rule(.delegateAnimatorDirection) { run in
+            var problems: [String] = []
+            var causes: Set<FindingCause> = []
+            if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting {
+                problems.append(
+                    "after the presentation completed the presented view is not in the container and was never animated: "
+                        + "the animator from animationController(forPresented:presenting:source:) (\(run.vendedAnimatorName(.presentation))) ran a dismissal"
+                )
+                causes.insert(.presentationAnimatorRanDismissal)
+            }
+            if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing {
+                problems.append(
+                    "after the dismissal completed the presented view is still in the container and was never animated: "
+                        + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
+                causes.insert(.dismissalAnimatorRanPresentation)
+            }
+            return problems.isEmpty ? nil : Finding(.delegateAnimatorDirection, problems.joinedBounded(), causes: causes)
+        },
+        // An animator that runs the right direction but leaves the view where it should not be
+        // breaks an animator requirement, not the delegate's.
+        Rule(requirement: .animToViewAdded) { run in
+            guard run.presentedViewInContainer == false, run.presentedViewAnimatedWhilePresenting else { return nil }
+            return "after the presentation completed the presented view, which \(run.vendedAnimatorName(.presentation)) animated, is not in the container"
+        },
+        Rule(requirement: .animFromViewRemoved) { run in
+            guard run.presentedViewLeftInContainer == true, run.presentedViewAnimatedWhileDismissing else { return nil }
+            return "after the dismissal completed the presented view, which \(run.vendedAnimatorName(.dismissal)) animated out, is still in the container"
+        },
+        Rule(requirement: .intNotVendedWithoutGesture) { run in
+            let outcomes = [run.presentationOutcome].compactMap { $0 } + run.dismissalOutcomes
+            guard outcomes.contains(where: { if case .pending = $0 { true } else { false } }) else { return nil }
+            guard let vended = run.delegate.vendedInteractionControllers.first else { return nil }
+            let method = vended.direction == .presentation ? "interactionControllerForPresentation(using:)" : "interactionControllerForDismissal(using:)"
+            return "\(method) returned a \(vended.type) for a programmatic \(vended.direction.rawValue) that no gesture drives; the transition never ended"
+        },
+    ]
+}

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// Which transition of a presentation scenario's flow (present, then dismiss) a finding showed in,
+/// when it is not the presentation the scenario names — read from the requirement, the run's
+/// record and the finding's causes, never from its message.
+enum FlowMoment {
+    /// Which transition of a presentation scenario's flow (present, then dismiss) a requirement
+    /// is judged in, when it is not the presentation the scenario names: its dismissal, or the
+    /// two together; nil for a requirement judged on the presentation or for any other scenario.
+    static func moment(of requirement: Requirement, in scenario: TransitionScenario) -> String? {
+        guard scenario.kind == .presentation else { return nil }
+        switch requirement.id {
+        case Requirement.presDismissRemovesChrome.id, Requirement.presDismissCancelKeepsChrome.id: return followingDismissal
+        case Requirement.presReleases.id: return "after the dismissal that follows the presentation"
+        case Requirement.presRoundTrip.id: return "after the presentation and the dismissal that follows"
+        default: return nil
+        }
+    }
+
+    static let followingDismissal = "in the dismissal that follows the presentation"
+
+    /// Which transition of the flow `run` a finding showed in, read from what happened: a transition
+    /// that never completed is the one still pending; an animator that ran the wrong way, the
+    /// direction it was vended for; a controller vended for nothing, the direction it was vended
+    /// for. Otherwise the requirement's own moment (``moment(of:in:)``).
+    @MainActor static func moment(of requirement: Requirement, in scenario: TransitionScenario, run: PresentationRun, causes: Set<FindingCause>) -> String? {
+        switch requirement.id {
+        case Requirement.animCompleteOnce.id:
+            if case .pending? = run.presentationOutcome {
+                return scenario.kind == .presentation ? nil : "in the presentation that sets up the dismissal"
+            }
+            return scenario.kind == .presentation ? followingDismissal : nil
+        case Requirement.delegateAnimatorDirection.id where scenario.kind == .presentation:
+            if causes == [.dismissalAnimatorRanPresentation] { return followingDismissal }
+            if causes.count > 1 { return "in the presentation and the dismissal that follows" }
+            return nil
+        case Requirement.animFromViewRemoved.id where scenario.kind == .presentation:
+            return followingDismissal
+        case Requirement.intNotVendedWithoutGesture.id where scenario.kind == .presentation:
+            return run.delegate.vendedInteractionControllers.first?.direction == .dismissal ? followingDismissal : nil
+        default:
+            return moment(of: requirement, in: scenario)
+        }
+    }
+}
