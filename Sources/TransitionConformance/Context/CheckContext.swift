@@ -37,6 +37,10 @@ final class CheckContext {
         var staging: TransitionRun.Staging?
         /// The other answer to an open point, applied to every scene made (HeadlessUIKit only).
         var openPointAnswer: OpenPoints.Answer?
+        /// Whether the checker re-runs its failing runs with a recorder for their traces and
+        /// filmstrips (``ConformanceReport/filmstrips``): set by the `check…` calls when
+        /// attachments are on, never by `verify…` alone.
+        var filmstrips = false
     }
 
     let settings: Settings

@@ -37,6 +37,9 @@ final class ContainerSwitchRun {
     private(set) var outcome: RunOutcome?
     /// When `switchChild()` was called.
     private(set) var startTime: TimeInterval = 0
+    /// The recorder filming the switch for a failure's trace and filmstrip; nil in a check's own
+    /// runs. Set before ``run()``.
+    var recorder: TransitionRecorder?
 
     init(scenario: TransitionScenario, factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject) {
         ScenarioProgress.willRun(scenario)
@@ -76,9 +79,11 @@ final class ContainerSwitchRun {
     func run() {
         host.makeCurrent()
         startTime = host.now
+        if let recorder { film(with: recorder) }
         subject.switchChild()
         outcome = host.runUntilIdle(timeout: max(deadline - host.now, 0))
         childrenAfter = container.children
+        recorder?.sample("end")
     }
 
     /// The context as it was when the container first called `animateTransition(using:)`.
@@ -120,5 +125,26 @@ final class ContainerSwitchRun {
     /// The calls the kit saw and what the scene noticed, for a report's trace.
     var trace: [String] {
         log.trace + host.diagnostics
+    }
+}
+
+extension ContainerSwitchRun {
+    /// Starts `recorder` on the switch: it follows the container's view, the old child's view and
+    /// the new child's once there is one, with every view the switch adds; its steps are a sixth
+    /// of the reference animator's duration from `switchChild()`.
+    fileprivate func film(with recorder: TransitionRecorder) {
+        recorder.attach(
+            TransitionRecorder.Filming(
+                host: host, before: ViewTreeSnapshot(of: host.window),
+                participants: { [unowned self] in
+                    var views: [(view: UIView, role: String)] = []
+                    if let view = container.viewIfLoaded { views.append((view, "container")) }
+                    if let view = oldChild?.viewIfLoaded { views.append((view, "from-view")) }
+                    if let view = log.snapshots.first?.toViewController?.viewIfLoaded, view !== oldChild?.viewIfLoaded { views.append((view, "to-view")) }
+                    return views
+                },
+                lookedInto: { [unowned self] in container.viewIfLoaded.map { [$0] } ?? [] },
+                origin: { [unowned self] in startTime }, duration: { [unowned self] in referenceDuration }))
+        recorder.sample("start")
     }
 }

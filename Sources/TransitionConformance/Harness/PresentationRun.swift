@@ -43,6 +43,14 @@ public final class PresentationRun {
     private let prepareInteraction: ((UIPercentDrivenInteractiveTransition?) -> Void)?
     let badge = UIView(frame: CGRect(x: 16, y: 16, width: 44, height: 44))
 
+    /// The recorder filming the run for a failure's trace and filmstrip; nil in a check's own runs.
+    /// Set before ``run()``.
+    var recorder: TransitionRecorder?
+    /// The flow's steps with their times — each present, dismiss and rotation, and how each
+    /// transition ended — for a trace.
+    var flowEvents: [(time: TimeInterval, call: String)] = []
+    var flowStart: TimeInterval?
+
     // What was recorded.
     /// The window before the (judged) presentation's first round.
     private(set) var baseline: ViewTreeSnapshot
@@ -160,6 +168,8 @@ public final class PresentationRun {
     /// Runs the whole flow of the scenario.
     func run() {
         host.makeCurrent()
+        flowStart = host.now
+        if let recorder { film(with: recorder) }
         if scenario.repeated {
             present(mode: .animated, resize: nil)
             if presentationOutcome == .completed && dismisses { dismiss(mode: .animated, resize: nil) }
@@ -194,6 +204,7 @@ public final class PresentationRun {
         host.sampleChanges(alsoUnder: [presented.view])
         presented.view.clearRecordedChanges()
         delegate.forgetLastAnimator()
+        flowEvents.append((host.now, "present(_:animated: \(mode != .notAnimated))"))
         presentingViewController.present(presented, animated: mode != .notAnimated)
         joinAlongside(presented, presenting: true)
         if judged {
@@ -207,6 +218,7 @@ public final class PresentationRun {
             presented.isBeingPresented
             ? .pending(pending)
             : presented.presentingViewController != nil ? .completed : .cancelled
+        note(outcome, of: "presentation")
         if judged {
             presentationOutcome = outcome
             noteAddedViews()
@@ -238,6 +250,7 @@ public final class PresentationRun {
         let presentedView = presentationController?.presentedView
         let counts = [presented.view, presentedView].map { $0?.recordedChangeCount ?? 0 }
         delegate.forgetLastAnimator()
+        flowEvents.append((host.now, "dismiss(animated: \(mode != .notAnimated))"))
         presentingViewController.dismiss(animated: mode != .notAnimated)
         joinAlongside(presented, presenting: false)
         drive(mode: mode, interactor: interactor, resize: resize)
@@ -251,6 +264,7 @@ public final class PresentationRun {
             presented.isBeingDismissed
                 ? .pending(pending)
                 : presented.presentingViewController == nil ? .completed : .cancelled)
+        if let last = dismissalOutcomes.last { note(last, of: "dismissal") }
         if judged, dismissalOutcomes.last == .cancelled, chromeChangedByCancelledDismissal == nil, let before = beforeDismissal {
             chromeChangedByCancelledDismissal = chromeChanges(since: before, now: ViewTreeSnapshot(of: host.window)) + chromeLookChanges()
         }
@@ -310,6 +324,7 @@ public final class PresentationRun {
     }
 
     private func resize(to size: CGSize) {
+        flowEvents.append((host.now, "resize to \(Int(size.width))×\(Int(size.height))"))
         host.resize(to: size)
         _ = host.runUntilIdle(timeout: host.resizeDuration + host.limits.settleTimeout)
         noteResize()
@@ -380,6 +395,7 @@ public final class PresentationRun {
     /// Lets go of the presented view controller and the delegate, remembering both weakly for
     /// ``checkReleases()``.
     private func finish() {
+        recorder?.sample("end")
         presentedReference = presentedViewController.map { Weak($0) }
         presentedViewController = nil
         delegate.releaseInner()

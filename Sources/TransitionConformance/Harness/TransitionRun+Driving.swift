@@ -28,7 +28,7 @@ extension TransitionRun {
         if scenario.mode.isInteractive || interactionController != nil { interactionEndTime = host.now }
         scheduledDuration = host.lastScheduledTime.map { $0 - deadlineStart }
         let timeout = max(deadline - host.now, 0)
-        outcome = recorder?.runUntilIdle(self, timeout: timeout) ?? host.runUntilIdle(timeout: timeout)
+        outcome = host.runUntilIdle(timeout: timeout)
         recordAfter()
         watchForWorkThatNeverEnds()
     }
@@ -66,11 +66,7 @@ extension TransitionRun {
 
     /// Moves the run's clock forward.
     public func advance(by interval: TimeInterval) {
-        if let recorder, interval.isFinite, interval >= 0 {
-            recorder.advance(self, by: interval)
-        } else {
-            host.advance(by: interval)
-        }
+        host.advance(by: interval)
     }
 
     /// Reports progress through the kit's interaction controller (interactive scenarios).
@@ -98,7 +94,7 @@ extension TransitionRun {
         let final = ViewTreeSnapshot(of: host.window, alsoUnder: detached)
         noteViewsOutsideContainer(in: final.entries.map(\.view))
         after = final
-        recorder?.sample(self, "end")
+        recorder?.sample("end")
     }
 
     /// Lets go of the run's window: when UIKit staged the transition, a presentation still in

@@ -328,7 +328,7 @@ public final class TransitionRun {
             toViewAtCompletion = (toView.isDescendant(of: container), toView.frame)
         }
         noteViewsOutsideContainer()
-        recorder?.sample(self, "completeTransition")
+        recorder?.sample("completeTransition")
     }
 
     /// Asks the animator for its duration and starts the transition.
@@ -374,7 +374,7 @@ public final class TransitionRun {
                 }
             }
         }
-        recorder?.sample(self, "start")
+        recorder?.sample("start")
     }
 
     /// The virtual deadline by which the transition must be over: by default four times the

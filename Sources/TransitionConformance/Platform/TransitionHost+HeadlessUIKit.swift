@@ -30,6 +30,8 @@ public final class TransitionHost {
     /// The limits the host was made with: its scene's cut-offs, and how long the kit's own steps
     /// may take (``RunLimits/settleTimeout``).
     let limits: RunLimits
+    /// The filmstrip camera the clock stops for, while a failure is re-run for its attachments.
+    weak var camera: (any HostCamera)?
 
     /// Makes a host with a window of `size` and the cut-offs of `limits`.
     package init(size: CGSize, limits: RunLimits) {
@@ -63,13 +65,12 @@ public final class TransitionHost {
     func sampleChanges(alsoUnder roots: [UIView] = []) {}
 
     /// Moves the clock forward by `interval` seconds, running what falls due.
-    public func advance(by interval: TimeInterval) {
+    func advanceClock(by interval: TimeInterval) {
         scene.advance(by: interval)
     }
 
     /// Runs the clock until nothing is scheduled or `timeout` seconds pass.
-    @discardableResult
-    public func runUntilIdle(timeout: TimeInterval) -> RunOutcome {
+    func runClockUntilIdle(timeout: TimeInterval) -> RunOutcome {
         scene.runUntilIdle(timeout: timeout)
     }
 

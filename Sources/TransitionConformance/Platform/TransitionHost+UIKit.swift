@@ -95,6 +95,8 @@ public final class TransitionHost {
 
     /// The limits the host was made with (the kit's own steps wait ``RunLimits/settleTimeout``).
     let limits: RunLimits
+    /// The filmstrip camera the clock stops for, while a failure is re-run for its attachments.
+    weak var camera: (any HostCamera)?
 
     /// Makes a host with a window of `size`, key and visible.
     package init(size: CGSize, limits: RunLimits) {
@@ -125,7 +127,7 @@ public final class TransitionHost {
 
     /// Runs the main run loop for `interval` seconds (one turn for 0), sampling the window at
     /// every turn.
-    public func advance(by interval: TimeInterval) {
+    func advanceClock(by interval: TimeInterval) {
         let end = now + (interval.isFinite ? max(interval, 0) : 0)
         repeat {
             TransitionHost.runLoopTurn(max(min(TransitionHost.frame, end - now), 0))
@@ -140,15 +142,14 @@ public final class TransitionHost {
 
     /// Runs the main run loop until nothing animates and nothing is waited for, or `timeout`
     /// seconds pass.
-    @discardableResult
-    public func runUntilIdle(timeout: TimeInterval) -> RunOutcome {
+    func runClockUntilIdle(timeout: TimeInterval) -> RunOutcome {
         let end = now + (timeout.isFinite ? max(timeout, 0) : 0)
-        advance(by: 0)
+        advanceClock(by: 0)
         while true {
             let pending = animationsInFlight + waitsFor()
             if pending.isEmpty { return .idle(at: now) }
             if now >= end - TransitionHost.tolerance { return .timedOut(at: now, pending: pending) }
-            advance(by: min(TransitionHost.frame, end - now))
+            advanceClock(by: min(TransitionHost.frame, end - now))
         }
     }
 

@@ -53,6 +53,10 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// when no run could tell (no interactive scenario ran). Not encoded: a fact a checker that
     /// pairs the animator with something else reads, instead of a configuration error's text.
     var detectedInterruptible: Bool?
+    /// The traces and filmstrips of the failing runs, re-run with a recorder, when the check call
+    /// asked for them (``CheckContext/Settings/filmstrips``); recorded on the test by the one
+    /// funnel that records a report. Not encoded.
+    var filmstrips: [FailureAttachment] = []
 
     /// The most violations a report keeps, beyond the first violation of each requirement (and
     /// object), which it always keeps.

@@ -203,4 +203,19 @@ enum AnimatorRules {
                 + changes.map(\.description).joined(separator: ", ")
         },
     ]
+
+    /// ANIM-INTERRUPTIBLE-SAME-INSTANCE, read from a run where the animator was asked for its
+    /// interruptible animator: the same object each time, and interruptible. Apart from ``all``
+    /// because each suite names the animator in its own way when it reports it.
+    static let sameInterruptibleInstance = Rule<TransitionRun>(requirement: .animInterruptibleSameInstance) { run in
+        let vended = run.interruptibleAnimatorsVended
+        guard let first = vended.first else { return nil }
+        if vended.contains(where: { $0 !== first }) {
+            return "interruptibleAnimator(using:) returned \(vended.count) different objects when asked \(vended.count) times during one transition"
+        }
+        if let propertyAnimator = first as? UIViewPropertyAnimator, !propertyAnimator.isInterruptible {
+            return "interruptibleAnimator(using:) returned a UIViewPropertyAnimator whose isInterruptible is false"
+        }
+        return nil
+    }
 }

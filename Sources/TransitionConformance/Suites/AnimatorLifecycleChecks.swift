@@ -4,9 +4,9 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The checks that need more than one transition, or the end of one: the same interruptible
-/// animator for a whole transition, reuse of one animator for a second transition, nothing kept
-/// alive afterwards, and a presentation undone by its dismissal.
+/// The checks that need more than one transition, or the end of one: reuse of one animator for a
+/// second transition, nothing kept alive afterwards, and a presentation undone by its dismissal.
+/// Each runs its own transitions (a scenario flow), so none is a ``Rule`` over one run.
 @MainActor
 enum AnimatorLifecycleChecks {
     /// ANIM-REUSABLE, ANIM-RELEASES and — for a presentation when dismissals are declared —
@@ -26,19 +26,6 @@ enum AnimatorLifecycleChecks {
         return lifecycle.compactMap { requirement, observed in
             observed.map { Violation(requirement: requirement, scenario: scenario, observed: $0, trace: []) }
         }
-    }
-
-    /// ANIM-INTERRUPTIBLE-SAME-INSTANCE, read from an interactive run.
-    static func sameInterruptibleInstance(_ run: TransitionRun) -> String? {
-        let vended = run.interruptibleAnimatorsVended
-        guard let first = vended.first else { return nil }
-        if vended.contains(where: { $0 !== first }) {
-            return "interruptibleAnimator(using:) returned \(vended.count) different objects when asked \(vended.count) times during one transition"
-        }
-        if let propertyAnimator = first as? UIViewPropertyAnimator, !propertyAnimator.isInterruptible {
-            return "interruptibleAnimator(using:) returned a UIViewPropertyAnimator whose isInterruptible is false"
-        }
-        return nil
     }
 
     /// ANIM-RELEASES: runs the scenario, lets go of everything but the animator, and lists what

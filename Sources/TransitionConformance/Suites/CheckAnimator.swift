@@ -234,7 +234,7 @@ func record(_ report: ConformanceReport, attachments: ConformanceAttachments? = 
     // Every checker attaches its report when it found something (traces and filmstrips come from
     // the checkers that can re-run a scenario).
     if !report.violations.isEmpty && (attachments ?? ConformanceAttachments.current) == .onFailure {
-        FailureAttachments.record([FailureAttachments.forReport(report)], sourceLocation: sourceLocation)
+        FailureAttachments.record([FailureAttachments.forReport(report)] + report.filmstrips, sourceLocation: sourceLocation)
     }
 }
 
@@ -287,7 +287,7 @@ func runAnimatorScenario(
     for (check, observed) in found {
         violations.append(Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace))
     }
-    if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
+    if let observed = AnimatorRules.sameInterruptibleInstance.observe(run) {
         violations.append(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace))
     }
     var outcome = AnimatorScenarioOutcome(

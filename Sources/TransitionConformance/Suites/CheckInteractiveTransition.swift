@@ -273,7 +273,7 @@ enum InteractionChecks {
                 Violation(
                     requirement: check.requirement, scenario: scenario, observed: "\(script.base): \(ending); your animator: \(observed)", trace: run.trace))
         }
-        if let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
+        if let observed = AnimatorRules.sameInterruptibleInstance.observe(run) {
             found.append(
                 Violation(
                     requirement: .animInterruptibleSameInstance, scenario: scenario, observed: "\(script.base): your animator: \(observed)", trace: run.trace))

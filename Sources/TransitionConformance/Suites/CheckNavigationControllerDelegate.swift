@@ -124,9 +124,11 @@ public func checkNavigationController(
     sourceLocation: SourceLocation = #_sourceLocation,
     viewControllers: (TransitionScenario) -> (navigationController: UINavigationController, pushed: UIViewController)
 ) -> ConformanceReport {
-    let report = verifyNavigationController(
-        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
-        interactivePop: interactivePop, viewControllers: viewControllers)
+    let report = FailureAttachments.asking {
+        verifyNavigationController(
+            subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, interactivePush: interactivePush,
+            interactivePop: interactivePop, viewControllers: viewControllers)
+    }
     record(report, sourceLocation: sourceLocation)
     return report
 }
@@ -162,6 +164,7 @@ private func runNavigationSuite(
             return (EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[scenario.kind]), judged)
         }
         var roundTrips: [TransitionScenario] = []
+        var ran: [TransitionScenario: TransitionScenario] = [:]
         for kind in kinds {
             let selected =
                 scenarios.map { $0.filter { $0.kind == kind } }
@@ -193,11 +196,15 @@ private func runNavigationSuite(
                     report.subject = judged
                     named = true
                 }
+                ran[outcome.scenario ?? scenario] = scenario
                 report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun).cast }.violations }
             }
         }
         EnsembleRoundTrip.run(roundTrips, kinds: Set(kinds), into: &report, shrinker: &shrinker) { cast(for: $0).cast }
         shrinker.flush(into: &report)
+        report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
+            FailureAttachments.filmEnsemble(violation, recorder: recorder, ran: ran) { cast(for: $0).cast }
+        }
         return report
     }
 }
@@ -218,9 +225,11 @@ public func checkNavigationControllerDelegate(
     sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UINavigationControllerDelegate
 ) -> ConformanceReport {
-    let report = verifyNavigationControllerDelegate(
-        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, viewControllers: viewControllers,
-        interactivePush: interactivePush, interactivePop: interactivePop, factory: factory)
+    let report = FailureAttachments.asking {
+        verifyNavigationControllerDelegate(
+            subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, viewControllers: viewControllers,
+            interactivePush: interactivePush, interactivePop: interactivePop, factory: factory)
+    }
     record(report, sourceLocation: sourceLocation)
     return report
 }

@@ -67,31 +67,35 @@ public func verifyPresentationController(
         }
         report.checkKnownDeviations(knownDeviations)
         let chosen = report.admit(scenarios ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil))
-        for scenario in chosen {
-            if let reason = presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
-            }
+        // Made and run in a function of its own, so that nothing here keeps the view controllers or
+        // the presentation controller alive when the run checks they were freed.
+        @MainActor func makeRun(_ scenario: TransitionScenario, recorder: TransitionRecorder? = nil) -> PresentationRun {
             let makeAnimator: (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning = { kind in
                 if let reference = scenario.referenceAnimator { return reference.makeAnimator() }
                 var directed = scenario
                 directed.kind = kind
                 return animator!(directed)
             }
-            @MainActor func runScenario() -> PresentationRun {
-                let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
-                let controllers = viewControllers?(scenario)
-                let run = PresentationRun(
-                    scenario: scenario, delegate: delegate, presenting: controllers?.presenting, presented: controllers?.presented,
-                    prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
-                run.dismisses = features.contains(.dismissal)
-                // Your animator is judged by the animator requirements below: what it changed is its own.
-                run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
-                run.run()
-                if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
-                return run
+            let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
+            let controllers = viewControllers?(scenario)
+            let run = PresentationRun(
+                scenario: scenario, delegate: delegate, presenting: controllers?.presenting, presented: controllers?.presented,
+                prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
+            run.dismisses = features.contains(.dismissal)
+            // Your animator is judged by the animator requirements below: what it changed is its own.
+            run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
+            run.recorder = recorder
+            run.run()
+            if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
+            return run
+        }
+        var flows: [Violation: TransitionScenario] = [:]
+        for scenario in chosen {
+            if let reason = presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) {
+                report.scenariosSkipped.append((scenario, reason))
+                continue
             }
-            let run = runScenario()
+            let run = makeRun(scenario)
             run.checkReleases()
             report.scenariosRun.append(scenario)
             // With the subject's own animator the label says what its presentation controller chose
@@ -103,12 +107,16 @@ public func verifyPresentationController(
                     requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes)
                 violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
                 report.add(violation, knownDeviations: knownDeviations)
+                flows[violation] = scenario
             }
         }
         if let animator, report.recordedConfigurationErrors.isEmpty {
             addAnimatorRequirements(
                 to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory,
                 viewControllers: viewControllers)
+        }
+        report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
+            flows[violation].map { FilmedRun(makeRun($0, recorder: recorder), recorder: recorder) }
         }
         return report
     }
@@ -188,9 +196,11 @@ public func checkPresentationController(
     sourceLocation: SourceLocation = #_sourceLocation,
     factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) -> ConformanceReport {
-    let report = verifyPresentationController(
-        subject, features: features, animator: animator, knownDeviations: knownDeviations,
-        scenarios: scenarios, viewControllers: viewControllers, factory: factory)
+    let report = FailureAttachments.asking {
+        verifyPresentationController(
+            subject, features: features, animator: animator, knownDeviations: knownDeviations,
+            scenarios: scenarios, viewControllers: viewControllers, factory: factory)
+    }
     record(report, sourceLocation: sourceLocation)
     return report
 }

@@ -137,9 +137,11 @@ public func checkTabBarControllerDelegate(
     interactiveSwitch: TransitionGesture? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UITabBarControllerDelegate
 ) -> ConformanceReport {
-    let report = verifyTabBarControllerDelegate(
-        subject, knownDeviations: knownDeviations, scenarios: scenarios, tabs: tabs, interactiveSwitch: interactiveSwitch,
-        factory: factory)
+    let report = FailureAttachments.asking {
+        verifyTabBarControllerDelegate(
+            subject, knownDeviations: knownDeviations, scenarios: scenarios, tabs: tabs, interactiveSwitch: interactiveSwitch,
+            factory: factory)
+    }
     record(report, sourceLocation: sourceLocation)
     return report
 }
@@ -159,8 +161,10 @@ public func checkTabBarController(
     interactiveSwitch: TransitionGesture? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     tabs: (TransitionScenario) -> (controller: UITabBarController, toIndex: Int)
 ) -> ConformanceReport {
-    let report = verifyTabBarController(
-        subject, knownDeviations: knownDeviations, scenarios: scenarios, interactiveSwitch: interactiveSwitch, tabs: tabs)
+    let report = FailureAttachments.asking {
+        verifyTabBarController(
+            subject, knownDeviations: knownDeviations, scenarios: scenarios, interactiveSwitch: interactiveSwitch, tabs: tabs)
+    }
     record(report, sourceLocation: sourceLocation)
     return report
 }

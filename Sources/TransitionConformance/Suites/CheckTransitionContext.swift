@@ -74,6 +74,13 @@ public func verifyTransitionContext(
                     knownDeviations: knownDeviations)
             }
         }
+        report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
+            let run = ContainerSwitchRun(scenario: violation.scenario, factory: factory)
+            guard run.oldChild != nil else { return nil }
+            run.recorder = recorder
+            run.run()
+            return FilmedRun(run, recorder: recorder)
+        }
         return report
     }
 }
@@ -102,7 +109,9 @@ public func checkTransitionContext(
     scenarios: [TransitionScenario]? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject
 ) -> ConformanceReport {
-    let report = verifyTransitionContext(subject, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+    let report = FailureAttachments.asking {
+        verifyTransitionContext(subject, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+    }
     record(report, sourceLocation: sourceLocation)
     return report
 }

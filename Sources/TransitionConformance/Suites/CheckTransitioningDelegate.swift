@@ -144,25 +144,27 @@ private func runDelegateSuite(
             return report
         }
         report.checkKnownDeviations(knownDeviations)
+        // Made and run in a function of its own, so that nothing here keeps the delegate or the
+        // view controllers alive when the run checks they were freed.
+        @MainActor func runScenario(_ scenario: TransitionScenario, recorder: TransitionRecorder? = nil) -> PresentationRun? {
+            let cast = make(scenario)
+            guard let delegate = cast.delegate else { return nil }
+            if subject == nil { report.subject = "\(type(of: delegate))" }
+            let run = PresentationRun(
+                scenario: scenario, delegate: delegate, presenting: cast.presenting,
+                presented: cast.presented, prepareInteraction: nil)
+            run.dismisses = features.contains(.dismissal)
+            run.recorder = recorder
+            run.run()
+            return run
+        }
+        var flows: [Violation: TransitionScenario] = [:]
         for scenario in report.admit(scenarios ?? TransitionScenario.standardDelegateFlows(for: features)) {
             if let reason = delegateSkipReason(scenario, features: features) {
                 report.scenariosSkipped.append((scenario, reason))
                 continue
             }
-            // Made and run in a function of its own, so that nothing here keeps the delegate or the
-            // view controllers alive when the run checks they were freed.
-            @MainActor func runScenario() -> PresentationRun? {
-                let cast = make(scenario)
-                guard let delegate = cast.delegate else { return nil }
-                if subject == nil { report.subject = "\(type(of: delegate))" }
-                let run = PresentationRun(
-                    scenario: scenario, delegate: delegate, presenting: cast.presenting,
-                    presented: cast.presented, prepareInteraction: nil)
-                run.dismisses = features.contains(.dismissal)
-                run.run()
-                return run
-            }
-            guard let run = runScenario() else {
+            guard let run = runScenario(scenario) else {
                 report.configurationErrors.append(
                     "the presented view controller has no transitioningDelegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTransitioningDelegate."
                 )
@@ -192,10 +194,18 @@ private func runDelegateSuite(
                     requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
                 violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
                 report.add(violation, knownDeviations: knownDeviations)
+                flows[violation] = scenario
             }
         }
+        var flowFindings = report
+        flowFindings.violations.removeAll { flows[$0] == nil }
+        let filmedFlows = FailureAttachments.filmstrips(flowFindings) { violation, recorder in
+            flows[violation].flatMap { runScenario($0, recorder: recorder) }.map { FilmedRun($0, recorder: recorder) }
+        }
         runEnsembleAnimatorScenarios(
-            into: &report, given: scenarios, features: features, knownDeviations: knownDeviations, gestures: gestures, make: make)
+            into: &report, given: scenarios, features: features, knownDeviations: knownDeviations, gestures: gestures, make: make,
+            filmingAllBut: Set(flows.keys))
+        report.filmstrips = filmedFlows + report.filmstrips
         return report
     }
 }
@@ -206,9 +216,10 @@ private func runDelegateSuite(
 @MainActor
 private func runEnsembleAnimatorScenarios(
     into report: inout ConformanceReport, given: [TransitionScenario]?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
-    gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast
+    gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast, filmingAllBut flows: Set<Violation>
 ) {
     guard report.recordedConfigurationErrors.isEmpty else { return }
+    var ran: [TransitionScenario: TransitionScenario] = [:]
     let kinds: [TransitionScenario.Kind] = features.contains(.dismissal) ? [.presentation, .dismissal] : [.presentation]
     var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
     for kind in kinds {
@@ -237,10 +248,16 @@ private func runEnsembleAnimatorScenarios(
             if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
                 outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
             }
+            ran[outcome.scenario ?? scenario] = scenario
             report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun) }.violations }
         }
     }
     shrinker.flush(into: &report)
+    var animatorFindings = report
+    animatorFindings.violations.removeAll { flows.contains($0) }
+    report.filmstrips = FailureAttachments.filmstrips(animatorFindings) { violation, recorder in
+        FailureAttachments.filmEnsemble(violation, recorder: recorder, ran: ran, cast: cast(for:))
+    }
 
     /// The app's objects for an animator run of `scenario`.
     func cast(for scenario: TransitionScenario) -> EnsembleCast {
@@ -279,10 +296,12 @@ public func checkTransitioningDelegate(
     sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerTransitioningDelegate
 ) -> ConformanceReport {
-    let report = verifyTransitioningDelegate(
-        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationStyle: presentationStyle,
-        viewControllers: viewControllers, interactivePresentation: interactivePresentation,
-        interactiveDismissal: interactiveDismissal, factory: factory)
+    let report = FailureAttachments.asking {
+        verifyTransitioningDelegate(
+            subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationStyle: presentationStyle,
+            viewControllers: viewControllers, interactivePresentation: interactivePresentation,
+            interactiveDismissal: interactiveDismissal, factory: factory)
+    }
     record(report, sourceLocation: sourceLocation)
     return report
 }
@@ -304,9 +323,11 @@ public func checkPresentedViewController(
     sourceLocation: SourceLocation = #_sourceLocation,
     viewControllers: (TransitionScenario) -> (presenting: UIViewController, presented: UIViewController)
 ) -> ConformanceReport {
-    let report = verifyPresentedViewController(
-        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
-        interactivePresentation: interactivePresentation, interactiveDismissal: interactiveDismissal, viewControllers: viewControllers)
+    let report = FailureAttachments.asking {
+        verifyPresentedViewController(
+            subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios,
+            interactivePresentation: interactivePresentation, interactiveDismissal: interactiveDismissal, viewControllers: viewControllers)
+    }
     record(report, sourceLocation: sourceLocation)
     return report
 }

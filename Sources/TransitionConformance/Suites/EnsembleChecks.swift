@@ -190,7 +190,7 @@ enum EnsembleChecks {
         // The controller ended the transition once; a wrong flag in the one completion is the
         // animator's (ANIM-COMPLETE-FLAG), not the controller's.
         Precedence.completionFlagIsTheAnimators(&found, completions: run.context.completions.count)
-        if scenario.mode.isInteractive, let observed = AnimatorLifecycleChecks.sameInterruptibleInstance(run) {
+        if scenario.mode.isInteractive, let observed = AnimatorRules.sameInterruptibleInstance.observe(run) {
             found.append(
                 Violation(
                     requirement: .animInterruptibleSameInstance, scenario: ran, observed: "\(animatorName): \(observed)", trace: run.trace,

@@ -45,6 +45,7 @@ enum TabSwitchSuite {
                 return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
             }
             var roundTrips: [TransitionScenario] = []
+            var ran: [TransitionScenario: TransitionScenario] = [:]
             for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture) + [EnsembleRoundTrip.scenario]) {
                 if scenario.repeated {
                     roundTrips.append(scenario)  // after every other run
@@ -74,10 +75,14 @@ enum TabSwitchSuite {
                     report.configurationErrors.append(problem)
                     return report
                 }
+                ran[outcome.scenario ?? scenario] = scenario
                 report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(rerun) }.violations }
             }
             EnsembleRoundTrip.run(roundTrips, kinds: [.push, .pop], into: &report, shrinker: &shrinker, makeCast: cast)
             shrinker.flush(into: &report)
+            report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
+                FailureAttachments.filmEnsemble(violation, recorder: recorder, ran: ran, cast: cast)
+            }
             return report
         }
     }

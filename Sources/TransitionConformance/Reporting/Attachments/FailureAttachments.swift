@@ -91,14 +91,18 @@ package enum FailureAttachments {
     private static func attachments(
         for violation: Violation, named scenario: String, run: TransitionRun, recorder: TransitionRecorder, subject: String, found: [Violation]
     ) -> [FailureAttachment] {
+        attachments(for: violation, named: scenario, filmed: FilmedRun(run, recorder: recorder), subject: subject, found: found)
+    }
+
+    /// The trace (JSON) and filmstrip (SVG) of one filmed run, named for `violation`.
+    static func attachments(for violation: Violation, named scenario: String, filmed: FilmedRun, subject: String, found: [Violation]) -> [FailureAttachment] {
+        let recorder = filmed.recorder
         let trace = TransitionTrace(
             subject: subject, scenario: scenario,
-            window: TransitionTrace.Rect(
-                x: 0, y: 0, width: Double(run.host.window.bounds.width), height: Double(run.host.window.bounds.height)),
+            window: TransitionTrace.Rect(x: 0, y: 0, width: Double(filmed.windowSize.width), height: Double(filmed.windowSize.height)),
             violations: found.map { TransitionTrace.ViolationRecord(id: $0.requirement.id, level: $0.requirement.level.rawValue, observed: $0.observed) },
-            events: run.context.events.map { TransitionTrace.Event(time: TransitionRecorder.rounded($0.time), call: $0.call) },
-            diagnostics: run.host.diagnostics, outcome: run.outcome.map(\.description) ?? "not run to the end",
-            views: recorder.views, interval: TransitionRecorder.rounded(recorder.interval), samples: recorder.samples, leftovers: recorder.leftovers(of: run))
+            events: filmed.events, diagnostics: filmed.diagnostics, outcome: filmed.outcome,
+            views: recorder.views, interval: TransitionRecorder.rounded(recorder.interval), samples: recorder.samples, leftovers: filmed.leftovers)
         let base = shortName(violation.requirement.id, subject: subject, scenario: scenario)
         return [FailureAttachment(name: base + ".json", contents: trace.jsonString()), FailureAttachment(name: base + ".svg", contents: trace.filmstripSVG())]
     }

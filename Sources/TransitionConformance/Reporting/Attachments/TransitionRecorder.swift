@@ -4,21 +4,44 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// Samples the views taking part in one ``TransitionRun`` at regular virtual-time steps, for a
-/// failure's trace and filmstrip.
+/// Samples the views taking part in one run at regular virtual-time steps, for a failure's trace
+/// and filmstrip — a run of any family: an animator's or an ensemble's ``TransitionRun``, a
+/// presentation controller's or a delegate's ``PresentationRun``, a custom container's
+/// ``ContainerSwitchRun``.
 ///
 /// ## The model
 ///
-/// Attached to a run before ``TransitionRun/start()``, the recorder takes a sample right after the
-/// start, inside the first `completeTransition(_:)`, every ``interval`` seconds of virtual time
-/// while the run's clock moves (the run splits its `advance(by:)` and `runUntilIdle(timeout:)`
-/// at the sample times; work due on the way runs in the same order) and after the end. It follows
-/// the from-view, the to-view, the container and every view added to the window during the run
-/// (the outermost one: a snapshot, a dimming view, an overlay), and reads what is on screen: frames
-/// from the presentation layers, converted to window coordinates, and presentation opacity.
-/// Nothing is recorded when no recorder is attached, which is how the checks run.
+/// A run attaches the recorder before it starts, saying what to film (``Filming``): the views it
+/// follows by role, the window's views before the run, where the sampling grid starts and how long
+/// the transition says it takes. The recorder then is the run's host's camera
+/// (``TransitionHost/camera``): however the run drives the clock — the animator suite's driver,
+/// a gesture, a delegate flow's present and dismiss, a resize — the host stops every ``interval``
+/// seconds of virtual time for a sample (work due on the way runs in the same order), and the run
+/// adds samples at its own moments (the start, `completeTransition(_:)`, the end). It follows the
+/// run's participants and every view added to the window during the run (the outermost one: a
+/// snapshot, a dimming view, an overlay), and reads what is on screen: frames from the
+/// presentation layers, converted to window coordinates, and presentation opacity. Nothing is
+/// recorded when no recorder is attached, which is how the checks run.
 @MainActor
-final class TransitionRecorder {
+final class TransitionRecorder: HostCamera {
+    /// What a recorder films, as the run describes it.
+    struct Filming {
+        /// The run's host: its window is filmed, its clock is the one sampled.
+        let host: TransitionHost
+        /// The window's views before the run: not counted as added.
+        let before: ViewTreeSnapshot
+        /// The views followed by role ("container", "from-view", "to-view", "presenter's view", …),
+        /// read again at every sample (a container UIKit makes exists only once the transition started).
+        let participants: () -> [(view: UIView, role: String)]
+        /// The views whose holders are looked into for added views (the container: the views
+        /// holding it are UIKit's, not added).
+        let lookedInto: () -> [UIView]
+        /// Where the sampling grid starts (the transition's start); nil until then.
+        let origin: () -> TimeInterval?
+        /// The duration the transition reports, which sets the step.
+        let duration: () -> TimeInterval
+    }
+
     /// The sampling step in virtual seconds; set from the reported duration at the first step
     /// (a sixth of it, between 0.02 and 0.5 s), 0.05 s when the duration is 0.
     private(set) var interval: TimeInterval = 0.05
@@ -26,25 +49,39 @@ final class TransitionRecorder {
     private(set) var samples: [TransitionTrace.Sample] = []
     private(set) var tracked: [(view: UIView, key: String)] = []
     private var nextSampleTime: TimeInterval?
+    private var filming: Filming?
 
-    /// Starts following the run's fixed participants: container, from-view and to-view. When
-    /// UIKit stages the run, its container exists only once the transition has started, so they
-    /// are followed from the first sample instead.
-    func attach(to run: TransitionRun) {
-        if run.container !== run.host.window { trackParticipants(of: run) }
+    /// Starts filming: follows the participants the run has now and becomes its host's camera.
+    func attach(_ filming: Filming) {
+        self.filming = filming
+        filming.host.camera = self
+        trackParticipants()
     }
 
-    private func trackParticipants(of run: TransitionRun) {
-        track(run.container, role: "container")
-        track(run.fromView, role: "from-view")
-        track(run.toView, role: "to-view")
+    /// Starts filming a ``TransitionRun``: its container, from-view and to-view. When UIKit
+    /// stages the run, its container exists only once the transition has started, so they are
+    /// followed from the first sample instead.
+    func attach(to run: TransitionRun) {
+        attach(
+            Filming(
+                host: run.host, before: run.before,
+                participants: { [unowned run] in
+                    run.container === run.host.window ? [] : [(run.container, "container"), (run.fromView, "from-view"), (run.toView, "to-view")]
+                },
+                lookedInto: { [unowned run] in [run.container] }, origin: { [unowned run] in run.startTime },
+                duration: { [unowned run] in run.reportedDuration }))
+    }
+
+    private func trackParticipants() {
+        for (view, role) in filming?.participants() ?? [] { track(view, role: role) }
     }
 
     /// Takes a sample of every followed view now.
-    func sample(_ run: TransitionRun, _ moment: String) {
-        if run.container !== run.host.window { trackParticipants(of: run) }
-        discoverAddedViews(run)
-        let window = run.host.window
+    func sample(_ moment: String) {
+        guard let filming else { return }
+        trackParticipants()
+        discoverAddedViews()
+        let window = filming.host.window
         var order: [ObjectIdentifier: Int] = [:]
         func visit(_ view: UIView) {
             order[ObjectIdentifier(view)] = order.count
@@ -55,44 +92,26 @@ final class TransitionRecorder {
             (order[ObjectIdentifier(entry.view)] ?? Int.max, state(of: entry.view, key: entry.key, in: window))
         }
         let sorted = states.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
-        samples.append(TransitionTrace.Sample(time: Self.rounded(run.host.now), moment: moment, views: sorted))
+        samples.append(TransitionTrace.Sample(time: Self.rounded(filming.host.now), moment: moment, views: sorted))
     }
 
-    /// Moves the run's clock by `duration`, stopping to sample at every step on the way.
-    func advance(_ run: TransitionRun, by duration: TimeInterval) {
-        let host = run.host
-        let target = host.now + duration
-        while let next = nextStep(run), next <= target + 1e-9 {
-            host.advance(by: max(next - host.now, 0))
-            sample(run, "step")
-            nextSampleTime = next + interval
-        }
-        host.advance(by: max(target - host.now, 0))
-    }
-
-    /// Runs the run's clock until idle or `timeout`, sampling at every step; returns what
-    /// `runUntilIdle(timeout:)` over the whole span would have returned.
-    func runUntilIdle(_ run: TransitionRun, timeout: TimeInterval) -> RunOutcome {
-        let host = run.host
-        let deadline = host.now + timeout
-        while true {
-            let next = min(nextStep(run) ?? deadline, deadline)
-            let result = host.runUntilIdle(timeout: max(next - host.now, 0))
-            if result.isIdle || host.now >= deadline - 1e-9 { return result }
-            sample(run, "step")
-            nextSampleTime = next + interval
-        }
-    }
-
-    /// The next sample time after the clock's current time, on the grid from the run's start.
-    private func nextStep(_ run: TransitionRun) -> TimeInterval? {
+    /// The next sample time after `now`, on the grid from the run's start; nil before the start.
+    func nextStop(after now: TimeInterval) -> TimeInterval? {
+        guard let filming else { return nil }
         if nextSampleTime == nil {
-            let duration = run.reportedDuration
+            guard let origin = filming.origin() else { return nil }
+            let duration = filming.duration()
             if duration.isFinite && duration > 0 { interval = min(max(duration / 6, 0.02), 0.5) }
-            nextSampleTime = run.startTime + interval
+            nextSampleTime = origin + interval
         }
-        while let next = nextSampleTime, next <= run.host.now + 1e-9 { nextSampleTime = next + interval }
+        while let next = nextSampleTime, next <= now + 1e-9 { nextSampleTime = next + interval }
         return nextSampleTime
+    }
+
+    /// The host stopped at a grid time: one sample, and the next stop a step later.
+    func stopped(at time: TimeInterval) {
+        sample("step")
+        nextSampleTime = time + interval
     }
 
     /// A time to the microsecond, so the trace reads 0.05 rather than 0.049999999999999996.
@@ -111,18 +130,19 @@ final class TransitionRecorder {
 
     /// Follows views added to the window since the run began (the outermost of each added tree;
     /// a container UIKit added, and the views holding it, are looked into).
-    private func discoverAddedViews(_ run: TransitionRun) {
-        let container = run.container
+    private func discoverAddedViews() {
+        guard let filming else { return }
+        let lookedInto = filming.lookedInto()
         func visit(_ view: UIView) {
             for subview in view.subviews {
-                if run.before.contains(subview) || container.isDescendant(of: subview) {
+                if filming.before.contains(subview) || lookedInto.contains(where: { $0.isDescendant(of: subview) }) {
                     visit(subview)
                 } else if !tracked.contains(where: { $0.view === subview }) {
                     track(subview, role: "added")
                 }
             }
         }
-        visit(run.host.window)
+        visit(filming.host.window)
     }
 
     private func state(of view: UIView, key: String, in window: UIView) -> TransitionTrace.ViewState {
