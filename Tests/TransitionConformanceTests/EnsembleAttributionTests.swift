@@ -52,6 +52,8 @@ struct EnsembleExplorationTests {
         #expect(!flag.isEmpty, "\(report)")
         #expect(flag.allSatisfy { $0.scenario.explored?.seed == 7 }, "\(report)")
         #expect(flag.contains { $0.scenario.testDescription.contains("shrunk from") }, "\(report)")
+        // A shrunk finding keeps the object it names, so it is grouped with the same object's others.
+        #expect(flag.allSatisfy { $0.object == "your pop animator SlideOverPopAnimator" }, "\(flag.map(\.object))")
         let correct = verifyNavigationControllerDelegate(
             scenarios: explored,
             viewControllers: { _ in (UINavigationController(rootViewController: ArticleListViewController()), ArticleViewController()) },

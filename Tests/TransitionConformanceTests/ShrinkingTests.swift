@@ -124,6 +124,21 @@ struct ShrinkingTests {
                 """)
     }
 
+    @Test("a presentation controller sizing from the screen, found in explored flows, is reported on the simplest size that still shows it")
+    func presentationControllerIsShrunk() throws {
+        let features: Set<AnimatorFeature> = [.presentation, .dismissal]
+        let report = verifyPresentationController(
+            features: features, animator: { _ in MinimalAnimator() }, scenarios: .exploring(count: 12, seed: 7, for: features)
+        ) { MutantPresentationController(.sizesFromScreen, presented: $0, presenting: $1) }
+        #expect(report.violatedIDs.contains("PRES-FRAME-IN-CONTAINER"), "\(report)")
+        let found = report.violations.filter { $0.requirement.id == "PRES-FRAME-IN-CONTAINER" }
+        #expect(found.allSatisfy { $0.scenario.explored != nil })
+        let shrunk = try #require(found.first { $0.scenario.explored?.shrunkFrom != nil }, "\(found.map(\.scenario.testDescription))")
+        let drawn = TransitionScenario.explored(seed: 7, case: shrunk.scenario.explored?.index ?? 0, for: features)
+        #expect(shrunk.scenario.explored?.shrunkFrom.map { drawn.testDescription.hasPrefix($0) } == true)
+        #expect(shrunk.scenario.containerSize != drawn.containerSize || shrunk.scenario.mode != drawn.mode)
+    }
+
     @Test("an explored violation of a known deviation is suppressed, not shrunk")
     func knownDeviationIsNotShrunk() {
         let features = Defect.sizesFromScreen.features

@@ -107,8 +107,13 @@ struct ExplorationShrinker<Case: Hashable> {
         var scenario = found.scenario
         scenario.explored = ExploredCase(seed: origin.seed, index: origin.index, shrunkFrom: smallest == drawn ? nil : describe(drawn))
         indexByKey[key] = findings.count
+        // The violation as found in the smallest case, relabelled with its origin: its object,
+        // moment and causes stay (an ensemble's finding is grouped by its object).
         findings.append(
-            Finding(violation: Violation(requirement: found.requirement, scenario: scenario, observed: found.observed, trace: found.trace), others: []))
+            Finding(
+                violation: Violation(
+                    requirement: found.requirement, scenario: scenario, observed: found.observed, trace: found.trace, object: found.object,
+                    moment: found.moment, causes: found.causes), others: []))
     }
 
     /// Adds what was found to the report, in the order the cases were added.
@@ -128,7 +133,9 @@ struct ExplorationShrinker<Case: Hashable> {
                 observed += " (\(cases) violated it too, not shrunk: the kit shrinks \(Self.maximumShrunkPerRequirement) violations a requirement)"
             }
             if observed != violation.observed {
-                violation = Violation(requirement: violation.requirement, scenario: violation.scenario, observed: observed, trace: violation.trace)
+                violation = Violation(
+                    requirement: violation.requirement, scenario: violation.scenario, observed: observed, trace: violation.trace, object: violation.object,
+                    moment: violation.moment, causes: violation.causes)
             }
             report.add(violation, knownDeviations: knownDeviations)
         }

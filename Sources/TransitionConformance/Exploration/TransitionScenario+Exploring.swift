@@ -17,10 +17,10 @@ extension TransitionScenario {
     /// declared — interactive finished or cancelled, grabbed and reversed (interruptible); a
     /// progress of 1…99 % for the modes that take one; a width and a height of 200…1400 points
     /// (integral); and, for modal kinds, the presenter kept or removed. Each scenario carries its
-    /// ``ExploredCase``, so its seed is in every message about it. The animator checker shrinks a
-    /// failing explored scenario to a simpler one that still fails the same requirement and reports
-    /// that one, `shrunk from` the case as drawn (the other checkers run explored scenarios
-    /// unshrunk). It draws no resizes, repetitions or alongside
+    /// ``ExploredCase``, so its seed is in every message about it. The checkers shrink a failing
+    /// explored scenario to a simpler one that still fails the same requirement and report that
+    /// one, `shrunk from` the case as drawn (a transitioning delegate's present-then-dismiss flows
+    /// run explored scenarios unshrunk). It draws no resizes, repetitions or alongside
     /// animations (the animator suite does not run them). Empty for `count <= 0` or features that
     /// name no kind.
     ///

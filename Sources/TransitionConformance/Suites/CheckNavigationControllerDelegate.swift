@@ -196,7 +196,7 @@ private func runNavigationSuite(
                     report.subject = judged
                     named = true
                 }
-                ran[outcome.scenario ?? scenario] = scenario
+                ran[FailureAttachments.runKey(outcome.scenario ?? scenario)] = FailureAttachments.runKey(scenario)
                 report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun).cast }.violations }
             }
         }

@@ -67,6 +67,9 @@ public func verifyPresentationController(
         }
         report.checkKnownDeviations(knownDeviations)
         let chosen = report.admit(scenarios ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil))
+        // The type of the presentation controller the factory made first, to name the subject (kept
+        // apart from the report, which the shrinker holds while it reruns).
+        var madeType: String?
         // Made and run in a function of its own, so that nothing here keeps the view controllers or
         // the presentation controller alive when the run checks they were freed.
         @MainActor func makeRun(_ scenario: TransitionScenario, recorder: TransitionRecorder? = nil) -> PresentationRun {
@@ -86,37 +89,51 @@ public func verifyPresentationController(
             run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
             run.recorder = recorder
             run.run()
-            if subject == nil, let type = delegate.presentationControllerType { report.subject = type }
+            if subject == nil, madeType == nil { madeType = delegate.presentationControllerType }
             return run
         }
-        var flows: [Violation: TransitionScenario] = [:]
+        // The scenario each flow ran, by the label its violations carry (``FailureAttachments/runKey(_:)``).
+        var flows: [TransitionScenario: TransitionScenario] = [:]
+        /// One flow of `scenario`, judged: the presentation-controller rules' violations.
+        @MainActor func judge(_ scenario: TransitionScenario) -> [Violation] {
+            let run = makeRun(scenario)
+            run.checkReleases()
+            // With the subject's own animator the label says what its presentation controller chose
+            // (`shouldRemovePresentersView`), not the scenario's default.
+            var labelled = scenario
+            if scenario.referenceAnimator == nil, let removed = run.presenterRemovedByPresentationController { labelled.presenterRemoved = removed }
+            flows[FailureAttachments.runKey(labelled)] = scenario
+            return PresentationRules.all.findings(in: run, scenario: scenario).map { finding in
+                var violation = Violation(
+                    requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes)
+                violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
+                return violation
+            }
+        }
+        // An explored scenario that fails is shrunk to a simpler one this suite runs.
+        var shrinker = ExplorationShrinker<TransitionScenario>(knownDeviations: knownDeviations) {
+            $0.shrinkCandidates(features: features).filter { presentationSkipReason($0, features: features, hasAnimator: animator != nil) == nil }
+        } describe: {
+            $0.testDescription
+        }
         for scenario in chosen {
             if let reason = presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) {
                 report.scenariosSkipped.append((scenario, reason))
                 continue
             }
-            let run = makeRun(scenario)
-            run.checkReleases()
+            let violations = judge(scenario)
+            if let madeType { report.subject = madeType }
             report.scenariosRun.append(scenario)
-            // With the subject's own animator the label says what its presentation controller chose
-            // (`shouldRemovePresentersView`), not the scenario's default.
-            var labelled = scenario
-            if scenario.referenceAnimator == nil, let removed = run.presenterRemovedByPresentationController { labelled.presenterRemoved = removed }
-            for finding in PresentationRules.all.findings(in: run, scenario: scenario) {
-                var violation = Violation(
-                    requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes)
-                violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
-                report.add(violation, knownDeviations: knownDeviations)
-                flows[violation] = scenario
-            }
+            shrinker.take(violations, from: scenario, into: &report) { judge($0) }
         }
+        shrinker.flush(into: &report)
         if let animator, report.recordedConfigurationErrors.isEmpty {
             addAnimatorRequirements(
                 to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory,
                 viewControllers: viewControllers)
         }
         report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
-            flows[violation].map { FilmedRun(makeRun($0, recorder: recorder), recorder: recorder) }
+            flows[FailureAttachments.runKey(violation.scenario)].map { FilmedRun(makeRun($0, recorder: recorder), recorder: recorder) }
         }
         return report
     }

@@ -248,7 +248,7 @@ private func runEnsembleAnimatorScenarios(
             if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
                 outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
             }
-            ran[outcome.scenario ?? scenario] = scenario
+            ran[FailureAttachments.runKey(outcome.scenario ?? scenario)] = FailureAttachments.runKey(scenario)
             report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun) }.violations }
         }
     }

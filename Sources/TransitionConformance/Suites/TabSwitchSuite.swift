@@ -75,7 +75,7 @@ enum TabSwitchSuite {
                     report.configurationErrors.append(problem)
                     return report
                 }
-                ran[outcome.scenario ?? scenario] = scenario
+                ran[FailureAttachments.runKey(outcome.scenario ?? scenario)] = FailureAttachments.runKey(scenario)
                 report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(rerun) }.violations }
             }
             EnsembleRoundTrip.run(roundTrips, kinds: [.push, .pop], into: &report, shrinker: &shrinker, makeCast: cast)

@@ -84,6 +84,15 @@ extension FailureAttachments {
         }
     }
 
+    /// The key a suite files a run's scenario under for filming, from the label its violations
+    /// carry: the label without its exploration origin (a shrunk violation names the case it was
+    /// shrunk from, and runs as the smaller scenario).
+    static func runKey(_ label: TransitionScenario) -> TransitionScenario {
+        var key = label
+        key.explored = nil
+        return key
+    }
+
     /// Runs a `check…` call's `verify…` so that its report carries the filmstrips of its failing
     /// runs, when attachments are on.
     static func asking<Result>(_ body: () -> Result) -> Result {
@@ -101,7 +110,7 @@ extension FailureAttachments {
         _ violation: Violation, recorder: TransitionRecorder, ran: [TransitionScenario: TransitionScenario],
         cast: (TransitionScenario) -> EnsembleCast
     ) -> FilmedRun? {
-        let scenario = ran[violation.scenario] ?? violation.scenario
+        let scenario = ran[runKey(violation.scenario)] ?? runKey(violation.scenario)
         guard EnsembleChecks.canRun(scenario) else { return nil }
         let run = TransitionRun(scenario: scenario, ensemble: cast(scenario))
         defer { run.close() }
