@@ -157,9 +157,13 @@ public final class PresentationRun {
 
     // MARK: Driving
 
+    /// Where the flow's appearance callbacks begin (``AppearanceRecord``); nil before ``run()``, and on UIKit.
+    private(set) var appearanceMark: Int?
+
     /// Runs the whole flow of the scenario.
     func run() {
         host.makeCurrent()
+        appearanceMark = AppearanceRecord.mark
         if scenario.repeated {
             present(mode: .animated, resize: nil)
             if presentationOutcome == .completed && dismisses { dismiss(mode: .animated, resize: nil) }

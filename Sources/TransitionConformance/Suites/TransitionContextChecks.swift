@@ -4,7 +4,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The checks of the custom-container suite, one per `CTX-*` requirement. Each reads a finished
+/// The checks of the custom-container suite, one per `CTX-*` requirement, and ANIM-APPEARANCE-BALANCED
+/// on the children the container switches (``AppearanceChecks``). Each reads a finished
 /// ``ContainerSwitchRun`` and returns nil when the requirement holds, else what was observed, in
 /// the form "expected … → observed …".
 @MainActor
@@ -15,6 +16,7 @@ enum TransitionContextChecks {
         (.ctxKeys, keys),
         (.ctxFrames, frames),
         (.ctxReferenceAnimators, referenceAnimators),
+        (.animAppearanceBalanced, AppearanceChecks.observe),
     ]
 
     /// CTX-COMPLETE-ONCE: after the reference animator's `completeTransition(x)`, the container
