@@ -41,7 +41,7 @@ public struct HeadlessAppearanceCall: Sendable, Hashable, CustomStringConvertibl
 
     /// The sequence number the next recorded callback gets: read it before a transition, and the
     /// callbacks of the transition are those whose ``sequence`` is at least this.
-    @MainActor public static var headlessNextSequence: Int { counter + 1 }
+    @preconcurrency @MainActor public static var headlessNextSequence: Int { counter + 1 }
 
     @MainActor static var counter = 0
 }
