@@ -227,6 +227,11 @@ extension UIKitSideChecks {
         ("ensemble/sliding tabs/durationDisagreesWithAnimation", ["ANIM-DURATION"], [], ensembles),
         ("ensemble/sliding tabs/neverAddsToView", ["ANIM-TO-VIEW-ADDED"], [], ensembles),
         ("scroll/grid zoom/addsSnapshotToWindow", ["ANIM-CONTAINER-ONLY"], [], ensembles),
+        ("mutant/ANIM-APPEARANCE-BALANCED/forwardsAppearanceToKeptPresenter", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
+        ("mutant/ANIM-APPEARANCE-BALANCED/beginsAppearanceWithoutEnding", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
+        ("legal/ManualAppearanceForwarding (forgets the end)", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
+        ("mutant/ANIM-APPEARANCE-BALANCED/tellsPresenterItDisappears", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
+        ("mutant/ANIM-APPEARANCE-BALANCED/forwardsAppearanceWithoutEndingNewChild", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that
@@ -240,6 +245,8 @@ extension UIKitSideChecks {
         "UIKit's own context answers finalFrame(for:) of the dismissed view controller (open point F10), so the other answer is not tried and the break is reported as the must it breaks"
     static let resize = "resize scenarios are skipped: UIKit does not let a test rotate a window"
     static let gestures = "gesture scripts are skipped: UIKit does not let a test deliver a recognizer's state changes"
+    static let appearance =
+        "appearance callbacks are read from HeadlessUIKit's record of them; UIKit keeps none the kit can read without swizzling the app's view controllers"
 
     /// Every corpus sample through the kit on the UIKit host: the verdicts are HeadlessUIKit's
     /// except the expected differences.

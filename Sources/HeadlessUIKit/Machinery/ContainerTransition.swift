@@ -81,16 +81,30 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
 
     private func interactionChanged(cancelled: Bool) {
         coordinator.interactionDidChange()
-        if cancelled {
-            to.beginAppearanceTransition(false, animated: animated)
-            from.beginAppearanceTransition(true, animated: animated)
-        }
+        if cancelled { reverseAppearance() }
+    }
+
+    /// Whether the appearance callbacks were reversed (a cancel), so they are reversed once.
+    private var appearanceReversed = false
+
+    /// On cancel, the appearing view controller gets viewWillDisappear and the disappearing one
+    /// viewWillAppear (contract §1.7) — once.
+    private func reverseAppearance() {
+        guard !appearanceReversed else { return }
+        appearanceReversed = true
+        to.beginAppearanceTransition(false, animated: animated)
+        from.beginAppearanceTransition(true, animated: animated)
     }
 
     private func end(completed: Bool) {
         guard !isComplete, let scene else { return }
         isComplete = true
-        if !completed && !context.transitionWasCancelled { interactionChanged(cancelled: true) }
+        if !completed && !context.transitionWasCancelled {
+            interactionChanged(cancelled: true)
+        } else if !completed {
+            // Cancelled while it was not interactive: reversed now (see ModalTransition.end).
+            reverseAppearance()
+        }
         if completed, let view = from.viewIfLoaded, view.superview === context.containerView {
             view.removeFromSuperview()
         }

@@ -30,6 +30,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private let createdAt: TimeInterval
     private(set) var isComplete = false
     private var presenterBegan = false
+    /// Whether the appearance callbacks were reversed (a cancel), so they are reversed once.
+    private var appearanceReversed = false
     private let label: TransitionLabel
 
     private init(
@@ -257,8 +259,14 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private func interactionChanged(cancelled: Bool) {
         coordinator.interactionDidChange()
         guard cancelled else { return }
-        // On cancel, the view controller that was appearing gets viewWillDisappear and the one that
-        // was disappearing gets viewWillAppear, after the interaction handlers (contract §1.7).
+        reverseAppearance()
+    }
+
+    /// On cancel, the view controller that was appearing gets viewWillDisappear and the one that
+    /// was disappearing gets viewWillAppear, after the interaction handlers (contract §1.7) — once.
+    private func reverseAppearance() {
+        guard !appearanceReversed else { return }
+        appearanceReversed = true
         switch kind {
         case .presentation:
             presented.beginAppearanceTransition(false, animated: animated)
@@ -277,6 +285,11 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         if !completed && !context.transitionWasCancelled {
             // completeTransition(false) without a cancellation: reverse the appearance all the same.
             interactionChanged(cancelled: true)
+        } else if !completed {
+            // Cancelled while it was not interactive (an interruptible transition cancelled as it
+            // ran): no interaction change reversed the appearance, so it is reversed now — the
+            // view controllers end where they started, their callbacks paired.
+            reverseAppearance()
         }
         // The container is torn down once both the hierarchy step and the presentation
         // controller's "did end" have run: `containerView` is still set in `…TransitionDidEnd(_:)`

@@ -11,46 +11,56 @@ extension UIViewController {
     /// As in UIKit, calls that would repeat the current phase are ignored, and a transition that
     /// is reversed mid-way (a cancelled presentation) gets the opposite "will" call, so the
     /// callbacks a view controller sees always pair up. The `animated` flag is kept for the
-    /// matching "did" call. Forwarded to the children whose views are in this view controller's
-    /// view — a navigation controller's top view controller, a tab bar controller's selected one —
-    /// not to children whose views are off screen.
+    /// matching "did" call. While ``shouldAutomaticallyForwardAppearanceMethods`` is true (the
+    /// default), forwarded to the children whose views are in this view controller's view — a
+    /// navigation controller's top view controller, a tab bar controller's selected one — not to
+    /// children whose views are off screen; a container that returns false forwards it itself
+    /// (Apple: `beginAppearanceTransition(_:animated:)`, `shouldAutomaticallyForwardAppearanceMethods`).
+    /// Each callback run is recorded (``headlessAppearanceCalls``).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearance) {
         case (true, .disappeared), (true, .disappearing):
             appearance = .appearing
             presentationState.lastAppearanceAnimated = animated
-            viewWillAppear(animated)
+            runAppearanceCallback(.viewWillAppear, animated: animated)
         case (false, .appeared), (false, .appearing):
             appearance = .disappearing
             presentationState.lastAppearanceAnimated = animated
-            viewWillDisappear(animated)
+            runAppearanceCallback(.viewWillDisappear, animated: animated)
         default:
             return
         }
-        guard let ownView = storedView else { return }
+        guard shouldAutomaticallyForwardAppearanceMethods, let ownView = storedView else { return }
         for child in storedChildren where child.viewIfLoaded?.isDescendant(of: ownView) == true {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
 
-    /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`.
+    /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`; forwarded
+    /// to the children as ``beginAppearanceTransition(_:animated:)`` is.
     public func endAppearanceTransition() {
         switch appearance {
         case .appearing:
             appearance = .appeared
-            viewDidAppear(isAppearanceAnimated)
+            runAppearanceCallback(.viewDidAppear, animated: isAppearanceAnimated)
         case .disappearing:
             appearance = .disappeared
-            viewDidDisappear(isAppearanceAnimated)
+            runAppearanceCallback(.viewDidDisappear, animated: isAppearanceAnimated)
         default:
             return
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in storedChildren { child.endAppearanceTransition() }
     }
 
     /// Whether the view controller is in the appeared state (its `viewDidAppear` ran last).
     /// HeadlessUIKit only.
     public var headlessIsAppeared: Bool { appearance == .appeared }
+
+    /// Whether the view controller is between a "will" and its "did" callback: an appearance
+    /// transition was begun (``beginAppearanceTransition(_:animated:)``) and not yet ended.
+    /// HeadlessUIKit only.
+    public var headlessIsInAppearanceTransition: Bool { appearance == .appearing || appearance == .disappearing }
 
     private var isAppearanceAnimated: Bool { presentationState.lastAppearanceAnimated }
 }

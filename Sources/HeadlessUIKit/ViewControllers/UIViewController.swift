@@ -33,6 +33,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     @exclusivity(unchecked) weak var storedParent: UIViewController?
     @exclusivity(unchecked) var presentationState = PresentationState()
     var appearance = AppearanceState.disappeared
+    /// The appearance callbacks UIKit's calls ran, in order (``headlessAppearanceCalls``).
+    var appearanceCalls: [HeadlessAppearanceCall] = []
     /// The deprecated top and bottom layout guides, made when first read (UIViewController+LayoutSupport.swift).
     var layoutSupports: [ViewControllerLayoutSupport] = []
     /// The segues registered with `headlessRegisterSegue(identifier:_:)` (UIStoryboardSegue.swift).
@@ -95,6 +97,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view was removed from the window hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Whether ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` pass
+    /// on to the children whose views are in this view controller's view; true. A custom container
+    /// that overrides it to return false forwards them itself, calling the children's
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` (Apple:
+    /// `shouldAutomaticallyForwardAppearanceMethods`).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// Called before the view lays out its subviews: each time its `layoutSubviews()` runs — after
     /// it joins a window or superview, after its size changes, at `layoutIfNeeded()` when it needs
     /// layout (contract F6). The default does nothing.

@@ -36,6 +36,10 @@ public enum RequirementDocuments {
         case .transitionContext: checkers = ["checkTransitionContext"]
         }
         if requirement == .intNotVendedWithoutGesture { checkers = ["checkInteractiveTransition"] + ensembles }
+        // Judged on every run of the presentation-controller and custom-container suites too.
+        if requirement == .animAppearanceBalanced {
+            checkers = ["checkAnimator"] + ensembles + ["checkPresentationController", "checkInteractiveTransition (with animator:)", "checkTransitionContext"]
+        }
         return checkers
     }
 

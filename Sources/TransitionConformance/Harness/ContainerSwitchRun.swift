@@ -75,11 +75,15 @@ final class ContainerSwitchRun {
     /// animator's duration (at least 1 s) after the start (see ``RunLimits``).
     var deadline: TimeInterval { limits.deadline(start: startTime, duration: referenceDuration) }
 
+    /// Where the switch's appearance callbacks begin (``AppearanceRecord``); nil before ``run()``, and on UIKit.
+    private(set) var appearanceMark: Int?
+
     /// Switches the child and runs the clock to idle or the deadline.
     func run() {
         host.makeCurrent()
         startTime = host.now
         if let recorder { film(with: recorder) }
+        appearanceMark = AppearanceRecord.mark
         subject.switchChild()
         outcome = host.runUntilIdle(timeout: max(deadline - host.now, 0))
         childrenAfter = container.children

@@ -165,11 +165,15 @@ public final class PresentationRun {
 
     // MARK: Driving
 
+    /// Where the flow's appearance callbacks begin (``AppearanceRecord``); nil before ``run()``, and on UIKit.
+    private(set) var appearanceMark: Int?
+
     /// Runs the whole flow of the scenario.
     func run() {
         host.makeCurrent()
         flowStart = host.now
         if let recorder { film(with: recorder) }
+        appearanceMark = AppearanceRecord.mark
         if scenario.repeated {
             present(mode: .animated, resize: nil)
             if presentationOutcome == .completed && dismisses { dismiss(mode: .animated, resize: nil) }

@@ -312,9 +312,14 @@ final class UIKitStage {
         }
     }
 
+    /// Where the judged transition's appearance callbacks begin (``AppearanceRecord``), set by
+    /// ``start()``; nil before, and on UIKit.
+    private(set) var appearanceMark: Int?
+
     /// Starts the judged transition and lets UIKit begin it (one run-loop turn).
     func start() {
         let animated = scenario.mode != .notAnimated
+        appearanceMark = AppearanceRecord.mark
         judging = true
         if let ensemble {
             if let gesture = ensembleGesture {

@@ -29,6 +29,7 @@ extension Requirement {
         animInterruptibleSameInstance,
         animReusable,
         animReleases,
+        animAppearanceBalanced,
     ]
 
     // MARK: Completion

@@ -202,6 +202,9 @@ enum AnimatorRules {
                 "view(forKey:) was nil for \(run.withheldView.reportName) (the presenter stays in the window), but the animator reached it through the view controller: "
                 + changes.map(\.description).joined(separator: ", ")
         },
+        Rule(requirement: .animAppearanceBalanced) { run in
+            AppearanceChecks.observe(run)
+        },
     ]
 
     /// ANIM-INTERRUPTIBLE-SAME-INSTANCE, read from a run where the animator was asked for its

@@ -128,5 +128,8 @@ enum PresentationRules {
             let more = raised.count > 1 ? "; then " + raised.dropFirst().prefix(3).map { "\($0.api) at t=\(run.format($0.time))" }.joined(separator: ", ") : ""
             return "expected no UIKit call that raises → \(first.api) at t=\(run.format(first.time)): \(first.message) On iOS the app crashes here\(more)"
         },
+        Rule(requirement: .animAppearanceBalanced) { run in
+            AppearanceChecks.observe(run)
+        },
     ]
 }

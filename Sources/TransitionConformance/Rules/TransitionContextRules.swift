@@ -4,9 +4,10 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The custom-container suite's rules, one per `CTX-*` requirement (see ``Rule``). Each reads a
-/// finished ``ContainerSwitchRun`` and returns nil when the requirement holds, else what was
-/// observed, in the form "expected … → observed …".
+/// The custom-container suite's rules, one per `CTX-*` requirement, and ANIM-APPEARANCE-BALANCED on
+/// the children the container switches (``AppearanceChecks``) (see ``Rule``). Each reads a finished
+/// ``ContainerSwitchRun`` and returns nil when the requirement holds, else what was observed, in
+/// the form "expected … → observed …".
 @MainActor
 enum TransitionContextRules {
     /// Every rule, in catalogue order.
@@ -15,6 +16,7 @@ enum TransitionContextRules {
         Rule(requirement: .ctxKeys, observe: keys),
         Rule(requirement: .ctxFrames, observe: frames),
         Rule(requirement: .ctxReferenceAnimators, observe: referenceAnimators),
+        Rule(requirement: .animAppearanceBalanced, observe: AppearanceChecks.observe),
     ]
 
     /// CTX-COMPLETE-ONCE: after the reference animator's `completeTransition(x)`, the container

@@ -269,6 +269,34 @@ extension Corpus {
     static var legalDelegateSamples: [CorpusSample] {
         [
             CorpusSample(
+                id: "legal/ManualAppearanceForwarding",
+                origin: "pattern: a custom container that returns false from shouldAutomaticallyForwardAppearanceMethods and forwards by hand",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the presented screen is a container that calls its child's beginAppearanceTransition(_:animated:) from \
+                    its own will-callbacks and endAppearanceTransition() from its did-callbacks: the child gets a will/did \
+                    pair on every presentation and dismissal, as UIKit would forward them. Checked through the delegate on \
+                    UIKit's own flow
+                    """
+            ) {
+                verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), ManualForwardingContainerViewController()) }) { _ in
+                    CrossFadeTransitioningDelegate()
+                }
+            },
+            CorpusSample(
+                id: "legal/ManualAppearanceForwarding (forgets the end)",
+                origin: "the same container whose viewDidDisappear(_:) forgets its child's endAppearanceTransition()",
+                role: .mutant, expectedViolations: ["ANIM-APPEARANCE-BALANCED"],
+                expectation: """
+                    on every completed dismissal the child hears viewWillDisappear and never viewDidDisappear: it is left \
+                    half-way, its disappearance work never runs (ANIM-APPEARANCE-BALANCED, the container's child)
+                    """
+            ) {
+                verifyTransitioningDelegate(
+                    viewControllers: { _ in (UIViewController(), ManualForwardingContainerViewController(forgetsEndOnDisappear: true)) }
+                ) { _ in CrossFadeTransitioningDelegate() }
+            },
+            CorpusSample(
                 id: "legal/DirectionFromPresentingViewController",
                 origin: "pattern: one animator for both directions, choosing by toVC.presentingViewController == fromVC",
                 role: .correct, expectedViolations: [],

@@ -9,6 +9,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case vendsNewInterruptibleAnimatorEachTime, setsUpOnlyOnce, keepsTheContext, leavesPresenterScaled
     case restartsAnimationForever, finishesAnimatorWithoutStopping, leavesAnimationsDisabled, insetsContainer
     case removesToViewAfterCompleting, invalidatesCompletionTimer
+    case forwardsAppearanceToKeptPresenter, beginsAppearanceWithoutEnding
 
     var description: String { rawValue }
 
@@ -38,6 +39,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .finishesAnimatorWithoutStopping: "ANIM-NO-RAISING-MISUSE"
         case .leavesAnimationsDisabled: "ANIM-ANIMATIONS-ENABLED-RESTORED"
         case .insetsContainer: "ANIM-CONTAINER-KEPT"
+        case .forwardsAppearanceToKeptPresenter, .beginsAppearanceWithoutEnding: "ANIM-APPEARANCE-BALANCED"
         }
     }
 
@@ -141,6 +143,17 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             container.addSubview(copy)
             snapshot = copy
         }
+        // "Calls viewWillAppear and viewWillDisappear": the presenter told it disappears, as
+        // pan-to-dismiss modal animators do (PanModal's PanModalPresentationAnimator). Where UIKit
+        // already began its transition (the presenter removed) the call is ignored; where the
+        // presenter stays (a `.custom` presentation that keeps it) UIKit sends it nothing, and the
+        // call tells it it left the screen. The first defect ends it in the completion, the second
+        // never does.
+        let presenting = fromVC != nil && toVC?.presentingViewController === fromVC
+        let keptPresenter = presenting ? fromVC : nil
+        if defect == .forwardsAppearanceToKeptPresenter || defect == .beginsAppearanceWithoutEnding {
+            keptPresenter?.beginAppearanceTransition(false, animated: context.isAnimated)
+        }
         let duration = defect == .reportsWrongDuration && context.isAnimated ? 0.9 : transitionDuration(using: context)
         // A helper property animator beside the fade, "made sure to end at its end" in the
         // completion with finishAnimation(at:) but never stopped first: UIKit raises there.
@@ -174,6 +187,7 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                     UIView.setAnimationsEnabled(false)
                     toView?.layoutIfNeeded()
                 }
+                if self.defect == .forwardsAppearanceToKeptPresenter { keptPresenter?.endAppearanceTransition() }
                 if self.defect == .completesBeforeAnimationsEnd { return }
                 // The completion put on a timer, which is invalidated before it fires, as if the
                 // view controller invalidated its timers on the way out: it never runs.

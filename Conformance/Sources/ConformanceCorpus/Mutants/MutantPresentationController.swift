@@ -6,6 +6,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
     case keepsChromeAfterDismissal, removesChromeOnCancelledDismissal, sizesFromScreen
     case setsPresentedFrameInGetter, wrapsWithoutEmbedding, ignoresResize, leavesPresenterScaled, retainsItself
     case embedsInZeroSizedHolder, dimsThroughColorLeftClearOnCancel, constrainsWithInfiniteConstant
+    case tellsPresenterItDisappears
 
     var description: String { rawValue }
 
@@ -24,6 +25,7 @@ enum PresentationDefect: String, CaseIterable, Sendable, CustomStringConvertible
         case .leavesPresenterScaled: "PRES-ROUND-TRIP"
         case .retainsItself: "PRES-RELEASES"
         case .constrainsWithInfiniteConstant: "PRES-NO-RAISING-MISUSE"
+        case .tellsPresenterItDisappears: "ANIM-APPEARANCE-BALANCED"
         }
     }
 }
@@ -71,6 +73,10 @@ final class MutantPresentationController: UIPresentationController {
             containerView.insertSubview(dimmingView, at: 0)
         }
         if defect == .setsPresentedFrameInWillBegin { presentedViewController.view.frame = frameOfPresentedViewInContainerView }
+        // The defect: "let the presenter know it is covered" — its disappearance callbacks sent by
+        // hand although its view stays on screen (shouldRemovePresentersView is false), ended in the
+        // did-end, and its appearance ones on the way back.
+        if defect == .tellsPresenterItDisappears { presentingViewController.beginAppearanceTransition(false, animated: true) }
         if defect == .embedsInZeroSizedHolder {
             // A 0×0 holder in the container: the presented view shows (nothing clips it) but UIKit's
             // hit-testing never reaches it, and presentedView is not this holder.
@@ -105,6 +111,7 @@ final class MutantPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
+        if defect == .tellsPresenterItDisappears { presentingViewController.endAppearanceTransition() }
         // The defect: a did-end that only logs, as published tutorials' do, so the presenting view
         // stays scaled on screen after a cancelled presentation.
         guard !completed, defect != .undoesNothingOnCancelledPresentation else { return }
@@ -114,6 +121,7 @@ final class MutantPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
+        if defect == .tellsPresenterItDisappears { presentingViewController.beginAppearanceTransition(true, animated: true) }
         let dimmingView = dimmingView
         let presenter = presentingViewController.view
         let restores = defect != .leavesPresenterScaled
@@ -125,6 +133,7 @@ final class MutantPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if defect == .tellsPresenterItDisappears { presentingViewController.endAppearanceTransition() }
         if completed || defect == .removesChromeOnCancelledDismissal {
             if defect != .keepsChromeAfterDismissal {
                 dimmingView.removeFromSuperview()

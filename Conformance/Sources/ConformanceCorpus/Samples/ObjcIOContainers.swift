@@ -6,6 +6,7 @@ enum ContextDefect: String, CaseIterable, Sendable, CustomStringConvertible {
     case swapsViewControllerKeys
     case offscreenInitialFrameForNewChild, nonZeroFinalFrameForOldChild
     case keepsOldChild, neverAddsNewChild
+    case forwardsAppearanceWithoutEndingNewChild
 
     var description: String { rawValue }
 
@@ -16,6 +17,7 @@ enum ContextDefect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .swapsViewControllerKeys: "CTX-KEYS"
         case .offscreenInitialFrameForNewChild, .nonZeroFinalFrameForOldChild: "CTX-FRAMES"
         case .keepsOldChild, .neverAddsNewChild: "CTX-REFERENCE-ANIMATORS"
+        case .forwardsAppearanceWithoutEndingNewChild: "ANIM-APPEARANCE-BALANCED"
         }
     }
 }
@@ -61,6 +63,22 @@ final class SampleContainerViewController: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    /// With the defect forwardsAppearanceWithoutEndingNewChild, the container forwards the
+    /// appearance callbacks to its children by hand (Apple: `shouldAutomaticallyForwardAppearanceMethods`).
+    private var forwardsByHand: Bool { flavor.has(.forwardsAppearanceWithoutEndingNewChild) }
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { !forwardsByHand }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if forwardsByHand { selected?.beginAppearanceTransition(true, animated: animated) }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if forwardsByHand { selected?.endAppearanceTransition() }
+    }
+
     override func viewDidLoad() {
         privateContainerView.headlessName = "privateContainerView"
         privateContainerView.frame = view.bounds
@@ -92,7 +110,14 @@ final class SampleContainerViewController: UIViewController {
             : SwitchTransitionContext(from: from, to: to, flavor: flavor)
         let animator = self.animator
         let flavor = self.flavor
+        // The defect: the switch's appearance callbacks sent by hand, both begun here, but only
+        // the old child's ended in the completion — the new child never gets viewDidAppear.
+        if forwardsByHand {
+            from.beginAppearanceTransition(false, animated: true)
+            to.beginAppearanceTransition(true, animated: true)
+        }
         context.completionBlock = { [unowned self] didComplete in
+            if flavor.has(.forwardsAppearanceWithoutEndingNewChild) { from.endAppearanceTransition() }
             if didComplete || flavor == .objcIOAsPublished {  // objc.io ignores the flag
                 from.view.removeFromSuperview()
                 if !flavor.has(.keepsOldChild) { from.removeFromParent() }
