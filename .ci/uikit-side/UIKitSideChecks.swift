@@ -232,6 +232,7 @@ extension UIKitSideChecks {
         ("legal/ManualAppearanceForwarding (forgets the end)", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
         ("mutant/ANIM-APPEARANCE-BALANCED/tellsPresenterItDisappears", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
         ("mutant/ANIM-APPEARANCE-BALANCED/forwardsAppearanceWithoutEndingNewChild", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
+        ("mutant/ANIM-TEMP-VIEWS-REMOVED/backdropForgottenByDismissal", ["ANIM-TEMP-VIEWS-REMOVED"], [], ensembles),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that

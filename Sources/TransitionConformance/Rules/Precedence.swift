@@ -11,6 +11,7 @@
 /// | ANIM-COMPLETE-FLAG when the transition completed exactly once | INT-COMPLETES with ``FindingCause/endCallThenWrongCompletion`` | the wrong flag is the animator's, not the controller's |
 /// | INT-NOT-VENDED-WITHOUT-GESTURE in a delegate flow (a transition hung on an undriven controller) | ANIM-COMPLETE-ONCE in that flow | reported once, as the delegate's |
 /// | DELEGATE-ANIMATOR-DIRECTION with ``FindingCause/presentationAnimatorRanDismissal`` (or the dismissal twin) | that direction's animator runs | they are skipped with the reason, not judged as animator runs of the wrong direction |
+/// | the same delegate's dismissing animator changing or removing every view the presenting animator left in the container (an ensemble's completed presentation) | ANIM-TEMP-VIEWS-REMOVED on that presentation | the views last the presentation by design (a backdrop): judged as a pair, nothing is left over |
 enum Precedence {
     /// INT-FINISH-AT-FULL found because the controller called nothing at full progress, in a
     /// suite where it also ignores ordinary gesture ends: the same INT-GESTURE-END.
@@ -40,5 +41,21 @@ enum Precedence {
     static func animatorRunsOtherDirection(_ kind: TransitionScenario.Kind, in violations: [Violation]) -> Bool {
         let cause: FindingCause = kind == .presentation ? .presentationAnimatorRanDismissal : .dismissalAnimatorRanPresentation
         return violations.contains { $0.requirement == .delegateAnimatorDirection && $0.causes.contains(cause) }
+    }
+
+    /// Drops ANIM-TEMP-VIEWS-REMOVED from an ensemble's completed presentation when every view it
+    /// names is in the container and the same delegate's dismissing animator, run next as the app
+    /// would run it, changed or removed each one: a backdrop meant to last the presentation, which
+    /// UIKit keeps with the container until the dismissal. A leftover the dismissal never touches
+    /// (a forgotten snapshot), or one outside the container, stays reported.
+    @MainActor
+    static func leftoversThePairDismisses(_ findings: inout [Violation], run: TransitionRun) {
+        guard run.succeeded, let stage = run.uikitStage else { return }
+        let leftovers = run.newViews.map(\.view)
+        let inContainer = ViewsByIdentity(under: [run.container])
+        guard !leftovers.isEmpty, leftovers.allSatisfy({ inContainer.contains($0) && $0 !== run.container }) else { return }
+        let outermost = ViewNaming.outermost(leftovers).map(\.view)
+        guard let handled = stage.dismissAsThePair(watching: outermost), handled.count == outermost.count else { return }
+        findings.removeAll { $0.requirement == .animTempViewsRemoved }
     }
 }

@@ -204,6 +204,11 @@ enum EnsembleChecks {
                         "after the gesture's \(name) was cancelled, a programmatic \(name) \(fromCode) was vended \(type(of: leftOver)) by your \(ensemble.interactionVendingMethod(scenario.kind)): nothing drives it, so that \(name) would never end — set the stored interaction controller back to nil when the gesture ends, finished or cancelled",
                     trace: run.trace))
         }
+        // Last, as it changes the run: a view the presenting animator left in the container is
+        // judged with the same delegate's dismissing animator (``Precedence``).
+        if found.contains(where: { $0.requirement == .animTempViewsRemoved }) {
+            Precedence.leftoversThePairDismisses(&found, run: run)
+        }
         return Outcome(violations: found, scenario: ran)
     }
 

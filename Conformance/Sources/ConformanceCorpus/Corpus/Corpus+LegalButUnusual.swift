@@ -33,6 +33,33 @@ extension Corpus {
                 verifyPresentationController { ReferenceDroppingPresentationController(presentedViewController: $0, presenting: $1) }
             },
             CorpusSample(
+                id: "legal/AnimatorOwnedBackdrop",
+                origin: "pattern: popup libraries whose presenting animator adds a dimming backdrop and whose dismissing animator removes it",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    judged as a pair (the delegate checker): the backdrop the presenting animator leaves in the container \
+                    lasts the presentation by design — the same delegate's dismissing animator fades it out and removes it, \
+                    and restores it after a cancelled dismissal
+                    """
+            ) {
+                verifyTransitioningDelegate("BackdropPopupTransitioningDelegate", presentationStyle: .custom) { _ in
+                    BackdropPopupTransitioningDelegate()
+                }
+            },
+            CorpusSample(
+                id: "mutant/ANIM-TEMP-VIEWS-REMOVED/backdropForgottenByDismissal",
+                origin: "the same popup whose dismissing animator never looks for the backdrop",
+                role: .mutant, expectedViolations: ["ANIM-TEMP-VIEWS-REMOVED"],
+                expectation: """
+                    the presentation's backdrop is touched by nobody afterwards: a leftover of the presentation, as the \
+                    animator checker alone reports it
+                    """
+            ) {
+                verifyTransitioningDelegate("BackdropPopupTransitioningDelegate(forgetsBackdrop)", presentationStyle: .custom) { _ in
+                    BackdropPopupTransitioningDelegate(forgetsBackdrop: true)
+                }
+            },
+            CorpusSample(
                 id: "legal/PresentedViewAddedInWillBegin",
                 origin: "pattern: the presentation controller adds the presented view to the container in presentationTransitionWillBegin()",
                 role: .correct, expectedViolations: [],
