@@ -35,7 +35,12 @@ public final class TransitionHost {
     package init(size: CGSize, limits: RunLimits) {
         self.limits = limits
         scene = HeadlessScene(size: size, configuration: OpenPoints.applied(to: limits.sceneConfiguration))
-        scene.diagnosticHandler = { diagnostic in
+        var realTimeNoted: TimeInterval = 0
+        scene.diagnosticHandler = { [unowned scene] diagnostic in
+            if diagnostic.kind == .realTimeWait {
+                CheckScope.noteRealTimeWait(scene.realRunLoopTimeSpent - realTimeNoted)
+                realTimeNoted = scene.realRunLoopTimeSpent
+            }
             guard diagnostic.kind == .uikitMisuse else { return }
             CheckScope.noteMisuse(api: diagnostic.api, message: diagnostic.message, raisesInUIKit: diagnostic.raisesInUIKit, time: diagnostic.time)
         }
@@ -78,6 +83,10 @@ public final class TransitionHost {
 
     /// Work still scheduled other than view-controller transitions waiting for their completion.
     var pendingWorkOtherThanTransitions: [String] { scene.pendingWork(includingTransitions: false) }
+
+    /// The timer of the thread's run loop the last wait found and did not wait for (past the
+    /// deadline or the real-time budget), in words; nil when there was none.
+    var timerNotWaitedFor: String? { scene.realRunLoopTimerNotWaitedFor }
 
     /// The latest time something now scheduled is due (the end of the longest animation in
     /// flight), or nil when nothing is scheduled.
