@@ -179,7 +179,8 @@ extension HeadlessScene {
         /// How many real seconds a scene may spend, in all, letting the current thread's run loop
         /// run what the virtual clock cannot reach — `Timer.scheduledTimer` timers and
         /// `RunLoop.perform(_:)` blocks — when `runUntilIdle(timeout:)` has nothing left on the
-        /// clock before its deadline (see `HeadlessScene+RealRunLoop.swift` and
+        /// clock before its deadline and something is waited for (``HeadlessScene/headlessAwaitsWork``,
+        /// or a transition waiting for `completeTransition(_:)`) (see `HeadlessScene+RealRunLoop.swift` and
         /// ``HeadlessScene/realRunLoopTimeSpent``). The default is 0: the scene runs on virtual time
         /// alone and never waits. A check of the conformance kit sets it from its run limits.
         public var realRunLoopBudget: TimeInterval = 0

@@ -83,7 +83,7 @@ extension HeadlessScene {
             }
             // Nothing on the clock before the deadline: the thread's run loop gets its chance
             // (timers, RunLoop.perform blocks), bounded by the real-time budget.
-            if configuration.realRunLoopBudget > 0, withinStepBudget(&steps, api: "HeadlessScene.runUntilIdle(timeout:)"),
+            if configuration.realRunLoopBudget > 0, awaitsWorkOffTheClock, withinStepBudget(&steps, api: "HeadlessScene.runUntilIdle(timeout:)"),
                 giveRealRunLoopAChance(before: deadline)
             {
                 continue

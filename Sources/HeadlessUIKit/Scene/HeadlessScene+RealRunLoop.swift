@@ -14,7 +14,8 @@ import Foundation
 /// Foundation's, and the scene gives the run loop a bounded chance instead: when
 /// ``runUntilIdle(timeout:)`` has nothing left on the virtual clock before its deadline (the
 /// scene is idle, or only work that cannot move on its own is left, such as a transition waiting
-/// for `completeTransition(_:)`), it polls the current thread's run loop once — running the blocks
+/// for `completeTransition(_:)`) while something is waited for (``headlessAwaitsWork``, or a
+/// transition of UIKit's machinery waiting for its completion), it polls the current thread's run loop once — running the blocks
 /// queued with `perform(_:)` and the timers already due — and, when a timer of that run loop is
 /// due within the ``Configuration/realRunLoopBudget`` left and before the deadline, moves the clock
 /// on to the timer's due time (the real time until it, rounded to
@@ -72,6 +73,14 @@ extension HeadlessScene {
             "nothing was left on the virtual clock at t=\(HeadlessFormat.time(from)), so the scene let the thread's run loop run its timers and perform blocks for \(HeadlessFormat.time(waited)) s of real time (\(HeadlessFormat.time(realRunLoopTimeSpent)) s of the \(HeadlessFormat.time(configuration.realRunLoopBudget)) s budget used) and moved the clock on to t=\(HeadlessFormat.time(now))"
         )
         return true
+    }
+
+    /// Whether something is waited for that the thread's run loop may bring: what the harness
+    /// says (``headlessAwaitsWork``), or a transition of UIKit's machinery still waiting for
+    /// `completeTransition(_:)`.
+    var awaitsWorkOffTheClock: Bool {
+        if let headlessAwaitsWork, headlessAwaitsWork() { return true }
+        return timelines.contains { $0 is any TransitionInFlight && !$0.isFinished }
     }
 
     /// How long past a timer's fire date the run loop is run, in real seconds: enough for the run

@@ -86,6 +86,11 @@ public final class HeadlessScene {
     /// wait for (due after its deadline or beyond ``Configuration/realRunLoopBudget``): what it was
     /// and when it is due; nil when there was none.
     public internal(set) var realRunLoopTimerNotWaitedFor: String?
+    /// Whether a harness is waiting for work the virtual clock may not reach (a transition's
+    /// completion): ``runUntilIdle(timeout:)`` polls the thread's run loop only while this says so,
+    /// or while a transition UIKit's machinery runs waits for `completeTransition(_:)` — a poll
+    /// costs tens of microseconds, too much for every call. Nil by default.
+    public var headlessAwaitsWork: (@MainActor () -> Bool)?
 
     private static weak var explicitCurrent: HeadlessScene?
     private static var fallback: HeadlessScene?

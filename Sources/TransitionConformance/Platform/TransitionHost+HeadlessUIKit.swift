@@ -84,6 +84,15 @@ public final class TransitionHost {
     /// Work still scheduled other than view-controller transitions waiting for their completion.
     var pendingWorkOtherThanTransitions: [String] { scene.pendingWork(includingTransitions: false) }
 
+    /// Runs `body` telling the scene that `isAwaited` says whether the run still waits for work the
+    /// virtual clock may not reach (a `Timer`, a `RunLoop.perform` block): the scene gives the
+    /// thread's run loop its real-time chance only then.
+    func awaiting<Result>(_ isAwaited: @escaping @MainActor () -> Bool, _ body: () -> Result) -> Result {
+        scene.headlessAwaitsWork = isAwaited
+        defer { scene.headlessAwaitsWork = nil }
+        return body()
+    }
+
     /// The timer of the thread's run loop the last wait found and did not wait for (past the
     /// deadline or the real-time budget), in words; nil when there was none.
     var timerNotWaitedFor: String? { scene.realRunLoopTimerNotWaitedFor }

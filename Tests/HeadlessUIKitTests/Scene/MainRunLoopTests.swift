@@ -8,6 +8,7 @@ private func makeScene(budget: TimeInterval) -> HeadlessScene {
     var configuration = HeadlessScene.Configuration()
     configuration.realRunLoopBudget = budget
     let scene = HeadlessScene(size: CGSize(width: 390, height: 844), configuration: configuration)
+    scene.headlessAwaitsWork = { true }
     scene.makeCurrent()
     return scene
 }
@@ -88,6 +89,17 @@ struct MainRunLoopTests {
         #expect(scene.runUntilIdle(timeout: 0.2) == .idle(at: 0))
         #expect(!fired)
         #expect(scene.realRunLoopTimeSpent == 0)
+    }
+
+    @Test("nothing awaited, nothing polled: a Timer does not fire during runUntilIdle")
+    func nothingAwaitedNoPoll() {
+        let scene = makeScene(budget: 1)
+        scene.headlessAwaitsWork = nil
+        var fired = false
+        let timer = Timer.scheduledTimer(withTimeInterval: 0.01, repeats: false) { _ in MainActor.assumeIsolated { fired = true } }
+        defer { timer.invalidate() }
+        #expect(scene.runUntilIdle(timeout: 5) == .idle(at: 0))
+        #expect(!fired)
     }
 
     @Test("a RunLoop.current.perform block runs when nothing is left on the clock, at the current instant")
