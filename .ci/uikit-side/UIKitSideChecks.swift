@@ -233,6 +233,7 @@ extension UIKitSideChecks {
         ("mutant/ANIM-APPEARANCE-BALANCED/tellsPresenterItDisappears", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
         ("mutant/ANIM-APPEARANCE-BALANCED/forwardsAppearanceWithoutEndingNewChild", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
         ("mutant/ANIM-TEMP-VIEWS-REMOVED/backdropForgottenByDismissal", ["ANIM-TEMP-VIEWS-REMOVED"], [], ensembles),
+        ("legal/TimerCompletion", [], ["ANIM-COMPLETE-ONCE"], realTimeTimer),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that
@@ -245,6 +246,8 @@ extension UIKitSideChecks {
     static let openPoint =
         "UIKit's own context answers finalFrame(for:) of the dismissed view controller (open point F10), so the other answer is not tried and the break is reported as the must it breaks"
     static let resize = "resize scenarios are skipped: UIKit does not let a test rotate a window"
+    static let realTimeTimer =
+        "a Timer counts real time: this host's run-loop turns move HeadlessUIKit's virtual clock and never run the thread's run loop, so the timer never fires here (on UIKit the host's turns run the real main run loop, which fires it)"
     static let gestures = "gesture scripts are skipped: UIKit does not let a test deliver a recognizer's state changes"
     static let appearance =
         "appearance callbacks are read from HeadlessUIKit's record of them; UIKit keeps none the kit can read without swizzling the app's view controllers"

@@ -16,8 +16,12 @@ import HeadlessUIKit
 private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTransition {
     private(set) var isInteracting = false
     let delay: TimeInterval?
+    let viaOperationQueue: Bool
 
-    init(delay: TimeInterval?) { self.delay = delay }
+    init(delay: TimeInterval?, viaOperationQueue: Bool = false) {
+        self.delay = delay
+        self.viaOperationQueue = viaOperationQueue
+    }
 
     func handle(_ pan: UIPanGestureRecognizer) {
         let height = max(pan.view?.bounds.height ?? 1, 1)
@@ -30,8 +34,10 @@ private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTr
         case .ended, .cancelled, .failed:
             isInteracting = false
             let finishes = pan.state == .ended && progress > 0.5
-            let end = { finishes ? self.finish() : self.cancel() }
-            if let delay {
+            let end: @MainActor () -> Void = { finishes ? self.finish() : self.cancel() }
+            if viaOperationQueue {
+                OperationQueue.main.addOperation { MainActor.assumeIsolated { end() } }
+            } else if let delay {
                 DispatchQueue.main.asyncAfter(deadline: .now() + delay) { end() }
             } else {
                 DispatchQueue.main.async { end() }
@@ -41,8 +47,8 @@ private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTr
         }
     }
 
-    static func subject(delay: TimeInterval?) -> InteractionSubject {
-        let controller = QueuedEndInteractionController(delay: delay)
+    static func subject(delay: TimeInterval?, viaOperationQueue: Bool = false) -> InteractionSubject {
+        let controller = QueuedEndInteractionController(delay: delay, viaOperationQueue: viaOperationQueue)
         let pan = GestureDriving.makePan { pan in controller.handle(pan) }
         return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
             GestureDriving.move(pan, translation: CGPoint(x: 0, y: progress * (pan.view?.bounds.height ?? 0)))
@@ -80,5 +86,48 @@ struct MainQueueWorkTests {
     func delegateWithMainQueueCompletion() {
         let report = verifyTransitioningDelegate { _ in DelayedCompletionDelegate() }
         #expect(report.violations.isEmpty, "\(report)")
+    }
+
+    @Test("an interaction controller that finishes or cancels from OperationQueue.main.addOperation meets every requirement")
+    func handlerEndsThroughTheMainOperationQueue() {
+        let report = verifyInteractiveTransition(animator: { _ in MinimalAnimator() }) { _ in
+            QueuedEndInteractionController.subject(delay: nil, viaOperationQueue: true)
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.realTimeWaited == 0, "the main operation queue is on the virtual clock")
+    }
+
+    @Test("an interaction controller that finishes or cancels from a 0.05 s Timer meets every requirement, and the report says it waited")
+    func handlerEndsFromATimer() {
+        let report = verifyInteractiveTransition(kinds: [.dismissal]) { _ in Corpus.timerEndedSubject() }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.realTimeWaited > 0, "\(report)")
+    }
+
+    @Test("an animator that completes from a Timer meets every requirement; the report says how long it waited in real time")
+    func animatorCompletesFromATimer() {
+        let report = verifyAnimator(features: [.presentation]) { _ in TimerCompletionAnimator() }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.realTimeWaited >= 0.04 && report.realTimeWaited < 1, "\(report.realTimeWaited)")
+        #expect(report.description.contains("s of real time for a Timer or RunLoop.perform block"), "\(report)")
+    }
+
+    @Test("with RunLimits(realRunLoopBudget: 0) the Timer never fires during the check: never completed, and nothing waits")
+    func noBudgetNoTimer() {
+        let report = RunLimits(realRunLoopBudget: 0).withValue {
+            verifyAnimator(features: [.presentation], scenarios: [TransitionScenario(kind: .presentation)]) { _ in TimerCompletionAnimator() }
+        }
+        #expect(report.violatedIDs.contains("ANIM-COMPLETE-ONCE"), "\(report)")
+        #expect(report.realTimeWaited == 0)
+        // The timer is still on this thread's run loop: let it fire now, so that no later check
+        // on this thread waits for it.
+        RunLoop.current.run(until: Date(timeIntervalSinceNow: 2 * TimerCompletionAnimator.settle))
+    }
+
+    @Test("a check with nothing queued outside the clock waits no real time")
+    func nothingQueuedNoWait() {
+        let report = verifyAnimator { _ in MinimalAnimator() }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.realTimeWaited == 0)
     }
 }

@@ -57,6 +57,24 @@ private final class CancelledWorkItemAnimator: NSObject, UIViewControllerAnimate
     }
 }
 
+/// An animator that completes from a Timer 5 s after its fade: past the deadline, so the check
+/// does not wait for it. Keeps its timers so that the test can invalidate them.
+@MainActor
+private final class LateTimerAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    static var timers: [Timer] = []
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        if let toView = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
+            context.containerView.addSubview(toView)
+            toView.frame = context.finalFrame(for: toVC)
+        }
+        let complete: @MainActor () -> Void = { [weak context] in context?.completeTransition(true) }
+        Self.timers.append(Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in MainActor.assumeIsolated { complete() } })
+    }
+}
+
 @MainActor
 @Suite("Never hang: virtual deadlines and runaway cut-offs")
 struct NoHangTests {
@@ -83,7 +101,20 @@ struct NoHangTests {
         let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in CancelledWorkItemAnimator() }
         let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
         #expect(observed.hasPrefix("never completed"), "\(report)")
-        #expect(observed.contains("a DispatchWorkItem, a Timer, RunLoop.main.perform"), "\(observed)")
+        #expect(observed.contains("a DispatchWorkItem, Task { @MainActor in … }, RunLoop.main.perform"), "\(observed)")
+    }
+
+    @Test("a completion on a Timer due past the deadline is not waited for, and the report names it")
+    func lateTimerIsNamed() {
+        defer {
+            for timer in LateTimerAnimator.timers { timer.invalidate() }
+            LateTimerAnimator.timers = []
+        }
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in LateTimerAnimator() }
+        let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
+        #expect(observed.contains("still scheduled then: a Timer on the thread's run loop due "), "\(observed)")
+        #expect(observed.contains("not waited for: the real-time budget had 1.00 s left"), "\(observed)")
+        #expect(report.realTimeWaited == 0)
     }
 
     @Test("a completion queued past the deadline is named in the report with when it was due")

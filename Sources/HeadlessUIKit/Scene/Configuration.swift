@@ -176,6 +176,15 @@ extension HeadlessScene {
         /// measured.
         public var mainQueueDelayResolution: TimeInterval = 0.001
 
+        /// How many real seconds a scene may spend, in all, letting the current thread's run loop
+        /// run what the virtual clock cannot reach — `Timer.scheduledTimer` timers and
+        /// `RunLoop.perform(_:)` blocks — when `runUntilIdle(timeout:)` has nothing left on the
+        /// clock before its deadline and something is waited for (``HeadlessScene/headlessAwaitsWork``,
+        /// or a transition waiting for `completeTransition(_:)`) (see `HeadlessScene+RealRunLoop.swift` and
+        /// ``HeadlessScene/realRunLoopTimeSpent``). The default is 0: the scene runs on virtual time
+        /// alone and never waits. A check of the conformance kit sets it from its run limits.
+        public var realRunLoopBudget: TimeInterval = 0
+
         /// How many work items may run at one virtual instant before the scene calls it runaway
         /// rescheduling, records a ``HeadlessDiagnostic/Kind/runaway`` diagnostic and drops the
         /// rest of that instant's work.

@@ -18,12 +18,18 @@ import Foundation
 /// that animation's completion, as on UIKit, where the animation starts only at the commit at the end
 /// of the turn that added it.
 ///
-/// It does not intercept the other forms: a `DispatchWorkItem`, the `group:`, `qos:` and `flags:`
-/// parameters, `asyncAfter(wallDeadline:)`, another queue, a call off the main actor, or a deadline
-/// of `.distantFuture` go to Dispatch, whose main queue does not run while a check on the main
-/// actor is running (Swift Testing runs a main-actor test as a job of the serial main queue, so
-/// nothing else queued there runs before it returns). Neither do `Timer`, `RunLoop.main.perform`,
-/// `OperationQueue.main` or `Task { @MainActor in … }`.
+/// It does not intercept the other forms: a `DispatchWorkItem` (`async(execute:)` and
+/// `asyncAfter(deadline:execute:)` with a work item are Dispatch's own declarations, which another
+/// module cannot shadow: a second declaration of the same signature makes every call ambiguous),
+/// the `group:`, `qos:` and `flags:` parameters, `asyncAfter(wallDeadline:)`, another queue, a call
+/// off the main actor, or a deadline of `.distantFuture` go to Dispatch, whose main queue does not
+/// run while a check on the main actor is running (Swift Testing runs a main-actor test as a job of
+/// the serial main queue — on Linux on a worker thread — so nothing else queued there runs before
+/// it returns). Nor can `Task { @MainActor in … }` from inside a synchronous main-actor check: the
+/// main actor's jobs go to the same main queue, and the check holds the main actor until it
+/// returns. `OperationQueue.main` is on the clock (``HeadlessMainOperationQueue``); a `Timer` and
+/// `RunLoop.perform(_:)` get the thread's run loop in real time, within a budget
+/// (``HeadlessScene/Configuration/realRunLoopBudget``, see `HeadlessScene+RealRunLoop.swift`).
 extension DispatchQueue {
     /// Submits `work` to run asynchronously on this queue; on the main queue, on the current scene's
     /// clock at its next turn.

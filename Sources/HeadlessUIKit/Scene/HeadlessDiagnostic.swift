@@ -28,6 +28,12 @@ public struct HeadlessDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// lays out without one of them ("breaking" it); it does not raise. HeadlessUIKit breaks
         /// the constraint whose addition made the layout unsatisfiable (see <doc:AutoLayout>).
         case unsatisfiableConstraints
+        /// Not a problem of the code under test: with nothing left on the virtual clock, the scene
+        /// waited in real time for the current thread's run loop to run a `Timer` or a
+        /// `RunLoop.perform(_:)` block the clock cannot reach, within
+        /// ``HeadlessScene/Configuration/realRunLoopBudget``, and moved the clock on by the time
+        /// waited. Says that the run was not on virtual time alone.
+        case realTimeWait
     }
 
     /// What kind of problem this is.

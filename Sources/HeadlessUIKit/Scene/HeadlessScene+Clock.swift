@@ -72,12 +72,24 @@ extension HeadlessScene {
         var steps = 0
         while true {
             runDueWork()
-            if isIdle { return .idle(at: now) }
-            guard let next = nextEventTime(), next <= deadline + Self.timeTolerance else { break }
-            guard withinStepBudget(&steps, api: "HeadlessScene.runUntilIdle(timeout:)") else {
-                return .timedOut(at: now, pending: pendingWork)
+            let idle = isIdle
+            let next = idle ? nil : nextEventTime()
+            if let next, next <= deadline + Self.timeTolerance {
+                guard withinStepBudget(&steps, api: "HeadlessScene.runUntilIdle(timeout:)") else {
+                    return .timedOut(at: now, pending: pendingWork)
+                }
+                step(to: next)
+                continue
             }
-            step(to: next)
+            // Nothing on the clock before the deadline: the thread's run loop gets its chance
+            // (timers, RunLoop.perform blocks), bounded by the real-time budget.
+            if configuration.realRunLoopBudget > 0, awaitsWorkOffTheClock, withinStepBudget(&steps, api: "HeadlessScene.runUntilIdle(timeout:)"),
+                giveRealRunLoopAChance(before: deadline)
+            {
+                continue
+            }
+            if idle { return .idle(at: now) }
+            break
         }
         now = max(now, deadline)
         runDueWork()

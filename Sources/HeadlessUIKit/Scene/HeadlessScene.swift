@@ -24,8 +24,10 @@ import Foundation
 ///
 /// Real time, `Timer` and the main queue's other forms are not routed through the clock: work a
 /// subject schedules with them is not run by ``advance(by:)``. `DispatchQueue.main.async` and
-/// `asyncAfter(deadline:)` with a closure are (see the `DispatchQueue` extension), and so is
-/// ``CADisplayLink``: it fires at each frame of the virtual clock.
+/// `asyncAfter(deadline:)` with a closure are (see the `DispatchQueue` extension), so is
+/// `OperationQueue.main` (``HeadlessMainOperationQueue``), and so is ``CADisplayLink``: it fires at
+/// each frame of the virtual clock. A `Timer` or a `RunLoop.perform(_:)` block runs in
+/// ``runUntilIdle(timeout:)`` only within ``Configuration/realRunLoopBudget``, in real time.
 ///
 /// ```swift
 /// let scene = HeadlessScene(size: CGSize(width: 390, height: 844))
@@ -76,6 +78,19 @@ public final class HeadlessScene {
     /// scene's clock so far: work still being started long after a transition ended is work that
     /// never ends.
     public internal(set) var timelinesStarted = 0
+    /// The real seconds this scene has spent letting the current thread's run loop run timers and
+    /// `RunLoop.perform(_:)` blocks, out of ``Configuration/realRunLoopBudget``; 0 when it never
+    /// had to (see `HeadlessScene+RealRunLoop.swift`).
+    public internal(set) var realRunLoopTimeSpent: TimeInterval = 0
+    /// The timer of the thread's run loop the last ``runUntilIdle(timeout:)`` found and did not
+    /// wait for (due after its deadline or beyond ``Configuration/realRunLoopBudget``): what it was
+    /// and when it is due; nil when there was none.
+    public internal(set) var realRunLoopTimerNotWaitedFor: String?
+    /// Whether a harness is waiting for work the virtual clock may not reach (a transition's
+    /// completion): ``runUntilIdle(timeout:)`` polls the thread's run loop only while this says so,
+    /// or while a transition UIKit's machinery runs waits for `completeTransition(_:)` — a poll
+    /// costs tens of microseconds, too much for every call. Nil by default.
+    public var headlessAwaitsWork: (@MainActor () -> Bool)?
 
     private static weak var explicitCurrent: HeadlessScene?
     private static var fallback: HeadlessScene?

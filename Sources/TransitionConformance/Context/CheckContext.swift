@@ -73,6 +73,9 @@ final class CheckRecord {
     var misuseNotes: [UIKitMisuseNote]?
     /// The scenario in progress.
     var scenario: TransitionScenario?
+    /// The real seconds the check's scenes waited for the thread's run loop (a `Timer`, a
+    /// `RunLoop.perform` block), within ``RunLimits/realRunLoopBudget``.
+    var realTimeWaited: TimeInterval = 0
     /// Told each scenario's description as it starts (an exit test's child tells its parent).
     var listener: ((String) -> Void)?
     /// The description last told, so a scenario rerun at once is told once.

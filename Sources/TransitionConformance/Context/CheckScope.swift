@@ -21,9 +21,11 @@ enum CheckScope {
         return CheckContext.with({ _ in }) {
             let record = CheckContext.current!.record
             record.misuseNotes = []
+            record.realTimeWaited = 0
             defer { record.misuseNotes = nil }
             var report = body()
             report.uikitMisuse = record.misuseNotes ?? []
+            report.realTimeWaited = record.realTimeWaited
             return report
         }
     }
@@ -39,6 +41,13 @@ enum CheckScope {
         } else {
             record.misuseNotes?.append(UIKitMisuseNote(api: api, message: message, raisesInUIKit: raisesInUIKit, time: time, scenario: scenario))
         }
+    }
+
+    /// Notes that a scene of the check running now waited `seconds` of real time for the thread's
+    /// run loop.
+    static func noteRealTimeWait(_ seconds: TimeInterval) {
+        guard let record = CheckContext.current?.record, record.misuseNotes != nil else { return }
+        record.realTimeWaited += seconds
     }
 
     static func isKitsOwnCall(_ api: String) -> Bool {

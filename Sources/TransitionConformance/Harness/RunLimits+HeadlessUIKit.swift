@@ -7,6 +7,7 @@ extension RunLimits {
         var configuration = HeadlessScene.Configuration()
         configuration.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
         configuration.maximumClockStepsPerCall = maximumClockStepsPerRun
+        configuration.realRunLoopBudget = realRunLoopBudget
         return configuration
     }
 }

@@ -19,9 +19,14 @@ import HeadlessUIKit
 /// longer on a human time scale, and `.greatestFiniteMagnitude` must not make the deadline
 /// infinite. A NaN, infinite or negative duration is not believed at all: the deadline then comes
 /// from the animations the transition actually scheduled (on HeadlessUIKit; 0 where they cannot
-/// be seen). Either way the duration itself is reported as `ANIM-DURATION`. Nothing waits in real time: a transition that
+/// be seen). Either way the duration itself is reported as `ANIM-DURATION`. A transition that
 /// never completes is noticed at the deadline in microseconds, and reported as an
 /// `ANIM-COMPLETE-ONCE` violation that says what was still scheduled.
+///
+/// Only one thing waits in real time, and only when nothing is left on the virtual clock before
+/// the deadline: a `Timer` or a `RunLoop.perform(_:)` block, which the clock cannot reach, is
+/// given up to ``realRunLoopBudget`` real seconds a run (`HeadlessScene.Configuration.realRunLoopBudget`);
+/// a run with nothing there waits not at all, and the report says when a run used it.
 ///
 /// Two cut-offs stop work that never lets the clock reach the deadline. A scene runs at most
 /// ``maximumWorkItemsPerInstant`` work items at one instant (a completion that starts a
@@ -60,13 +65,20 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
     /// without it. The clock stops as soon as the scene is idle, so this costs nothing when the
     /// step ends; the judged transition has its own deadline. The kit's value: 10 s.
     public var settleTimeout: TimeInterval
+    /// How many real seconds a run may spend, in all, letting the thread's run loop run a `Timer`
+    /// or a `RunLoop.perform(_:)` block the virtual clock cannot reach, once nothing else is
+    /// scheduled before the deadline (`HeadlessScene.Configuration.realRunLoopBudget`). The kit's
+    /// value: 1 s; 0 never waits.
+    public var realRunLoopBudget: TimeInterval
 
     /// Makes limits; each parameter defaults to the kit's value.
     public init(
         deadlineMultiple: Double = 4, minimumDeadline: TimeInterval = 1,
-        maximumWorkItemsPerInstant: Int = 1_000, maximumClockStepsPerRun: Int = 1_000, settleTimeout: TimeInterval = 10
+        maximumWorkItemsPerInstant: Int = 1_000, maximumClockStepsPerRun: Int = 1_000, settleTimeout: TimeInterval = 10,
+        realRunLoopBudget: TimeInterval = 1
     ) {
         self.settleTimeout = settleTimeout
+        self.realRunLoopBudget = realRunLoopBudget
         self.deadlineMultiple = deadlineMultiple
         self.minimumDeadline = minimumDeadline
         self.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
@@ -181,6 +193,11 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
             ("maximumWorkItemsPerInstant", maximumWorkItemsPerInstant, Self.usableWorkItemsPerInstant, "100…10,000"),
             ("maximumClockStepsPerRun", maximumClockStepsPerRun, Self.usableClockStepsPerRun, "100…100,000"),
         ]
+        if !(realRunLoopBudget.isFinite && (0...60).contains(realRunLoopBudget)) {
+            problems.append(
+                "RunLimits.realRunLoopBudget is \(realRunLoopBudget); give a number of real seconds in 0…60 (the kit's value is 1): 0 never lets a Timer or a RunLoop.perform block run, more only costs time when one never fires."
+            )
+        }
         if !(settleTimeout.isFinite && (1...86_400).contains(settleTimeout)) {
             problems.append(
                 "RunLimits.settleTimeout is \(settleTimeout); give a number of seconds in 1…86,400 (the kit's value is 10): shorter, the kit can go on before a set-up step has ended; longer only costs time when a step never ends."

@@ -28,7 +28,9 @@ extension TransitionRun {
         if scenario.mode.isInteractive || interactionController != nil { interactionEndTime = host.now }
         scheduledDuration = host.lastScheduledTime.map { $0 - deadlineStart }
         let timeout = max(deadline - host.now, 0)
-        outcome = host.runUntilIdle(timeout: timeout)
+        outcome = host.awaiting({ [unowned self] in firstCompletion == nil }) {
+            host.runUntilIdle(timeout: timeout)
+        }
         recordAfter()
         watchForWorkThatNeverEnds()
     }

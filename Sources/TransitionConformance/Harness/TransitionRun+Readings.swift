@@ -58,9 +58,12 @@ extension TransitionRun {
                     "; the interaction controller's completionSpeed is \(ReportValue.number(Double(speed))), so the rest of the transition after finish() or cancel() takes \(Int((1 / Double(speed)).rounded()))× as long"
             }
         }
+        if let timer = host.timerNotWaitedFor {
+            return text + "; still scheduled then: " + (pending + [timer]).joinedBounded()
+        }
         text +=
             pending.isEmpty
-            ? "; nothing was still scheduled — the completion path returned early or was never scheduled; or it was queued where the virtual clock does not reach: DispatchQueue.main.async and asyncAfter(deadline:) with a closure run on it, but a DispatchWorkItem, a Timer, RunLoop.main.perform, OperationQueue.main, Task { @MainActor in … } and perform(_:with:afterDelay:) do not run during a check on HeadlessUIKit (the main actor is busy with the check): then this is the kit's limit, not a bug of yours — queue it with DispatchQueue.main.async or asyncAfter(deadline:) and a closure, or call completeTransition(_:) from the animations' completion"
+            ? "; nothing was still scheduled — the completion path returned early or was never scheduled; or it was queued where the virtual clock does not reach: DispatchQueue.main.async and asyncAfter(deadline:) with a closure and OperationQueue.main run on it, and a Timer or a RunLoop.current.perform block on the thread's run loop gets up to \(ReportValue.number(limits.realRunLoopBudget)) s of real time (RunLimits.realRunLoopBudget) once nothing else is scheduled, but a DispatchWorkItem, Task { @MainActor in … }, RunLoop.main.perform and the group:, qos: and flags: forms go to the main dispatch queue, which cannot run while the check itself runs on it (perform(_:with:afterDelay:) does not exist without the Objective-C runtime): then this is the kit's limit, not a bug of yours — queue it with DispatchQueue.main.async or asyncAfter(deadline:) and a closure, OperationQueue.main or a Timer, or call completeTransition(_:) from the animations' completion"
             : "; still scheduled then: " + pending.joinedBounded()
         return text
     }

@@ -37,7 +37,12 @@ public final class TransitionHost {
     package init(size: CGSize, limits: RunLimits) {
         self.limits = limits
         scene = HeadlessScene(size: size, configuration: OpenPoints.applied(to: limits.sceneConfiguration))
-        scene.diagnosticHandler = { diagnostic in
+        var realTimeNoted: TimeInterval = 0
+        scene.diagnosticHandler = { [unowned scene] diagnostic in
+            if diagnostic.kind == .realTimeWait {
+                CheckScope.noteRealTimeWait(scene.realRunLoopTimeSpent - realTimeNoted)
+                realTimeNoted = scene.realRunLoopTimeSpent
+            }
             guard diagnostic.kind == .uikitMisuse else { return }
             CheckScope.noteMisuse(api: diagnostic.api, message: diagnostic.message, raisesInUIKit: diagnostic.raisesInUIKit, time: diagnostic.time)
         }
@@ -79,6 +84,19 @@ public final class TransitionHost {
 
     /// Work still scheduled other than view-controller transitions waiting for their completion.
     var pendingWorkOtherThanTransitions: [String] { scene.pendingWork(includingTransitions: false) }
+
+    /// Runs `body` telling the scene that `isAwaited` says whether the run still waits for work the
+    /// virtual clock may not reach (a `Timer`, a `RunLoop.perform` block): the scene gives the
+    /// thread's run loop its real-time chance only then.
+    func awaiting<Result>(_ isAwaited: @escaping @MainActor () -> Bool, _ body: () -> Result) -> Result {
+        scene.headlessAwaitsWork = isAwaited
+        defer { scene.headlessAwaitsWork = nil }
+        return body()
+    }
+
+    /// The timer of the thread's run loop the last wait found and did not wait for (past the
+    /// deadline or the real-time budget), in words; nil when there was none.
+    var timerNotWaitedFor: String? { scene.realRunLoopTimerNotWaitedFor }
 
     /// The latest time something now scheduled is due (the end of the longest animation in
     /// flight), or nil when nothing is scheduled.

@@ -159,6 +159,14 @@ public final class TransitionHost {
     /// Work still scheduled other than the transition the harness waits for: the animations.
     var pendingWorkOtherThanTransitions: [String] { animationsInFlight }
 
+    /// Runs `body`: on UIKit every wait runs the real run loop.
+    func awaiting<Result>(_ isAwaited: @escaping @MainActor () -> Bool, _ body: () -> Result) -> Result {
+        body()
+    }
+
+    /// Not known on UIKit, whose run loop runs every timer in real time.
+    var timerNotWaitedFor: String? { nil }
+
     /// Not known on UIKit: work started after the transition is not counted.
     var animationsStarted: Int? { nil }
 

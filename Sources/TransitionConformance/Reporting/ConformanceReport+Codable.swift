@@ -13,7 +13,7 @@ import HeadlessUIKit
 /// gives back an equal report: the same `description`, `passed` and ``violationGroups``.
 extension ConformanceReport: Codable {
     private enum CodingKeys: String, CodingKey {
-        case subject, violations, suppressed, scenariosRun, scenariosSkipped, configurationErrors, notChecked, uikitMisuse
+        case subject, violations, suppressed, scenariosRun, scenariosSkipped, configurationErrors, notChecked, uikitMisuse, realTimeWaited
         case truncatedViolationCount, truncatedSuppressedCount
     }
 
@@ -45,6 +45,7 @@ extension ConformanceReport: Codable {
             uikitMisuse: try container.decodeIfPresent([UIKitMisuseNote].self, forKey: .uikitMisuse) ?? [],
             truncatedViolationCount: try container.decode(Int.self, forKey: .truncatedViolationCount),
             truncatedSuppressedCount: try container.decode(Int.self, forKey: .truncatedSuppressedCount))
+        realTimeWaited = try container.decodeIfPresent(TimeInterval.self, forKey: .realTimeWaited) ?? 0
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -58,6 +59,7 @@ extension ConformanceReport: Codable {
         try container.encode(recordedConfigurationErrors, forKey: .configurationErrors)
         try container.encode(notChecked.map { NotChecked(requirement: $0.requirement, reason: $0.reason) }, forKey: .notChecked)
         try container.encode(uikitMisuse, forKey: .uikitMisuse)
+        try container.encode(realTimeWaited, forKey: .realTimeWaited)
         try container.encode(truncatedViolationCount, forKey: .truncatedViolationCount)
         try container.encode(truncatedSuppressedCount, forKey: .truncatedSuppressedCount)
     }

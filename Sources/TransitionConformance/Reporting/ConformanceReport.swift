@@ -44,6 +44,11 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     /// it was first seen in and how often), whether or not a requirement judges it: see
     /// ``UIKitMisuseNote``. Empty on real UIKit, which raises or logs itself.
     public internal(set) var uikitMisuse: [UIKitMisuseNote] = []
+    /// The real seconds the check's runs waited for work the virtual clock cannot reach — a `Timer`
+    /// or a `RunLoop.perform` block on the thread's run loop, within
+    /// ``RunLimits/realRunLoopBudget`` — once nothing else was scheduled; 0 when every run was on
+    /// virtual time alone. On real UIKit, where every run is in real time, always 0.
+    public internal(set) var realTimeWaited: TimeInterval = 0
     /// How many violations were found beyond ``maximumViolations`` and not kept: each of a
     /// requirement (and object) the report already holds a violation of.
     public internal(set) var truncatedViolationCount = 0
@@ -164,6 +169,11 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         }
         lines += notChecked.map { "Not checked [\($0.requirement)]: \($0.reason)" }
         lines += uikitMisuse.map(\.description)
+        if realTimeWaited > 0 {
+            lines.append(
+                "Waited \(ReportValue.number(realTimeWaited)) s of real time for a Timer or RunLoop.perform block the virtual clock cannot reach (RunLimits.realRunLoopBudget): those runs were not on virtual time alone."
+            )
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -176,6 +176,30 @@ extension Corpus {
                 verifyAnimator(features: modal.union(navigation)) { _ in TransactionCompletionAnimator() }
             },
             CorpusSample(
+                id: "legal/TimerCompletion",
+                origin: "pattern: an image viewer's zoom dismissal that completes from Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false)",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    fades for 0.25 s, cleans up in the animations' completion and calls completeTransition(!cancelled) \
+                    once, 0.05 s later, from a one-shot timer on the thread's run loop (each scenario waits that long in \
+                    real time): after the animations, at the end of the 0.3 s duration it reports; not animated, it \
+                    completes at once. Checked for modal transitions only, to keep the real waits few
+                    """
+            ) {
+                verifyAnimator(features: modal) { _ in TimerCompletionAnimator() }
+            },
+            CorpusSample(
+                id: "legal/OperationQueueCompletion",
+                origin: "pattern: an animator whose completion hands completeTransition(_:) to OperationQueue.main.addOperation",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    cleans up in the animations' completion and calls completeTransition(!cancelled) once from an \
+                    operation on the main operation queue, which runs on the next turn
+                    """
+            ) {
+                verifyAnimator(features: modal.union(navigation)) { _ in OperationQueueCompletionAnimator() }
+            },
+            CorpusSample(
                 id: "legal/PopRelyingOnNavigationController",
                 origin: "pattern: a parallax push/pop animator whose pop leaves the from-view to UINavigationController",
                 role: .correct, expectedViolations: [],
@@ -289,6 +313,17 @@ extension Corpus {
                 expectation: "completionSpeed is set to duration × velocity / width, kept within 1…3, before finish() or cancel()"
             ) {
                 verifyInteractiveTransition("FlickPacedBackInteractionController") { _ in flickPacedSubject() }
+            },
+            CorpusSample(
+                id: "legal/TimerEndedInteraction",
+                origin: "pattern: a swipe-down handler that calls finish() or cancel() from a 0.05 s Timer once the pan ends",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    every end of a pan it started leads to one finish() or cancel(), 0.05 s later from a one-shot timer \
+                    on the main thread's run loop; it is vended only during a pan
+                    """
+            ) {
+                verifyInteractiveTransition("TimerEndedInteractionController", kinds: [.dismissal]) { _ in timerEndedSubject() }
             },
         ]
     }

@@ -43,4 +43,18 @@ extension Corpus {
             pan.headlessChange(translation: CGPoint(x: progress * width, y: 0), velocity: CGPoint(x: 3000, y: 0))
         }
     }
+
+    /// The timer-ended swipe-down controller on a screen presented by nobody; `move` pulls down by
+    /// `progress` × the view's height at 600 pt/s.
+    @MainActor
+    static func timerEndedSubject() -> InteractionSubject {
+        let screen = UIViewController()
+        let controller = TimerEndedInteractionController(attachingTo: screen)
+        let pan = controller.panGestureRecognizer
+        return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
+            _ = screen
+            let height = pan.view?.bounds.height ?? 0
+            pan.headlessChange(translation: CGPoint(x: 0, y: progress * height), velocity: CGPoint(x: 0, y: 600))
+        }
+    }
 }

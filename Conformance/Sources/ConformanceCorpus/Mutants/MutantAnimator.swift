@@ -10,13 +10,15 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case restartsAnimationForever, finishesAnimatorWithoutStopping, leavesAnimationsDisabled, insetsContainer
     case removesToViewAfterCompleting, invalidatesCompletionTimer
     case forwardsAppearanceToKeptPresenter, beginsAppearanceWithoutEnding
+    case cancelsCompletionWorkItem, cancelsCompletionOperation
 
     var description: String { rawValue }
 
     /// The requirement the defect breaks.
     var requirementID: String {
         switch self {
-        case .returnsEarlyWithoutCompleting, .completesTwice, .invalidatesCompletionTimer: "ANIM-COMPLETE-ONCE"
+        case .returnsEarlyWithoutCompleting, .completesTwice, .invalidatesCompletionTimer, .cancelsCompletionWorkItem, .cancelsCompletionOperation:
+            "ANIM-COMPLETE-ONCE"
         case .completesWithFinishedFlag: "ANIM-COMPLETE-FLAG"
         case .completesBeforeAnimationsEnd: "ANIM-COMPLETE-AFTER-ANIMATIONS"
         case .reportsWrongDuration: "ANIM-DURATION"
@@ -195,6 +197,22 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                     let complete: @MainActor () -> Void = { context.completeTransition(!cancelled) }
                     let timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in MainActor.assumeIsolated { complete() } }
                     timer.invalidate()
+                    return
+                }
+                // The completion queued on the main queue as a work item, or on the main operation
+                // queue as an operation, and cancelled before it runs, as code that cancels its
+                // pending work on the way out does: a cancelled work item or operation never runs.
+                if self.defect == .cancelsCompletionWorkItem || self.defect == .cancelsCompletionOperation {
+                    let complete: @MainActor () -> Void = { context.completeTransition(!cancelled) }
+                    if self.defect == .cancelsCompletionWorkItem {
+                        let item = DispatchWorkItem { MainActor.assumeIsolated { complete() } }
+                        DispatchQueue.main.async(execute: item)
+                        item.cancel()
+                    } else {
+                        let operation = BlockOperation { MainActor.assumeIsolated { complete() } }
+                        OperationQueue.main.addOperation(operation)
+                        operation.cancel()
+                    }
                     return
                 }
                 context.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)

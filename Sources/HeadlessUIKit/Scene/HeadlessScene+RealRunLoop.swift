@@ -1,0 +1,89 @@
+import Foundation
+
+/// The thread's own run loop, in real time, where the virtual clock cannot reach.
+///
+/// ## The model
+///
+/// `Timer.scheduledTimer(withTimeInterval:repeats:block:)` adds its timer to the current thread's
+/// run loop in the default mode, and `RunLoop.perform(_:)` queues its block on the run loop it is
+/// sent to
+/// ([`scheduledTimer(withTimeInterval:repeats:block:)`](https://developer.apple.com/documentation/foundation/timer/scheduledtimer(withtimeinterval:repeats:block:)),
+/// [`perform(_:)`](https://developer.apple.com/documentation/foundation/runloop/perform(_:))).
+/// Neither can be put on the virtual clock: Foundation's declarations cannot be shadowed from
+/// another module (a call would be ambiguous), and a timer counts real time. They stay
+/// Foundation's, and the scene gives the run loop a bounded chance instead: when
+/// ``runUntilIdle(timeout:)`` has nothing left on the virtual clock before its deadline (the
+/// scene is idle, or only work that cannot move on its own is left, such as a transition waiting
+/// for `completeTransition(_:)`) while something is waited for (``headlessAwaitsWork``, or a
+/// transition of UIKit's machinery waiting for its completion), it polls the current thread's run loop once — running the blocks
+/// queued with `perform(_:)` and the timers already due — and, when a timer of that run loop is
+/// due within the ``Configuration/realRunLoopBudget`` left and before the deadline, moves the clock
+/// on to the timer's due time (the real time until it, rounded to
+/// ``Configuration/mainQueueDelayResolution``) and waits for it in real time. The scene then goes on with whatever the timer or
+/// block queued.
+///
+/// So such work runs only once nothing on the virtual clock is due before it, at the virtual
+/// time the real wait reaches: a timer set while an animation still runs fires after that
+/// animation ends, not at its own time among the animation's events, as it would on UIKit.
+/// ``realRunLoopTimeSpent`` says how much of the budget was used.
+///
+/// It does not reach the main queue (`DispatchWorkItem`s, `Task { @MainActor in … }`,
+/// `RunLoop.main.perform` from a thread that is not the main thread): while a check runs as a job
+/// of the serial main queue — as Swift Testing runs a main-actor test, on a worker thread on
+/// Linux — nothing else queued there runs before the job returns, and the main thread's run loop
+/// is not the current one. Run from the main thread itself (a command-line tool's top-level code),
+/// the poll also lets the main run loop service the main queue.
+extension HeadlessScene {
+    /// Polls the current thread's run loop and, when one of its timers is due within the budget
+    /// left and before `deadline`, moves the clock on to its due time and waits for it in real
+    /// time. Returns whether it waited, so the caller pumps the clock again.
+    func giveRealRunLoopAChance(before deadline: TimeInterval) -> Bool {
+        let budget = configuration.realRunLoopBudget - realRunLoopTimeSpent
+        guard budget > 0, Self.mainQueueScene(for: .main) === self else { return false }
+        let runLoop = RunLoop.current
+        let started = timelinesStarted
+        let queued = queue.items.count
+        // One pass: runs the blocks queued with perform(_:) and the timers already due; nil when
+        // the run loop has nothing at all in the default mode.
+        let next = runLoop.limitDate(forMode: .default)
+        let polled = queue.items.count != queued || timelinesStarted != started
+        realRunLoopTimerNotWaitedFor = nil
+        guard let next, next != .distantFuture else { return polled }
+        let wait = next.timeIntervalSinceNow
+        guard wait <= budget, now + max(wait, 0) <= deadline + Self.timeTolerance else {
+            let why =
+                wait > budget
+                ? "the real-time budget had \(HeadlessFormat.time(budget)) s left"
+                : "it is due after the deadline t=\(HeadlessFormat.time(deadline))"
+            realRunLoopTimerNotWaitedFor =
+                "a Timer on the thread's run loop due \(HeadlessFormat.time(wait)) s of real time after t=\(HeadlessFormat.time(now)), not waited for: \(why)"
+            return polled
+        }
+        // The clock reads the timer's due time while it runs: the real wait, on virtual time.
+        let resolution = configuration.mainQueueDelayResolution
+        let step = resolution > 0 ? (max(wait, 0) / resolution).rounded() * resolution : max(wait, 0)
+        let from = now
+        now = min(now + step, deadline)
+        let waitedFrom = Date()
+        _ = runLoop.run(mode: .default, before: next.addingTimeInterval(Self.realRunLoopSlack))
+        let waited = Date().timeIntervalSince(waitedFrom)
+        realRunLoopTimeSpent += waited
+        record(
+            .realTimeWait, api: "Timer / RunLoop.perform",
+            "nothing was left on the virtual clock at t=\(HeadlessFormat.time(from)), so the scene let the thread's run loop run its timers and perform blocks for \(HeadlessFormat.time(waited)) s of real time (\(HeadlessFormat.time(realRunLoopTimeSpent)) s of the \(HeadlessFormat.time(configuration.realRunLoopBudget)) s budget used) and moved the clock on to t=\(HeadlessFormat.time(now))"
+        )
+        return true
+    }
+
+    /// Whether something is waited for that the thread's run loop may bring: what the harness
+    /// says (``headlessAwaitsWork``), or a transition of UIKit's machinery still waiting for
+    /// `completeTransition(_:)`.
+    var awaitsWorkOffTheClock: Bool {
+        if let headlessAwaitsWork, headlessAwaitsWork() { return true }
+        return timelines.contains { $0 is any TransitionInFlight && !$0.isFinished }
+    }
+
+    /// How long past a timer's fire date the run loop is run, in real seconds: enough for the run
+    /// loop to notice the timer and call it.
+    static let realRunLoopSlack: TimeInterval = 0.002
+}
