@@ -227,6 +227,9 @@ extension UIKitSideChecks {
         ("ensemble/sliding tabs/durationDisagreesWithAnimation", ["ANIM-DURATION"], [], ensembles),
         ("ensemble/sliding tabs/neverAddsToView", ["ANIM-TO-VIEW-ADDED"], [], ensembles),
         ("scroll/grid zoom/addsSnapshotToWindow", ["ANIM-CONTAINER-ONLY"], [], ensembles),
+        ("mutant/INT-REUSABLE/staleShouldComplete", ["INT-REUSABLE"], [], gestures),
+        ("mutant/INT-REUSABLE/neverResetsInProgress", ["INT-REUSABLE"], [], gestures),
+        ("mutant/INT-REUSABLE/leavesCompletionSpeedChanged", ["INT-REUSABLE"], [], gestures),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that

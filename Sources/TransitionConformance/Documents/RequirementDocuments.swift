@@ -30,7 +30,8 @@ public enum RequirementDocuments {
             }
         case .interactionController:
             checkers = ["checkInteractiveTransition"]
-            if requirement != .intFinishAtFull { checkers += ensembles.map { "\($0) (with a gesture)" } }
+            // (INT-REUSABLE drives one subject through several gestures: the interaction checker's alone.)
+            if requirement != .intFinishAtFull && requirement != .intReusable { checkers += ensembles.map { "\($0) (with a gesture)" } }
         case .presentationController: checkers = ["checkPresentationController", "checkTransitioningDelegate"]
         case .transitioningDelegate: checkers = ["checkTransitioningDelegate"]
         case .transitionContext: checkers = ["checkTransitionContext"]

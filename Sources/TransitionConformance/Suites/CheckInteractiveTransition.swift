@@ -12,10 +12,14 @@ import Testing
 /// the transition with `MinimalAnimator` under the subject's controller when the gesture reaches
 /// `.began`, moves it in four steps to the script's progress, ends or cancels it, and runs the
 /// clock to a virtual deadline. A script whose gesture never begins is skipped, as UIKit would start
-/// no transition; a kind none of whose scripts began is a configuration error. It checks INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL and
-/// INT-COMPLETION-SPEED, and — when the subject says when it is vended — INT-NOT-VENDED-WITHOUT-GESTURE
-/// in a programmatic scenario with no gesture. Explored scripts (`scripts: .exploring(count: 50,
-/// seed: 7)`) that fail are shrunk to the simplest script that still fails the same requirement
+/// no transition; a kind none of whose scripts began is a configuration error. It checks
+/// INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL, INT-COMPLETION-SPEED and
+/// — when the subject says when it is vended — INT-NOT-VENDED-WITHOUT-GESTURE in a programmatic
+/// scenario with no gesture. For INT-REUSABLE the factory is asked once more and that one subject
+/// is driven through five gestures in a row (ended at 80 %, at 5 %, moved 1 % — too little for a
+/// pan to begin —, cancelled at 50 %, ended at 80 %), each judged against the same gesture on a
+/// fresh subject; a subject made with `vending:` gets the controller the app makes per gesture.
+/// Explored scripts (`scripts: .exploring(count: 50, seed: 7)`) that fail are shrunk to the simplest script that still fails the same requirement
 /// and reported with the seed and the script as drawn, once per distinct shrunk script.
 ///
 /// Pass `animator:` to check the interaction controller with the animator it ships with instead of
@@ -75,6 +79,7 @@ private func runInteractionSuite(
             let programmatic = TransitionScenario(kind: kind, mode: .animated)
             ScenarioProgress.willRun(programmatic)
             let idle = factory(programmatic)
+            let vendedWithoutGesture = idle.isVended?() == true
             if let isVended = idle.isVended {
                 report.scenariosRun.append(programmatic)
                 if isVended() {
@@ -136,6 +141,11 @@ private func runInteractionSuite(
                 }
             }
             shrinker.flush(into: &report)
+            if scriptsBegun > 0 {
+                for violation in InteractionReuse.violations(kind: kind, vendedWithoutGesture: vendedWithoutGesture, animator: animator, factory: factory) {
+                    report.add(violation, knownDeviations: knownDeviations)
+                }
+            }
         }
         return report
     }
@@ -211,7 +221,7 @@ func runInteractionScript(
     if began, animator != nil { violations += InteractionChecks.animatorViolations(run, script: script, scenario: scenario) }
     return InteractionScriptOutcome(
         scenario: scenario, gestureBegan: began, refusal: GestureDriving.refusal(of: made.gesture), violations: violations,
-        controllerType: "\(type(of: made.interactionController))")
+        controllerType: "\(type(of: made.drivenController))")
 }
 
 /// The checks of the interaction-controller suite.
@@ -296,7 +306,9 @@ enum InteractionChecks {
         }
     }
 
-    static func observe(_ run: TransitionRun, script: GestureScript, subject: InteractionSubject) -> [InteractionFinding] {
+    /// What the interaction checks find in one run. `updatesBefore`: how many values the subject's
+    /// percent-driven controller had been given before this gesture (a reused controller keeps them).
+    static func observe(_ run: TransitionRun, script: GestureScript, subject: InteractionSubject, updatesBefore: Int = 0) -> [InteractionFinding] {
         var found: [InteractionFinding] = []
         let calls = run.context.events.map(\.call)
         let finished = calls.contains("finishInteractiveTransition()")
@@ -308,7 +320,7 @@ enum InteractionChecks {
         // the frozen animations on (the controller's finish()/cancel() do that). Recorded apart
         // from the controller's own calls, and reported as the gesture's end not reaching the
         // controller.
-        let percentDriven = subject.interactionController as? UIPercentDrivenInteractiveTransition
+        let percentDriven = subject.drivenController as? UIPercentDrivenInteractiveTransition
         let endedOnTheContext = (finished || cancelled) && percentDriven.flatMap { GestureDriving.wasEnded($0) } == false
         if endedOnTheContext {
             let call = cancelled ? "cancelInteractiveTransition()" : "finishInteractiveTransition()"
@@ -364,7 +376,7 @@ enum InteractionChecks {
             guard event.call.hasPrefix("updateInteractiveTransition(") else { return nil }
             return Double(event.call.dropFirst("updateInteractiveTransition(".count).dropLast()).map { CGFloat($0) }
         }
-        if let percentDriven = subject.interactionController as? UIPercentDrivenInteractiveTransition,
+        if let percentDriven = subject.drivenController as? UIPercentDrivenInteractiveTransition,
             let history = GestureDriving.updateHistory(of: percentDriven)
         {
             values = history
@@ -375,7 +387,7 @@ enum InteractionChecks {
                 InteractionFinding(
                     .intProgressRange, "update(_:) was given \(outside.prefix(5).map { "\($0)" }.joined(separator: ", "))\(outside.count > 5 ? " …" : "")"))
         }
-        let speed = OptionalMembers.completionSpeed(of: subject.interactionController)
+        let speed = OptionalMembers.completionSpeed(of: subject.drivenController)
         if !(speed.isFinite && speed > 0) {
             found.append(InteractionFinding(.intCompletionSpeed, "completionSpeed is \(speed)"))
         }

@@ -263,6 +263,17 @@ extension Corpus {
             ) {
                 verifyInteractiveTransition("FlickPacedBackInteractionController") { _ in flickPacedSubject() }
             },
+            CorpusSample(
+                id: "legal/FreshInteractorPerPull", origin: "pattern: a screen that makes a one-shot interaction controller for each pull",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the one-shot controller keeps its decision to finish for good, but the screen makes a new one at each \
+                    pull's .began and its delegate vends that one (InteractionSubject's vending:), so every pull — after a \
+                    finish, after a cancel, after a pull too small to begin — starts from a fresh controller
+                    """
+            ) {
+                verifyInteractiveTransition("OneShotPullInteractor") { _ in freshPerPullSubject() }
+            },
         ]
     }
 
