@@ -209,7 +209,7 @@ extension UIKitSideChecks {
         ("mutant/ANIM-NO-RAISING-MISUSE/finishesAnimatorWithoutStopping", ["ANIM-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
         ("mutant/PRES-NO-RAISING-MISUSE/constrainsWithInfiniteConstant", ["PRES-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
         ("mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
-        ("realworld/ReversibleCoverAnimator", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
+        ("realworld/ReversibleCoverAnimator", ["ANIM-DISMISSED-FINAL-FRAME", "ANIM-REDUCE-MOTION"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint + "; " + reduceMotion),
         (
             "seed-004/DetailCardViewController delegate (published)",
             ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED"], [], ensembles
@@ -230,6 +230,15 @@ extension UIKitSideChecks {
         ("mutant/INT-REUSABLE/staleShouldComplete", ["INT-REUSABLE"], [], gestures),
         ("mutant/INT-REUSABLE/neverResetsInProgress", ["INT-REUSABLE"], [], gestures),
         ("mutant/INT-REUSABLE/leavesCompletionSpeedChanged", ["INT-REUSABLE"], [], gestures),
+        ("mutant/ANIM-REDUCE-MOTION/zoomsDespiteReduceMotion", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("seed-001/PrivateAnimatedTransition (published)", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("seed-002/DiagonalAnimator (published)", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/PopRelyingOnNavigationController", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/AlwaysAnimatingNavigationAnimator", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/FullScreenOnlyAnimator", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/EqualValueWritesAnimator", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/PropertyAnimatorByPresentationStyle", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/DirectionFromPresentingViewController (animator suite)", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that
@@ -243,6 +252,7 @@ extension UIKitSideChecks {
         "UIKit's own context answers finalFrame(for:) of the dismissed view controller (open point F10), so the other answer is not tried and the break is reported as the must it breaks"
     static let resize = "resize scenarios are skipped: UIKit does not let a test rotate a window"
     static let gestures = "gesture scripts are skipped: UIKit does not let a test deliver a recognizer's state changes"
+    static let reduceMotion = "Reduce Motion scenarios are skipped: Reduce Motion is the device's setting, which a test cannot turn on"
 
     /// Every corpus sample through the kit on the UIKit host: the verdicts are HeadlessUIKit's
     /// except the expected differences.

@@ -20,7 +20,8 @@ public enum RequirementDocuments {
         // the interaction requirements to what a declared gesture's handler makes.
         let ensembles = ["checkTransitioningDelegate", "checkNavigationControllerDelegate", "checkTabBarControllerDelegate"]
         // (ANIM-DISMISSED-FINAL-FRAME needs the kit's context: UIKit's gives one answer to open point F10.)
-        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animDismissedFinalFrame]
+        // (ANIM-REDUCE-MOTION has its scenario in the animator suite's standard set only.)
+        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animDismissedFinalFrame, .animReduceMotion]
         var checkers: [String]
         switch requirement.family {
         case .animator:
@@ -37,6 +38,8 @@ public enum RequirementDocuments {
         case .transitionContext: checkers = ["checkTransitionContext"]
         }
         if requirement == .intNotVendedWithoutGesture { checkers = ["checkInteractiveTransition"] + ensembles }
+        // The presentation-controller checker runs your animator through the animator suite's scenarios.
+        if requirement == .animReduceMotion { checkers += ["checkPresentationController (with animator:)"] }
         return checkers
     }
 

@@ -60,13 +60,18 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
     /// without it. The clock stops as soon as the scene is idle, so this costs nothing when the
     /// step ends; the judged transition has its own deadline. The kit's value: 10 s.
     public var settleTimeout: TimeInterval
+    /// How much motion an animator may keep while Reduce Motion is on (ANIM-REDUCE-MOTION).
+    /// The kit's value: ``ReducedMotion/standard`` (40 pt, 10 %, 10°).
+    public var reducedMotion: ReducedMotion
 
     /// Makes limits; each parameter defaults to the kit's value.
     public init(
         deadlineMultiple: Double = 4, minimumDeadline: TimeInterval = 1,
-        maximumWorkItemsPerInstant: Int = 1_000, maximumClockStepsPerRun: Int = 1_000, settleTimeout: TimeInterval = 10
+        maximumWorkItemsPerInstant: Int = 1_000, maximumClockStepsPerRun: Int = 1_000, settleTimeout: TimeInterval = 10,
+        reducedMotion: ReducedMotion = .standard
     ) {
         self.settleTimeout = settleTimeout
+        self.reducedMotion = reducedMotion
         self.deadlineMultiple = deadlineMultiple
         self.minimumDeadline = minimumDeadline
         self.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
@@ -191,7 +196,7 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
                 "RunLimits.\(name) is \(value); give a number in \(said) (the kit's value is 1,000): fewer can cut off a correct transition, more lets a runaway subject run for minutes."
             )
         }
-        return problems
+        return problems + reducedMotion.problems
     }
 
     public var description: String {

@@ -29,6 +29,7 @@ extension Requirement {
         animInterruptibleSameInstance,
         animReusable,
         animReleases,
+        animReduceMotion,
     ]
 
     // MARK: Completion

@@ -349,5 +349,6 @@ extension AnimatorCheck {
                 "view(forKey:) was nil for \(run.withheldView.reportName) (the presenter stays in the window), but the animator reached it through the view controller: "
                 + changes.map(\.description).joined(separator: ", ")
         },
+        AnimatorCheck(requirement: .animReduceMotion, applies: { $0.reduceMotion }) { ReducedMotionCheck.observe($0) },
     ]
 }
