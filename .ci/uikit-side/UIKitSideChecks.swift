@@ -209,7 +209,7 @@ extension UIKitSideChecks {
         ("mutant/ANIM-NO-RAISING-MISUSE/finishesAnimatorWithoutStopping", ["ANIM-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
         ("mutant/PRES-NO-RAISING-MISUSE/constrainsWithInfiniteConstant", ["PRES-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
         ("mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
-        ("realworld/ReversibleCoverAnimator", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
+        ("realworld/ReversibleCoverAnimator", ["ANIM-DISMISSED-FINAL-FRAME", "ANIM-REDUCE-MOTION"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint + "; " + reduceMotion),
         (
             "seed-004/DetailCardViewController delegate (published)",
             ["ANIM-COMPLETE-FLAG", "ANIM-DURATION", "ANIM-FINAL-FRAME", "ANIM-NOT-ANIMATED"], [], ensembles
@@ -234,6 +234,18 @@ extension UIKitSideChecks {
         ("mutant/ANIM-APPEARANCE-BALANCED/forwardsAppearanceWithoutEndingNewChild", ["ANIM-APPEARANCE-BALANCED"], [], appearance),
         ("mutant/ANIM-TEMP-VIEWS-REMOVED/backdropForgottenByDismissal", ["ANIM-TEMP-VIEWS-REMOVED"], [], ensembles),
         ("legal/TimerCompletion", [], ["ANIM-COMPLETE-ONCE"], realTimeTimer),
+        ("mutant/INT-REUSABLE/staleShouldComplete", ["INT-REUSABLE"], [], gestures),
+        ("mutant/INT-REUSABLE/neverResetsInProgress", ["INT-REUSABLE"], [], gestures),
+        ("mutant/INT-REUSABLE/leavesCompletionSpeedChanged", ["INT-REUSABLE"], [], gestures),
+        ("mutant/ANIM-REDUCE-MOTION/zoomsDespiteReduceMotion", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("seed-001/PrivateAnimatedTransition (published)", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("seed-002/DiagonalAnimator (published)", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/PopRelyingOnNavigationController", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/AlwaysAnimatingNavigationAnimator", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/FullScreenOnlyAnimator", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/EqualValueWritesAnimator", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/PropertyAnimatorByPresentationStyle", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/DirectionFromPresentingViewController (animator suite)", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that
@@ -251,6 +263,7 @@ extension UIKitSideChecks {
     static let gestures = "gesture scripts are skipped: UIKit does not let a test deliver a recognizer's state changes"
     static let appearance =
         "appearance callbacks are read from HeadlessUIKit's record of them; UIKit keeps none the kit can read without swizzling the app's view controllers"
+    static let reduceMotion = "Reduce Motion scenarios are skipped: Reduce Motion is the device's setting, which a test cannot turn on"
 
     /// Every corpus sample through the kit on the UIKit host: the verdicts are HeadlessUIKit's
     /// except the expected differences.

@@ -108,15 +108,17 @@ struct GestureBeginsWithMovementTests {
         #expect(report.configurationErrors.isEmpty)
     }
 
-    @Test("its handler sees at .began the 10 pt the pan moved before it began, and a downward velocity, and its delegate is asked once per script")
+    @Test("its handler sees at .began the 10 pt the pan moved before it began, and a downward velocity, and its delegate is asked once per gesture")
     func handlerSeesTheMovementAtBegan() throws {
         let controller = DirectionalDismissInteraction()
         _ = verifyInteractiveTransition(kinds: [.dismissal], scripts: [.endsAt(0.8)]) { _ in DirectionalDismissInteraction.subject(controller) }
         let began = try #require(controller.seenAtBegan.first)
-        #expect(controller.seenAtBegan.count == 1)
+        // The script, then INT-REUSABLE's gestures that begin: 3 on fresh subjects and 4 on the
+        // reused one (its 1 % drag never begins, and its delegate is never asked).
+        #expect(controller.seenAtBegan.count == 8)
         #expect(began.translation == CGPoint(x: 0, y: 10))
         #expect(began.velocity == CGPoint(x: 0, y: 300))
-        #expect(controller.shouldBeginAsked == 1)
+        #expect(controller.shouldBeginAsked == controller.seenAtBegan.count)
     }
 
     @Test("a screen-edge swipe-back controller that starts only for a translation to the right at .began passes every gesture script")

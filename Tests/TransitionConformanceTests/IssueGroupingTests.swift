@@ -33,14 +33,14 @@ struct IssueGroupingTests {
         }
         let kept = try #require(report)
         #expect(kept.violatedIDs == ["ANIM-TEMP-VIEWS-REMOVED"])
-        #expect(kept.violations.count == 10, "every scenario of the push and pop standard set")
+        #expect(kept.violations.count == 12, "every scenario of the push and pop standard set")
         #expect(messages.count == 1)
         let first = kept.violations[0]
         #expect(first.scenario.testDescription == "push, animated, 844×390")
         #expect(
             messages.first
                 == first.message
-                + "\nAlso in 9 other scenarios: push, animated, 390×844; push, animated, 1024×1366; push, animated, 320×1024; push, animations interrupted at 50 %, 844×390; pop, animated, 844×390; and 4 more."
+                + "\nAlso in 11 other scenarios: push, animated, 390×844; push, animated, 1024×1366; push, animated, 320×1024; push, animations interrupted at 50 %, 844×390; push, animated, 844×390, Reduce Motion on; and 6 more."
         )
     }
 

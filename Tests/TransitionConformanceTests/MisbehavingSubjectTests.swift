@@ -20,7 +20,7 @@ struct MisbehavingSubjectTests {
         ])
     func badNumbersAreReported(_ behaviour: RogueAnimator.Behaviour, id: String) {
         let report = verifyAnimator(features: every) { _ in RogueAnimator(behaviour) }
-        #expect(report.scenariosRun.count == 46)
+        #expect(report.scenariosRun.count == 50)
         #expect(report.violatedIDs.contains(id), "\(report.violatedIDs)")
         #expect(report.configurationErrors.isEmpty)
     }

@@ -237,7 +237,7 @@ struct NoHangTests {
     func wholeSuiteEnds() {
         for behaviour in [RogueAnimator.Behaviour.runawayInsteadOfCompletion, .creepingChain] {
             let report = verifyAnimator(features: [.presentation, .dismissal, .push, .pop, .interactive]) { _ in RogueAnimator(behaviour) }
-            #expect(report.scenariosRun.count == 46)
+            #expect(report.scenariosRun.count == 50)
             #expect(report.violatedIDs.contains("ANIM-NO-RUNAWAY"))
         }
     }

@@ -19,8 +19,8 @@ struct ParallelSafetyTests {
         /// The first line of the serial report: what each job must find.
         var expectedSummary: String {
             switch self {
-            case .minimalAnimator: "MinimalAnimator: passed — 46 scenarios run, 0 skipped, 0 violations"
-            case .mutantAnimator: "MutantAnimator: FAILED — 46 scenarios run, 0 skipped, 5 violations"
+            case .minimalAnimator: "MinimalAnimator: passed — 50 scenarios run, 0 skipped, 0 violations"
+            case .mutantAnimator: "MutantAnimator: FAILED — 50 scenarios run, 0 skipped, 5 violations"
             case .interaction: "MinimalInteractionController: passed — 10 scenarios run, 0 skipped, 0 violations"
             case .presentation: "MinimalPresentationController: passed — 21 scenarios run, 0 skipped, 0 violations"
             }

@@ -10,15 +10,16 @@ struct ScenarioTests {
         let all: Set<AnimatorFeature> = [.presentation, .dismissal, .push, .pop, .interactive]
         let scenarios = TransitionScenario.standard(for: all)
         // Modal kinds × presenter kept/removed × 8 modes, navigation kinds once × 7 (no non-animated
-        // push or pop: UIKit runs no custom animator for them, F5).
-        #expect(scenarios.count == 46)
+        // push or pop: UIKit runs no custom animator for them, F5), and each kind once with Reduce Motion on.
+        #expect(scenarios.count == 50)
+        #expect(scenarios.filter(\.reduceMotion).map(\.kind) == [.presentation, .dismissal, .push, .pop])
         #expect(!scenarios.contains { $0.mode == .notAnimated && !$0.kind.isModal })
         #expect(Set(scenarios).count == scenarios.count, "no duplicates")
         #expect(scenarios.contains { $0.containerSize != UIScreen.main.bounds.size }, "at least one size unlike the screen")
-        #expect(TransitionScenario.standard(for: AnimatorFeature.modal).count == 24)
+        #expect(TransitionScenario.standard(for: AnimatorFeature.modal).count == 26)
         #expect(
-            TransitionScenario.standard(for: AnimatorFeature.withImplications([.push, .interruptible])).count == 8,
-            "four sizes, interrupted, finished, cancelled, grabbed and reversed")
+            TransitionScenario.standard(for: AnimatorFeature.withImplications([.push, .interruptible])).count == 9,
+            "four sizes, interrupted, finished, cancelled, grabbed and reversed, Reduce Motion on")
         #expect(scenarios.contains { $0.containerSize == TransitionScenario.compactSplit })
         #expect(scenarios.first?.testDescription == "presentation, animated, 844×390, presenter kept")
     }
@@ -26,9 +27,9 @@ struct ScenarioTests {
     @Test("declared use selects the scenarios: the modal style's presenter variant and the interactive directions")
     func declaredUse() {
         let fullScreenOnly = TransitionScenario.standard(for: [.presentation, .dismissal, .presenterRemoved])
-        #expect(fullScreenOnly.count == 12 && fullScreenOnly.allSatisfy(\.presenterRemoved))
+        #expect(fullScreenOnly.count == 14 && fullScreenOnly.allSatisfy(\.presenterRemoved))
         let keptOnly = TransitionScenario.standard(for: [.presentation, .presenterKept])
-        #expect(keptOnly.count == 6 && keptOnly.allSatisfy { !$0.presenterRemoved })
+        #expect(keptOnly.count == 7 && keptOnly.allSatisfy { !$0.presenterRemoved })
         let both = TransitionScenario.standard(for: [.presentation, .presenterKept, .presenterRemoved])
         #expect(both == TransitionScenario.standard(for: [.presentation]), "both declared is the same as neither")
         // A pull-to-dismiss animator: only dismissals are interactive; .interactiveDismissal implies .dismissal.

@@ -20,7 +20,8 @@ public enum RequirementDocuments {
         // the interaction requirements to what a declared gesture's handler makes.
         let ensembles = ["checkTransitioningDelegate", "checkNavigationControllerDelegate", "checkTabBarControllerDelegate"]
         // (ANIM-DISMISSED-FINAL-FRAME needs the kit's context: UIKit's gives one answer to open point F10.)
-        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animDismissedFinalFrame]
+        // (ANIM-REDUCE-MOTION has its scenario in the animator suite's standard set only.)
+        let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animDismissedFinalFrame, .animReduceMotion]
         var checkers: [String]
         switch requirement.family {
         case .animator:
@@ -30,7 +31,8 @@ public enum RequirementDocuments {
             }
         case .interactionController:
             checkers = ["checkInteractiveTransition"]
-            if requirement != .intFinishAtFull { checkers += ensembles.map { "\($0) (with a gesture)" } }
+            // (INT-REUSABLE drives one subject through several gestures: the interaction checker's alone.)
+            if requirement != .intFinishAtFull && requirement != .intReusable { checkers += ensembles.map { "\($0) (with a gesture)" } }
         case .presentationController: checkers = ["checkPresentationController", "checkTransitioningDelegate"]
         case .transitioningDelegate: checkers = ["checkTransitioningDelegate"]
         case .transitionContext: checkers = ["checkTransitionContext"]
@@ -40,6 +42,8 @@ public enum RequirementDocuments {
         if requirement == .animAppearanceBalanced {
             checkers = ["checkAnimator"] + ensembles + ["checkPresentationController", "checkInteractiveTransition (with animator:)", "checkTransitionContext"]
         }
+        // The presentation-controller checker runs your animator through the animator suite's scenarios.
+        if requirement == .animReduceMotion { checkers += ["checkPresentationController (with animator:)"] }
         return checkers
     }
 

@@ -13,7 +13,9 @@ import HeadlessUIKit
 /// that keeps the presenter), the leaving from-view — its final frame is `.zero`, UIKit's rule —
 /// slides out past the trailing edge. On a cancel it removes the to-view and puts the from-view back; on success it
 /// removes a leaving from-view and gives it back its frame. With `isAnimated == false` the same
-/// code runs with duration 0.
+/// code runs with duration 0. With Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`)
+/// nothing slides: the to-view fades in at its final frame (a leaving from-view fades out), and
+/// both get their alpha back in the completion.
 @MainActor
 public final class MinimalSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The duration of the animated slide.
@@ -38,24 +40,35 @@ public final class MinimalSlideAnimator: NSObject, UIViewControllerAnimatedTrans
         // to-view), whose final frame UIKit leaves open (contract F10).
         let fromLeaves = fromView != nil && toView == nil || fromVC.map { context.finalFrame(for: $0) == .zero } ?? false
         let fromFrame = fromView?.frame ?? .zero
-        let travel = container.bounds.width
+        // Reduce Motion: a cross-fade in place instead of a slide (Apple's Human Interface Guidelines).
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let travel = reduceMotion ? 0 : container.bounds.width
+        let fromAlpha = fromView?.alpha ?? 1
+        let toAlpha = toView?.alpha ?? 1
         var toFinal = toVC.map { context.finalFrame(for: $0) } ?? .zero
         if toFinal == .zero { toFinal = container.bounds }
         // With no to-view (a dismissal that keeps the presenter), the leaving from-view slides out.
         let slidesOut = toView == nil && fromLeaves && fromView?.superview === container
         if let toView {
             toView.frame = toFinal.offsetBy(dx: travel, dy: 0)
+            if reduceMotion { toView.alpha = 0 }
             container.addSubview(toView)
         }
         UIView.animate(
             withDuration: transitionDuration(using: context), delay: 0, options: [.curveEaseInOut],
             animations: {
                 toView?.frame = toFinal
-                if slidesOut { fromView?.frame = fromFrame.offsetBy(dx: travel, dy: 0) }
+                if reduceMotion { toView?.alpha = toAlpha }
+                if slidesOut && reduceMotion { fromView?.alpha = 0 }
+                if slidesOut && !reduceMotion { fromView?.frame = fromFrame.offsetBy(dx: travel, dy: 0) }
             },
             completion: { _ in
                 let cancelled = context.transitionWasCancelled
                 fromView?.frame = fromFrame
+                if reduceMotion {
+                    fromView?.alpha = fromAlpha
+                    toView?.alpha = toAlpha
+                }
                 if cancelled {
                     toView?.removeFromSuperview()
                 } else if fromLeaves {

@@ -70,15 +70,19 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
     /// scheduled before the deadline (`HeadlessScene.Configuration.realRunLoopBudget`). The kit's
     /// value: 1 s; 0 never waits.
     public var realRunLoopBudget: TimeInterval
+    /// How much motion an animator may keep while Reduce Motion is on (ANIM-REDUCE-MOTION).
+    /// The kit's value: ``ReducedMotion/standard`` (40 pt, 10 %, 10°).
+    public var reducedMotion: ReducedMotion
 
     /// Makes limits; each parameter defaults to the kit's value.
     public init(
         deadlineMultiple: Double = 4, minimumDeadline: TimeInterval = 1,
         maximumWorkItemsPerInstant: Int = 1_000, maximumClockStepsPerRun: Int = 1_000, settleTimeout: TimeInterval = 10,
-        realRunLoopBudget: TimeInterval = 1
+        realRunLoopBudget: TimeInterval = 1, reducedMotion: ReducedMotion = .standard
     ) {
         self.settleTimeout = settleTimeout
         self.realRunLoopBudget = realRunLoopBudget
+        self.reducedMotion = reducedMotion
         self.deadlineMultiple = deadlineMultiple
         self.minimumDeadline = minimumDeadline
         self.maximumWorkItemsPerInstant = maximumWorkItemsPerInstant
@@ -208,7 +212,7 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
                 "RunLimits.\(name) is \(value); give a number in \(said) (the kit's value is 1,000): fewer can cut off a correct transition, more lets a runaway subject run for minutes."
             )
         }
-        return problems
+        return problems + reducedMotion.problems
     }
 
     public var description: String {

@@ -17,6 +17,8 @@ import HeadlessUIKit
 package enum Stage {
     /// A fresh host for `scenario`, made current.
     package static func host(for scenario: TransitionScenario) -> TransitionHost {
-        OpenPoints.answering(scenario) { TransitionHost(size: scenario.containerSize, limits: RunLimits.current) }
+        let host = OpenPoints.answering(scenario) { TransitionHost(size: scenario.containerSize, limits: RunLimits.current) }
+        if scenario.reduceMotion { host.turnOnReduceMotion() }
+        return host
     }
 }

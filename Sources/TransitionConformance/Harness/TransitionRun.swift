@@ -111,6 +111,9 @@ public final class TransitionRun {
     public internal(set) var outcome: RunOutcome?
     /// When ``start()`` was called.
     public internal(set) var startTime: TimeInterval = 0
+    /// In a Reduce Motion scenario, the window's views right after the animator started (its
+    /// snapshots and overlays among them, which may be gone by the end); nil otherwise.
+    var viewsAtStart: [UIView]?
     /// Samples the views for a failure's attachments when set (before ``start()``); nil in checks.
     var recorder: TransitionRecorder? {
         didSet { recorder?.attach(to: self) }
@@ -366,6 +369,7 @@ public final class TransitionRun {
 
     /// What the run notes once the animator has started, whoever staged the transition.
     private func finishStarting() {
+        if scenario.reduceMotion { viewsAtStart = ViewTreeSnapshot.views(under: host.window) }
         noteViewsOutsideContainer()
         if scenario.mode.isInteractive, !context.isComplete {
             for _ in 0..<2 {

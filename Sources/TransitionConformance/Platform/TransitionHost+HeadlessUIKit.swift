@@ -149,6 +149,12 @@ public final class TransitionHost {
     /// How long a ``resize(to:)`` takes to settle.
     var resizeDuration: TimeInterval { scene.configuration.resizeDuration }
 
+    /// Turns Reduce Motion on for the host's scene: `UIAccessibility.isReduceMotionEnabled` is
+    /// true while it is current.
+    func turnOnReduceMotion() {
+        scene.isReduceMotionEnabled = true
+    }
+
     /// Why the host cannot run `scenario`: nil, HeadlessUIKit runs every scenario.
     nonisolated static func cannotRun(_ scenario: TransitionScenario) -> String? { nil }
 

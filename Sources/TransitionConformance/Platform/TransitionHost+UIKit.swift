@@ -259,9 +259,16 @@ public final class TransitionHost {
     /// transition for the presentation controller): a frame change alone would report false
     /// problems.
     nonisolated static func cannotRun(_ scenario: TransitionScenario) -> String? {
-        scenario.resize == nil
+        if scenario.reduceMotion {
+            return "Reduce Motion is the device's accessibility setting, which a test cannot turn on or off; HeadlessUIKit runs this scenario"
+        }
+        return scenario.resize == nil
             ? nil : "a resize is a rotation, which UIKit does not let a test perform on its window; HeadlessUIKit runs this scenario"
     }
+
+    /// Nothing: Reduce Motion is the device's setting (``cannotRun(_:)`` skips the scenarios that
+    /// ask for it).
+    func turnOnReduceMotion() {}
 
     /// Why the host cannot move a subject's gesture recognizer so that its handler runs, or nil:
     /// UIKit sends a recognizer's actions during touch delivery, which a test cannot make.

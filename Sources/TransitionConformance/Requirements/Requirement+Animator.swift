@@ -30,6 +30,7 @@ extension Requirement {
         animReusable,
         animReleases,
         animAppearanceBalanced,
+        animReduceMotion,
     ]
 
     // MARK: Completion

@@ -12,6 +12,7 @@ extension Requirement {
         intProgressRange,
         intFinishAtFull,
         intCompletionSpeed,
+        intReusable,
     ]
 
     /// `INT-COMPLETES`: an interactive transition ends with exactly one matching completion.
@@ -154,5 +155,42 @@ extension Requirement {
             faster), and set it before calling `finish()` or `cancel()`
             """,
         appliesTo: "interactive transitions, when `finish()` or `cancel()` is called"
+    )
+
+    /// `INT-REUSABLE`: the same interaction controller drives the next gesture as a fresh one would.
+    public static let intReusable = Requirement(
+        id: "INT-REUSABLE",
+        family: .interactionController,
+        level: .must,
+        statement: """
+            after a finished or cancelled interactive transition, the same interaction controller \
+            drives the next gesture as a fresh controller would
+            """,
+        rationale: """
+            Apps keep one interaction controller per screen and vend it for every swipe. State left \
+            from the last gesture — a "should complete" flag, an "interaction in progress" flag, a \
+            changed `completionSpeed` or `completionCurve`, a stored context, a late `finish()` — \
+            then decides the next one: a drag lifted at 5 % finishes, a swipe does nothing, or a \
+            button's dismissal waits for a gesture that never comes. The first gesture works, so \
+            nobody notices in a quick test.
+            """,
+        source: """
+            UIKit contract R2, R4, R16 (each transition gets its own context, ended once); Apple: \
+            `UIPercentDrivenInteractiveTransition` (one controller may drive one transition after \
+            another), `UIViewControllerInteractiveTransitioning.startInteractiveTransition(_:)`; \
+            real-world: a pan interactor whose stale `shouldCompleteTransition` finished the next \
+            drag on touch-up; a swipe interactor that never reset `interactionInProgress`, so the \
+            next swipe did nothing
+            """,
+        hint: """
+            reset every per-gesture flag (`shouldComplete`, `interactionInProgress`) and \
+            `completionSpeed`/`completionCurve` when a gesture begins or ends, read the context \
+            only from `startInteractiveTransition(_:)` and drop it once the transition ends, or make \
+            a fresh controller for each gesture
+            """,
+        appliesTo: """
+            one interaction controller driven through several gestures in a row: finished then \
+            cancelled, cancelled then finished, and a gesture too small to begin in between
+            """
     )
 }

@@ -205,6 +205,7 @@ enum AnimatorRules {
         Rule(requirement: .animAppearanceBalanced) { run in
             AppearanceChecks.observe(run)
         },
+        Rule(requirement: .animReduceMotion, applies: { $0.reduceMotion }) { ReducedMotionCheck.observe($0) },
     ]
 
     /// ANIM-INTERRUPTIBLE-SAME-INSTANCE, read from a run where the animator was asked for its

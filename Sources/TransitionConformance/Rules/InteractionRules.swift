@@ -22,11 +22,15 @@ struct InteractionRecord {
     /// heard the call: the handler ended the transition on the context directly, and nothing ran
     /// the frozen animations on. Never true where the model cannot tell (UIKit).
     let endedOnTheContext: Bool
+    /// How many values the percent-driven controller had been given before this gesture: a
+    /// controller reused for the next gesture keeps its earlier ones in its history.
+    let updatesBefore: Int
 
-    init(run: TransitionRun, script: GestureScript, controller: any UIViewControllerInteractiveTransitioning) {
+    init(run: TransitionRun, script: GestureScript, controller: any UIViewControllerInteractiveTransitioning, updatesBefore: Int = 0) {
         self.run = run
         self.script = script
         self.controller = controller
+        self.updatesBefore = updatesBefore
         let calls = run.context.events.map(\.call)
         finished = calls.contains("finishInteractiveTransition()")
         cancelled = calls.contains("cancelInteractiveTransition()")
@@ -52,9 +56,9 @@ struct InteractionRecord {
 enum InteractionRules {
     /// Every finding of the rules in one script's run.
     static func findings(
-        in run: TransitionRun, script: GestureScript, controller: any UIViewControllerInteractiveTransitioning
+        in run: TransitionRun, script: GestureScript, controller: any UIViewControllerInteractiveTransitioning, updatesBefore: Int = 0
     ) -> [Finding] {
-        all.findings(in: InteractionRecord(run: run, script: script, controller: controller), scenario: run.scenario)
+        all.findings(in: InteractionRecord(run: run, script: script, controller: controller, updatesBefore: updatesBefore), scenario: run.scenario)
     }
 
     /// The rules, in the order their findings are reported.
@@ -118,7 +122,7 @@ enum InteractionRules {
                 return Double(event.call.dropFirst("updateInteractiveTransition(".count).dropLast()).map { CGFloat($0) }
             }
             if let percentDriven = record.controller as? UIPercentDrivenInteractiveTransition, let history = GestureDriving.updateHistory(of: percentDriven) {
-                values = history
+                values = Array(history.dropFirst(record.updatesBefore))
             }
             let outside = values.filter { !$0.isFinite || $0 < 0 || $0 > 1 }
             guard !outside.isEmpty else { return nil }

@@ -111,6 +111,7 @@ extension Set where Element == AnimatorFeature {
     /// transition only for a `.custom` modal presentation or dismissal (contract §2.5, F5).
     func animatorSkipReason(_ scenario: TransitionScenario) -> String? {
         let kind = scenario.kind
+        if scenario.reduceMotion, let reason = TransitionHost.cannotRun(scenario) { return reason }
         if !contains(AnimatorFeature(kind)) {
             return "the animator does not declare .\(AnimatorFeature(kind).rawValue)"
         }

@@ -98,6 +98,11 @@ public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConve
     /// When UIKit stages the run, UIKit answers and this is ignored (such a scenario runs on the
     /// kit's context).
     public var dismissedFinalFrame: DismissedFinalFrame
+    /// Whether Reduce Motion is on (`UIAccessibility.isReduceMotionEnabled`) while the transition
+    /// runs: the animator should then replace large motion with a cross-fade or much smaller
+    /// motion (ANIM-REDUCE-MOTION). On HeadlessUIKit the run's scene turns it on; on UIKit, where
+    /// it is the device's setting, the scenario runs only when the device has it on.
+    public var reduceMotion: Bool
 
     /// The two answers UIKit's header allows for `finalFrame(for:)` of the dismissed view controller.
     public enum DismissedFinalFrame: String, Sendable, Hashable, Codable, CaseIterable {
@@ -126,7 +131,7 @@ public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConve
         kind: Kind, mode: Mode = .animated, containerSize: CGSize = TransitionScenario.phoneLandscape,
         presenterRemoved: Bool = false, resize: Resize? = nil, repeated: Bool = false,
         alongsideAnimation: Bool = false, referenceAnimator: ReferenceAnimator? = nil, explored: ExploredCase? = nil,
-        dismissedFinalFrame: DismissedFinalFrame = .zero
+        dismissedFinalFrame: DismissedFinalFrame = .zero, reduceMotion: Bool = false
     ) {
         self.kind = kind
         self.mode = mode
@@ -138,6 +143,7 @@ public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConve
         self.referenceAnimator = referenceAnimator
         self.explored = explored
         self.dismissedFinalFrame = dismissedFinalFrame
+        self.reduceMotion = reduceMotion
     }
 
     /// A phone in portrait: 390 × 844, the same as `UIScreen.main`.
@@ -173,6 +179,7 @@ public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConve
         if alongsideAnimation { parts.append("with an alongside animation") }
         if let referenceAnimator { parts.append("\(referenceAnimator.rawValue) reference animator") }
         if dismissedFinalFrame == .currentFrame { parts.append("finalFrame(for:) of the dismissed view controller is its current frame (open point F10)") }
+        if reduceMotion { parts.append("Reduce Motion on") }
         if let explored { parts.append(explored.description) }
         return parts.joined(separator: ", ")
     }
@@ -185,7 +192,8 @@ public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConve
     /// for a `.custom` modal presentation or dismissal, contract §2.5, F5) and with the presenter
     /// kept and removed, as the declared use allows (``AnimatorFeature/presenterKept``,
     /// ``AnimatorFeature/presenterRemoved``); for each direction declared interactive, finished at
-    /// 60 % and cancelled at 40 % (and, if interruptible, grabbed half-way and reversed).
+    /// 60 % and cancelled at 40 % (and, if interruptible, grabbed half-way and reversed); and for
+    /// each direction, once, animated with Reduce Motion on (the first presenter variant declared).
     public static func standard(for features: Set<AnimatorFeature>) -> [TransitionScenario] {
         let features = AnimatorFeature.withImplications(features)
         var scenarios: [TransitionScenario] = []
@@ -206,6 +214,8 @@ public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConve
                     }
                 }
             }
+            let removed = kind.isModal && !features.uses(presenterRemoved: false)
+            scenarios.append(TransitionScenario(kind: kind, mode: .animated, presenterRemoved: removed, reduceMotion: true))
         }
         return scenarios
     }

@@ -12,10 +12,14 @@ import Testing
 /// the transition with `MinimalAnimator` under the subject's controller when the gesture reaches
 /// `.began`, moves it in four steps to the script's progress, ends or cancels it, and runs the
 /// clock to a virtual deadline. A script whose gesture never begins is skipped, as UIKit would start
-/// no transition; a kind none of whose scripts began is a configuration error. It checks INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL and
-/// INT-COMPLETION-SPEED, and — when the subject says when it is vended — INT-NOT-VENDED-WITHOUT-GESTURE
-/// in a programmatic scenario with no gesture. Explored scripts (`scripts: .exploring(count: 50,
-/// seed: 7)`) that fail are shrunk to the simplest script that still fails the same requirement
+/// no transition; a kind none of whose scripts began is a configuration error. It checks
+/// INT-GESTURE-END, INT-COMPLETES, INT-PROGRESS-RANGE, INT-FINISH-AT-FULL, INT-COMPLETION-SPEED and
+/// — when the subject says when it is vended — INT-NOT-VENDED-WITHOUT-GESTURE in a programmatic
+/// scenario with no gesture. For INT-REUSABLE the factory is asked once more and that one subject
+/// is driven through five gestures in a row (ended at 80 %, at 5 %, moved 1 % — too little for a
+/// pan to begin —, cancelled at 50 %, ended at 80 %), each judged against the same gesture on a
+/// fresh subject; a subject made with `vending:` gets the controller the app makes per gesture.
+/// Explored scripts (`scripts: .exploring(count: 50, seed: 7)`) that fail are shrunk to the simplest script that still fails the same requirement
 /// and reported with the seed and the script as drawn, once per distinct shrunk script.
 ///
 /// Pass `animator:` to check the interaction controller with the animator it ships with instead of
@@ -75,6 +79,7 @@ private func runInteractionSuite(
             let programmatic = TransitionScenario(kind: kind, mode: .animated)
             ScenarioProgress.willRun(programmatic)
             let idle = factory(programmatic)
+            let vendedWithoutGesture = idle.isVended?() == true
             if let isVended = idle.isVended {
                 report.scenariosRun.append(programmatic)
                 if isVended() {
@@ -136,6 +141,11 @@ private func runInteractionSuite(
                 }
             }
             shrinker.flush(into: &report)
+            if scriptsBegun > 0 {
+                for violation in InteractionReuse.violations(kind: kind, vendedWithoutGesture: vendedWithoutGesture, animator: animator, factory: factory) {
+                    report.add(violation, knownDeviations: knownDeviations)
+                }
+            }
         }
         return report
     }
@@ -203,7 +213,7 @@ func runInteractionScript(
     var violations =
         !began
         ? []
-        : InteractionRules.findings(in: run, script: script.base, controller: made.interactionController).map { finding in
+        : InteractionRules.findings(in: run, script: script.base, controller: made.drivenController).map { finding in
             Violation(
                 requirement: finding.requirement, scenario: scenario, observed: "\(script.base): \(finding.observed)", trace: run.trace,
                 causes: finding.causes)
@@ -211,7 +221,7 @@ func runInteractionScript(
     if began, animator != nil { violations += InteractionChecks.animatorViolations(run, script: script, scenario: scenario) }
     return InteractionScriptOutcome(
         scenario: scenario, gestureBegan: began, refusal: GestureDriving.refusal(of: made.gesture), violations: violations,
-        controllerType: "\(type(of: made.interactionController))")
+        controllerType: "\(type(of: made.drivenController))")
 }
 
 /// The checks of the interaction-controller suite.

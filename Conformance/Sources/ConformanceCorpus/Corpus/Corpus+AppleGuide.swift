@@ -12,7 +12,7 @@ extension Corpus {
                 role: .published,
                 expectedViolations: [
                     "ANIM-FROM-VIEW-REMOVED", "ANIM-NOT-ANIMATED", "ANIM-CANCEL-RESTORES-STATE",
-                    "ANIM-CANCEL-RESTORES-HIERARCHY", "ANIM-TO-VIEW-ADDED",
+                    "ANIM-CANCEL-RESTORES-HIERARCHY", "ANIM-TO-VIEW-ADDED", "ANIM-REDUCE-MOTION",
                 ],
                 expectation: """
                     a successful dismissal removes the to-view, not the from-view (nil when the presenter \
@@ -23,7 +23,8 @@ extension Corpus {
                     against "undo any modifications to the view hierarchy". (No ANIM-ROUND-TRIP since the round \
                     trip's dismissal runs through UIKit's machinery, one stage: UIKit puts the presenter's view \
                     back at its frame once the dismissal completed, HeadlessUIKit's F9 model.) The listing \
-                    handles cancellation itself (transitionWasCancelled), so it is checked interactive
+                    handles cancellation itself (transitionWasCancelled), so it is checked interactive. \
+                    It ignores Reduce Motion and still slides across the screen: ANIM-REDUCE-MOTION, a should (verdict changed when the requirement came)
                     """
             ) {
                 verifyAnimator(features: animator) { DiagonalAnimator(presenting: $0.kind == .presentation) }
@@ -31,7 +32,10 @@ extension Corpus {
             CorpusSample(
                 id: "seed-002/DiagonalAnimator (corrected)", origin: "seed 002, Listing 10-2 as its prose describes it",
                 role: .correct, expectedViolations: [],
-                expectation: "removes the from-view, reads isAnimated, restores the frame after a cancel, puts a removed presenter back"
+                expectation: """
+                    removes the from-view, reads isAnimated, restores the frame after a cancel, puts a removed presenter back; \
+                    with Reduce Motion on it fades with a 34-point diagonal nudge (24 pt each way) instead of crossing the screen
+                    """
             ) {
                 verifyAnimator(features: animator) { DiagonalAnimatorFixed(presenting: $0.kind == .presentation) }
             },

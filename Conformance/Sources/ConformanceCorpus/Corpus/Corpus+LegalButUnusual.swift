@@ -202,10 +202,11 @@ extension Corpus {
             CorpusSample(
                 id: "legal/PopRelyingOnNavigationController",
                 origin: "pattern: a parallax push/pop animator whose pop leaves the from-view to UINavigationController",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     slides the popped view out and never removes it — the navigation controller does (F4); a cancelled \
-                    pop takes out the to-view it inserted and puts both views back
+                    pop takes out the to-view it inserted and puts both views back. \
+                    Beside its point, it slides across the screen whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the requirement came)
                     """
             ) {
                 verifyAnimator(features: navigation) { ParallaxNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
@@ -240,10 +241,11 @@ extension Corpus {
             CorpusSample(
                 id: "legal/AlwaysAnimatingNavigationAnimator",
                 origin: "pattern: a keyframe push/pop animator that never reads isAnimated",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     always runs its 0.5 s keyframes; UIKit runs no custom animator for a non-animated push or pop (F5), \
-                    so the case it leaves out never arises
+                    so the case it leaves out never arises. \
+                    Beside its point, it slides across the screen whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the requirement came)
                     """
             ) {
                 verifyAnimator(features: AnimatorFeature.navigation) { OvershootNavigationAnimator(operation: $0.kind == .push ? .push : .pop) }
@@ -251,10 +253,11 @@ extension Corpus {
             CorpusSample(
                 id: "legal/FullScreenOnlyAnimator",
                 origin: "pattern: a cover animator for full-screen presentations that force-unwraps the presenter's view",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     used only where the presenter's view is removed, where UIKit hands it over both ways; checked in \
-                    those scenarios only, its declared usage
+                    those scenarios only, its declared usage. \
+                    Beside its point, it slides across the screen whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the requirement came)
                     """
             ) {
                 // Declared use: .fullScreen only (.presenterRemoved), so no presenter-kept scenario runs.
@@ -265,19 +268,24 @@ extension Corpus {
             CorpusSample(
                 id: "legal/EqualValueWritesAnimator",
                 origin: "pattern: an animator writing values equal to the current ones (alpha 1 → 1, frame to finalFrame twice, cornerRadius 16 → 16)",
-                role: .correct, expectedViolations: [],
-                expectation: "its redundant writes change nothing; otherwise it slides, cleans up and restores as it must"
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
+                expectation: """
+                    its redundant writes change nothing; otherwise it slides, cleans up and restores as it must. Beside its \
+                    point, it slides across the screen whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict \
+                    changed when the requirement came)
+                    """
             ) {
                 verifyAnimator(features: modal) { RedundantWritesCardAnimator(isPresenting: $0.kind == .presentation) }
             },
             CorpusSample(
                 id: "legal/PropertyAnimatorByPresentationStyle",
                 origin: "pattern: one UIViewPropertyAnimator slide reading presentationStyle and isAnimated from the context",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     slides horizontally for navigation (presentationStyle .none) and vertically for modal styles, takes 0 s \
                     when not animated, and in the property animator's completion restores frames and hierarchy after a \
-                    cancel and completes with !transitionWasCancelled
+                    cancel and completes with !transitionWasCancelled. \
+                    Beside its point, it slides across the screen whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the requirement came)
                     """
             ) {
                 verifyAnimator(features: modal.union(navigation)) { StyleReadingSlideAnimator(isForward: $0.kind.isForward) }
@@ -324,6 +332,17 @@ extension Corpus {
                     """
             ) {
                 verifyInteractiveTransition("TimerEndedInteractionController", kinds: [.dismissal]) { _ in timerEndedSubject() }
+            },
+            CorpusSample(
+                id: "legal/FreshInteractorPerPull", origin: "pattern: a screen that makes a one-shot interaction controller for each pull",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the one-shot controller keeps its decision to finish for good, but the screen makes a new one at each \
+                    pull's .began and its delegate vends that one (InteractionSubject's vending:), so every pull — after a \
+                    finish, after a cancel, after a pull too small to begin — starts from a fresh controller
+                    """
+            ) {
+                verifyInteractiveTransition("OneShotPullInteractor") { _ in freshPerPullSubject() }
             },
         ]
     }
@@ -373,10 +392,11 @@ extension Corpus {
             CorpusSample(
                 id: "legal/DirectionFromPresentingViewController (animator suite)",
                 origin: "the same animator through the animator suite, whose contexts link the view controllers as UIKit does (F8)",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     every context the kit hands it answers toVC.presentingViewController === fromVC in a presentation, as \
-                    UIKit's does (F8), so it takes each direction for what it is, interactive ones included
+                    UIKit's does (F8), so it takes each direction for what it is, interactive ones included. \
+                    Beside its point, it zooms from 85 % whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the requirement came)
                     """
             ) {
                 verifyAnimator(features: [.presentation, .dismissal, .interactive]) { _ in SelfDirectingZoomAnimator() }

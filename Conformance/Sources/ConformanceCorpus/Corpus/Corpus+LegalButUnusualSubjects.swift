@@ -57,4 +57,15 @@ extension Corpus {
             pan.headlessChange(translation: CGPoint(x: 0, y: progress * height), velocity: CGPoint(x: 0, y: 600))
         }
     }
+
+    /// The photo screen's pull, with the controller its delegate vends asked at each pull's start;
+    /// `move` pulls down by `progress` × the view's height.
+    @MainActor
+    static func freshPerPullSubject() -> InteractionSubject {
+        let screen = PullDownPhotoScreen()
+        let pull = screen.pull
+        return InteractionSubject(gesture: pull, isVended: { screen.interactor != nil }, vending: { screen.interactor }) { progress in
+            pull.headlessChange(translation: CGPoint(x: 0, y: progress * (pull.view?.bounds.height ?? 0)))
+        }
+    }
 }

@@ -24,7 +24,8 @@ extension Corpus {
                 expectation: """
                     runs the zoom-out as a plain animator: puts a removed presenter back, takes 0 s when not animated, \
                     removes its temporary view and the presented view, and completes with !transitionWasCancelled; \
-                    the delegate then vends no interaction controller, which replaces the interaction sample below
+                    the delegate then vends no interaction controller, which replaces the interaction sample below; with \
+                    Reduce Motion on it fades its stand-in view out in place instead of zooming it into the button
                     """
             ) {
                 verifyMatchZoomDismissal(corrected: true)

@@ -14,12 +14,13 @@ extension Corpus {
             CorpusSample(
                 id: "realworld/ReversibleCoverAnimator",
                 origin: "pattern: a card cover whose dismissal reads finalFrame(for: fromVC) to restore on cancel, with a shadow view in the window",
-                role: .published, expectedViolations: ["ANIM-DISMISSED-FINAL-FRAME", "ANIM-CONTAINER-ONLY", "ANIM-TEMP-VIEWS-REMOVED"],
+                role: .published, expectedViolations: ["ANIM-DISMISSED-FINAL-FRAME", "ANIM-CONTAINER-ONLY", "ANIM-TEMP-VIEWS-REMOVED", "ANIM-REDUCE-MOTION"],
                 expectation: """
                     a cancelled pull-down leaves the card at .zero only while finalFrame(for:) of the dismissed view controller \\
                     answers .zero; with its current frame it is restored: ANIM-DISMISSED-FINAL-FRAME (a should naming open point \\
                     F10), not ANIM-CANCEL-RESTORES-STATE — even though the shadow view it leaves in the window breaks \\
-                    ANIM-CONTAINER-ONLY (a must) under either answer, and, left behind, ANIM-TEMP-VIEWS-REMOVED
+                    ANIM-CONTAINER-ONLY (a must) under either answer, and, left behind, ANIM-TEMP-VIEWS-REMOVED. \\
+                    It ignores Reduce Motion and still slides across the screen: ANIM-REDUCE-MOTION, a should (verdict changed when the requirement came)
                     """
             ) {
                 verifyAnimator(features: [.presentation, .dismissal, .interactiveDismissal, .presenterKept]) { scenario in

@@ -19,7 +19,7 @@ extension Corpus {
             ) { verifyAnimator(features: all) { _ in MinimalAnimator() } },
             CorpusSample(
                 id: "reference/MinimalSlideAnimator", origin: "the kit's reference slide", role: .correct, expectedViolations: [],
-                expectation: "meets every animator requirement"
+                expectation: "meets every animator requirement; with Reduce Motion on it cross-fades in place instead of sliding"
             ) { verifyAnimator(features: all) { _ in MinimalSlideAnimator() } },
             CorpusSample(
                 id: "reference/MinimalInterruptibleAnimator", origin: "the kit's reference interruptible cross-fade", role: .correct,
@@ -93,7 +93,7 @@ extension Corpus {
             },
             CorpusSample(
                 id: "seed-001/PrivateAnimatedTransition (published)", origin: "seed 001, the container's default animator as published",
-                role: .published, expectedViolations: ["ANIM-FINAL-FRAME"],
+                role: .published, expectedViolations: ["ANIM-FINAL-FRAME", "ANIM-REDUCE-MOTION"],
                 expectation: """
                     it adds the new child's view without giving it finalFrame(for:) (it keeps the size its view \
                     controller loaded it with). Verdict changed in the UIKit calibration (was also \
@@ -101,14 +101,16 @@ extension Corpus {
                     but its container, like UINavigationController, never runs it non-animated (its context's \
                     isAnimated is always true; UIKit runs no custom animator for a non-animated push or pop, \
                     contract F5), and leaving the old child's view to the container's completion block is what \
-                    a navigation controller's pop does too (F4)
+                    a navigation controller's pop does too (F4). \
+                    It ignores Reduce Motion and still slides across the screen: ANIM-REDUCE-MOTION, a should (verdict changed when the requirement came)
                     """
             ) {
                 verifyAnimator(features: AnimatorFeature.navigation) { _ in ObjcIODefaultAnimator() }
             },
             CorpusSample(
                 id: "seed-001/PrivateAnimatedTransition (corrected)", origin: "seed 001's default animator with those three fixed",
-                role: .correct, expectedViolations: [], expectation: "meets every animator requirement for push and pop"
+                role: .correct, expectedViolations: [],
+                expectation: "meets every animator requirement for push and pop; with Reduce Motion on it keeps its cross-fade and slides only 20 pt"
             ) {
                 verifyAnimator(features: AnimatorFeature.navigation) { _ in CorrectedObjcIODefaultAnimator() }
             },

@@ -11,6 +11,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
     case removesToViewAfterCompleting, invalidatesCompletionTimer
     case forwardsAppearanceToKeptPresenter, beginsAppearanceWithoutEnding
     case cancelsCompletionWorkItem, cancelsCompletionOperation
+    case zoomsDespiteReduceMotion
 
     var description: String { rawValue }
 
@@ -42,6 +43,7 @@ enum Defect: String, CaseIterable, Sendable, CustomStringConvertible {
         case .leavesAnimationsDisabled: "ANIM-ANIMATIONS-ENABLED-RESTORED"
         case .insetsContainer: "ANIM-CONTAINER-KEPT"
         case .forwardsAppearanceToKeptPresenter, .beginsAppearanceWithoutEnding: "ANIM-APPEARANCE-BALANCED"
+        case .zoomsDespiteReduceMotion: "ANIM-REDUCE-MOTION"
         }
     }
 
@@ -127,6 +129,8 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 }
             }
             toView.alpha = 0
+            // A pop-in zoom from half size with the fade, whatever UIAccessibility.isReduceMotionEnabled says.
+            if defect == .zoomsDespiteReduceMotion { toView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5) }
         }
         // An overlay dimming the whole window, put in the window instead of the container and
         // removed in the completion: gone at the end, but outside the container meanwhile.
@@ -165,6 +169,7 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             withDuration: duration,
             animations: {
                 toView?.alpha = 1
+                if self.defect == .zoomsDespiteReduceMotion { toView?.transform = .identity }
                 if fromLeaves { fromView?.alpha = 0 }
                 if self.defect == .leavesPresenterScaled, fromLeaves, toView != nil { fromView?.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
                 snapshot?.alpha = 0
@@ -174,6 +179,7 @@ final class MutantAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 overlay?.removeFromSuperview()
                 if self.defect == .touchesPresenterThroughViewController { fromVC?.view.alpha = 1 }
                 toView?.alpha = 1
+                if self.defect == .zoomsDespiteReduceMotion { toView?.transform = .identity }
                 if self.defect != .doesNotRestoreAlphaOnCancel || !cancelled { fromView?.alpha = 1 }
                 if self.defect == .leavesPresenterScaled, cancelled { fromView?.transform = .identity }
                 if cancelled, let cardFrame { fromView?.frame = cardFrame }

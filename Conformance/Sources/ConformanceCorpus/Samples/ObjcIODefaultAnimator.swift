@@ -41,7 +41,9 @@ final class ObjcIODefaultAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
 /// The same animator corrected for what the kit reports: the new child's view goes to
 /// `finalFrame(for:)`, `isAnimated == false` runs with duration 0, and the old child's view, when
-/// it leaves (final frame `.zero`), is removed with its alpha put back.
+/// it leaves (final frame `.zero`), is removed with its alpha put back; with Reduce Motion on it
+/// keeps its cross-fade but slides only 20 points, not the container's width (Apple's Human
+/// Interface Guidelines, Motion: much smaller motion).
 @MainActor
 final class CorrectedObjcIODefaultAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -57,7 +59,8 @@ final class CorrectedObjcIODefaultAnimator: NSObject, UIViewControllerAnimatedTr
         let toView = transitionContext.view(forKey: .to)
         let fromView = transitionContext.view(forKey: .from)
         let goingRight = transitionContext.initialFrame(for: toViewController).origin.x < transitionContext.finalFrame(for: toViewController).origin.x
-        let travelDistance = transitionContext.containerView.bounds.width + ObjcIODefaultAnimator.childViewPadding
+        let travelDistance =
+            UIAccessibility.isReduceMotionEnabled ? 20 : transitionContext.containerView.bounds.width + ObjcIODefaultAnimator.childViewPadding
         let travel = CGAffineTransform(translationX: goingRight ? travelDistance : -travelDistance, y: 0)
         let fromLeaves = transitionContext.finalFrame(for: fromViewController) == .zero
         if let toView {

@@ -16,13 +16,13 @@ package struct FailureAttachment: Sendable, Equatable {
 /// ``TransitionRecorder`` and turns the run into a trace and a filmstrip.
 ///
 /// Requirements that are not about one run of one scenario are not re-run: ANIM-REUSABLE,
-/// ANIM-RELEASES and ANIM-ROUND-TRIP (several transitions, or none recorded) and
+/// ANIM-RELEASES, ANIM-ROUND-TRIP and INT-REUSABLE (several transitions, or none recorded) and
 /// INT-NOT-VENDED-WITHOUT-GESTURE (no transition runs).
 @MainActor
 package enum FailureAttachments {
     /// The most scenarios one check call re-runs.
     static let maximumScenarios = 3
-    static let notReRun: Set<String> = ["ANIM-REUSABLE", "ANIM-RELEASES", "ANIM-ROUND-TRIP", "INT-NOT-VENDED-WITHOUT-GESTURE"]
+    static let notReRun: Set<String> = ["ANIM-REUSABLE", "ANIM-RELEASES", "ANIM-ROUND-TRIP", "INT-NOT-VENDED-WITHOUT-GESTURE", "INT-REUSABLE"]
 
     /// The violations to re-run: the first one of each violated ID (in the order found), skipping
     /// a scenario already picked (`sameRun` says whether two violations come from the same run),

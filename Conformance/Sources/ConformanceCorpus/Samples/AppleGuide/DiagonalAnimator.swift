@@ -120,7 +120,9 @@ final class DiagonalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// Listing 10-2 as the guide's prose describes it: the presented view slides in from the
 /// bottom-right corner at its final size and slides back out there; a successful dismissal
 /// removes the *from* view; a non-animated transition does not animate; a cancelled transition
-/// puts back what it changed, the view hierarchy included.
+/// puts back what it changed, the view hierarchy included; with Reduce Motion on, the view fades
+/// with a 24-point diagonal nudge instead of crossing the screen (Apple's Human Interface
+/// Guidelines, Motion).
 final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     let duration: TimeInterval
@@ -147,16 +149,23 @@ final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioni
         let fromView = transitionContext.view(forKey: .from)
         let corner = CGPoint(x: containerView.bounds.width, y: containerView.bounds.height)
 
+        // Fix 6: with Reduce Motion on, a short nudge and a fade instead of a slide across the screen.
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
         let toViewFinalFrame = transitionContext.finalFrame(for: toVC)
         // Fix 3: start at the final size, not at initialFrame(for:), which is .zero here.
-        let toViewStartFrame = CGRect(origin: corner, size: toViewFinalFrame.size)
+        let toViewStartFrame =
+            reduceMotion ? toViewFinalFrame.offsetBy(dx: 24, dy: 24) : CGRect(origin: corner, size: toViewFinalFrame.size)
         // Fix 2: the dismissed view keeps its own size.
         let fromViewStartFrame = fromView?.frame ?? transitionContext.initialFrame(for: fromVC)
-        let fromViewFinalFrame = CGRect(origin: corner, size: fromViewStartFrame.size)
+        let fromViewFinalFrame =
+            reduceMotion ? fromViewStartFrame.offsetBy(dx: 24, dy: 24) : CGRect(origin: corner, size: fromViewStartFrame.size)
+        let movingView = presenting ? toView : fromView
+        let movingAlpha = movingView?.alpha ?? 1
 
         if presenting, let toView {
             containerView.addSubview(toView)
             toView.frame = toViewStartFrame
+            if reduceMotion { toView.alpha = 0 }
         } else if let toView {
             // The presenter's view came back (a presentation that had removed it).
             toView.frame = toViewFinalFrame
@@ -171,9 +180,11 @@ final class DiagonalAnimatorFixed: NSObject, UIViewControllerAnimatedTransitioni
                 } else {
                     fromView?.frame = fromViewFinalFrame
                 }
+                if reduceMotion { movingView?.alpha = self.presenting ? movingAlpha : 0 }
             },
             completion: { _ in
                 let success = !transitionContext.transitionWasCancelled
+                if reduceMotion { movingView?.alpha = movingAlpha }
                 if self.presenting && !success {
                     toView?.removeFromSuperview()
                 }

@@ -11,7 +11,9 @@ import TransitionConformance
 /// With `corrected`, `animateTransition(using:)` runs that zoom-out itself, so the delegate can
 /// vend it as a plain animator with no interaction controller: it puts a removed presenter's view
 /// back at its final frame, takes 0 s when not animated, removes its temporary view, shows the
-/// presented view again, removes it on success, and completes with `!transitionWasCancelled`.
+/// presented view again, removes it on success, and completes with `!transitionWasCancelled`; with
+/// Reduce Motion on it fades the stand-in view out where it is instead of zooming it into the
+/// button (Apple's Human Interface Guidelines, Motion).
 ///
 /// Stand-ins for app code: `animateTransition(using:)` is empty as in the repository at the time
 /// of the post (the post does not show it); the reference view (the presenting screen's button)
@@ -57,13 +59,18 @@ final class CustomDismissalTransitionAnimator: NSObject, UIViewControllerAnimate
         containerView.addSubview(transitionView)
         let finalFrame = containerView.convert(referenceView.bounds, from: referenceView)
         let referenceView = referenceView
+        let fadesInPlace = corrected && UIAccessibility.isReduceMotionEnabled
         UIView.animate(
             withDuration: transitionDuration(using: transitionContext), delay: 0,
             usingSpringWithDamping: config.springWithDamping, initialSpringVelocity: config.initialSpringVelocity,
             options: [.beginFromCurrentState]
         ) {
-            transitionView.frame = finalFrame
-            transitionView.layer.cornerRadius = referenceView.layer.cornerRadius
+            if fadesInPlace {
+                transitionView.alpha = 0
+            } else {
+                transitionView.frame = finalFrame
+                transitionView.layer.cornerRadius = referenceView.layer.cornerRadius
+            }
         } completion: { _ in
             guard self.corrected else {
                 transitionContext.completeTransition(true)
