@@ -25,7 +25,35 @@ extension Corpus {
                 verifyAnimator(features: [.presentation, .dismissal, .interactiveDismissal, .presenterKept]) { scenario in
                     ReversibleCoverAnimator(isPresenting: scenario.kind == .presentation)
                 }
-            }
+            },
+            CorpusSample(
+                id: "realworld/SlideUpTransitioningDelegate",
+                origin: "pattern: a library's slide-up animators, vended with no presentation controller, on a screen whose style is never set",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the call site sets no style, so UIKit presents a sheet (.automatic) and still runs the delegate's \
+                    animators; the dismissal puts back only the presenter's view view(forKey: .to) hands over — in a \
+                    full-screen presentation, not in the sheet — so both styles end with the presenter on screen
+                    """
+            ) {
+                verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), SlideUpSheetViewController()) }) { _ in
+                    SlideUpTransitioningDelegate(.correct)
+                }
+            },
+            CorpusSample(
+                id: "mutant/ANIM-NIL-VIEWS/insertsPresenterThroughViewController",
+                origin: "the slide-up delegate whose dismissal inserts viewController(forKey: .to)!.view, as a library's did",
+                role: .mutant, expectedViolations: ["ANIM-NIL-VIEWS"],
+                expectation: """
+                    right when presented full screen, but with no style at the call site UIKit presents a sheet: the \
+                    presenter's view stays in the window, the dismissal moves it into the container, and UIKit takes \
+                    it away with the container — a black screen (ANIM-NIL-VIEWS, in UIKit's default style only)
+                    """
+            ) {
+                verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), SlideUpSheetViewController()) }) { _ in
+                    SlideUpTransitioningDelegate(.insertsPresenterThroughViewController)
+                }
+            },
         ]
     }
 }
