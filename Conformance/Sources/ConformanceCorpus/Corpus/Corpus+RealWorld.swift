@@ -54,6 +54,32 @@ extension Corpus {
                     SlideUpTransitioningDelegate(.insertsPresenterThroughViewController)
                 }
             },
+            CorpusSample(
+                id: "realworld/PushBackCardTransitioningDelegate",
+                origin: "pattern: a card over a pushed-back presenter, the push-back animated by the presentation controller alongside",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the presentation controller scales the presenter's view (which stays in the window, outside the \
+                    container) alongside the transition and puts it back on every path; the animators complete with \
+                    !transitionWasCancelled, so interrupting every animation of the transition — the presenter's \
+                    scale included — changes nothing
+                    """
+            ) {
+                verifyTransitioningDelegate { _ in PushBackCardTransitioningDelegate(.correct) }
+            },
+            CorpusSample(
+                id: "mutant/ANIM-COMPLETE-FLAG/completesFromPresenterAnimation",
+                origin: "the push-back card whose animators scale the presenter themselves and complete with that animation's flag",
+                role: .mutant, expectedViolations: ["ANIM-COMPLETE-FLAG", "ANIM-PRESENTER-VIEW-UNTOUCHED"],
+                expectation: """
+                    the animators reach the presenter's view through its view controller (ANIM-PRESENTER-VIEW-UNTOUCHED, a \
+                    should) and call completeTransition(finished) from the completion of its scale animation: that \
+                    view is outside the container, and once every animation of the transition is interrupted, not \
+                    only the container's, the flag is false in a transition nobody cancelled (ANIM-COMPLETE-FLAG)
+                    """
+            ) {
+                verifyTransitioningDelegate { _ in PushBackCardTransitioningDelegate(.completesFromPresenterAnimation) }
+            },
         ]
     }
 }
