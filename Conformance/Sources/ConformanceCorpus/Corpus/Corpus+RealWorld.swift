@@ -80,6 +80,31 @@ extension Corpus {
             ) {
                 verifyTransitioningDelegate { _ in PushBackCardTransitioningDelegate(.completesFromPresenterAnimation) }
             },
+            CorpusSample(
+                id: "realworld/GradientScrimPresentationController",
+                origin: "pattern: a dimming scrim that is a clear view drawing a gradient, and a vignette drawn in draw(_:), pinned with Auto Layout",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    both chrome views have a clear background but draw (a CAGradientLayer layer class, a draw(_:) of \
+                    its own), so they count as chrome covering the container; pinned to its edges, they still cover \
+                    it after every rotation, and they are removed after a completed dismissal and a cancelled \
+                    presentation
+                    """
+            ) {
+                verifyPresentationController { GradientScrimPresentationController(.correct, presented: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "mutant/PRES-RESIZE/gradientScrimSizedOnce",
+                origin: "the gradient scrim sized once from the container's bounds, never resized",
+                role: .mutant, expectedViolations: ["PRES-RESIZE"],
+                expectation: """
+                    the scrim's background is clear, but it draws a gradient over the whole container: after a rotation \
+                    it no longer covers the screen (PRES-RESIZE), which a decision from its background colour alone \
+                    missed
+                    """
+            ) {
+                verifyPresentationController { GradientScrimPresentationController(.scrimSizedOnce, presented: $0, presenting: $1) }
+            },
         ]
     }
 }
