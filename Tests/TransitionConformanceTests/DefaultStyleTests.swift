@@ -58,4 +58,18 @@ struct DefaultStyleTests {
         ) { _ in SlideUpTransitioningDelegate(.insertsPresenterThroughViewController) }
         #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 6, "\(report)")
     }
+
+    @Test("the animator checker alone, presenter kept, finds the same ANIM-NIL-VIEWS in the same scenarios as the sheet runs")
+    func sameFindingAsTheAnimatorAlone() {
+        let whole = verifyTransitioningDelegate(viewControllers: screens) { _ in SlideUpTransitioningDelegate(.insertsPresenterThroughViewController) }
+        // Not the non-animated one: a sheet runs no delegate animator there (the flows' is `.custom`).
+        let ran = whole.scenariosRun.filter { $0.kind == .dismissal && $0.mode != .notAnimated && !$0.presenterRemoved && EnsembleChecks.canRun($0) }
+        let alone = verifyAnimator(features: [.dismissal, .presenterKept], scenarios: ran) { _ in
+            SlideDownDismissAnimator(.insertsPresenterThroughViewController)
+        }
+        func findings(_ violations: [Violation]) -> Set<String> { Set(violations.map { "\($0.requirement.id) in \($0.scenario)" }) }
+        #expect(!ran.isEmpty)
+        #expect(findings(alone.violations).isSubset(of: findings(whole.violations)), "alone: \(alone)\nwhole: \(whole)")
+        #expect(alone.violatedIDs == ["ANIM-NIL-VIEWS"], "\(alone)")
+    }
 }
