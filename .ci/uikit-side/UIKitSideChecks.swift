@@ -206,8 +206,14 @@ extension UIKitSideChecks {
         ("mutant/INT-FINISH-AT-FULL/ignoresEndAtFullProgress", ["INT-FINISH-AT-FULL"], [], gestures),
         ("mutant/INT-COMPLETION-SPEED/zeroCompletionSpeed", ["INT-COMPLETION-SPEED"], [], gestures),
         ("mutant/ANIM-NO-RUNAWAY/restartsAnimationForever", ["ANIM-NO-RUNAWAY"], [], "UIKit does not cut off runaway work; the deadline ends the run"),
-        ("mutant/ANIM-NO-RAISING-MISUSE/finishesAnimatorWithoutStopping", ["ANIM-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
-        ("mutant/PRES-NO-RAISING-MISUSE/constrainsWithInfiniteConstant", ["PRES-NO-RAISING-MISUSE"], [], "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"),
+        (
+            "mutant/ANIM-NO-RAISING-MISUSE/finishesAnimatorWithoutStopping", ["ANIM-NO-RAISING-MISUSE"], [],
+            "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"
+        ),
+        (
+            "mutant/PRES-NO-RAISING-MISUSE/constrainsWithInfiniteConstant", ["PRES-NO-RAISING-MISUSE"], [],
+            "UIKit raises on the call: the app (the test) crashes instead of the kit reporting it"
+        ),
         ("mutant/ANIM-DISMISSED-FINAL-FRAME/readsDismissedFinalFrame", ["ANIM-DISMISSED-FINAL-FRAME"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint),
         ("realworld/ReversibleCoverAnimator", ["ANIM-DISMISSED-FINAL-FRAME", "ANIM-REDUCE-MOTION"], ["ANIM-CANCEL-RESTORES-STATE"], openPoint + "; " + reduceMotion),
         (
@@ -246,6 +252,12 @@ extension UIKitSideChecks {
         ("legal/EqualValueWritesAnimator", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
         ("legal/PropertyAnimatorByPresentationStyle", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
         ("legal/DirectionFromPresentingViewController (animator suite)", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        // UIKit's default style: found only by the delegate suite's animator runs in a sheet.
+        ("mutant/ANIM-NIL-VIEWS/insertsPresenterThroughViewController", ["ANIM-NIL-VIEWS"], [], ensembles),
+        // Every animation interrupted: found only by the delegate suite's animator runs.
+        ("mutant/ANIM-COMPLETE-FLAG/completesFromPresenterAnimation", ["ANIM-COMPLETE-FLAG", "ANIM-PRESENTER-VIEW-UNTOUCHED"], [], ensembles),
+        // Chrome decided from what it draws: a clear gradient scrim sized once, seen after a rotation.
+        ("mutant/PRES-RESIZE/gradientScrimSizedOnce", ["PRES-RESIZE"], [], resize),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that

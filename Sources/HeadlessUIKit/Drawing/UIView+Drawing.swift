@@ -35,6 +35,27 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// Set by UIView's own `draw(_:)` when it runs.
+    static var baseDrawRan = false
+
+    /// Whether the view's class overrides `draw(_:)`: UIKit gives a view a backing store it draws
+    /// into only then (Apple's `draw(_:)`: "If you subclass UIView … you should override this
+    /// method only if it actually draws custom content"), so such a view paints what its
+    /// `draw(_:)` draws even with a clear background.
+    ///
+    /// Headlessly, `draw(_:)` is called once with a scratch context current, and the view overrides
+    /// it when UIView's own, empty implementation did not run. An override that calls `super`
+    /// counts as not overriding.
+    public var headlessOverridesDraw: Bool {
+        UIView.baseDrawRan = false
+        let scratch = GraphicsContextStack.makeContext(size: CGSize(width: 1, height: 1), scale: 1)
+        GraphicsContextStack.withCurrent(.init(context: scratch, size: bounds.size, scale: 1)) { draw(bounds) }
+        defer { UIView.baseDrawRan = false }
+        return !UIView.baseDrawRan
+    }
+}
+
 extension CALayer {
     /// Renders the layer into `ctx`: a view's layer renders the view's subtree (see
     /// `UIView.render(into:)`, which calls `draw(_:)` where the content needs display); a bare

@@ -363,8 +363,8 @@ open class UIView: UIResponder {
 
     /// Draws the view's content into the current graphics context. Called by
     /// `drawHierarchy(in:afterScreenUpdates:)` and `layer.render(in:)` with a recording context;
-    /// the default does nothing.
-    open func draw(_ rect: CGRect) {}
+    /// the default does nothing (it notes that it ran, for ``headlessOverridesDraw``).
+    open func draw(_ rect: CGRect) { UIView.baseDrawRan = true }
 
     /// Whether the view is an accessibility element; false by default (true for labels, buttons
     /// and image views in UIKit, not modelled).

@@ -22,7 +22,10 @@ extension TransitionRun {
         }
         if case .interrupted(let progress) = scenario.mode {
             advance(by: max(startTime + progress * drivingDuration - host.now, 0))
-            Self.removeAllAnimations(under: container.layer)
+            // Everything the transition started, not only what is in the container: the
+            // presenter's view that stays in the window, what the app's presentation controller
+            // animates outside the container, the bars (as when the app itself is interrupted).
+            Self.removeAllAnimations(under: container.window?.layer ?? container.layer)
         }
         // A gesture's own time is not the animator's: the deadline counts from its end.
         if scenario.mode.isInteractive || interactionController != nil { interactionEndTime = host.now }

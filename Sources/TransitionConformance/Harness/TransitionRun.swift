@@ -32,7 +32,7 @@ import HeadlessUIKit
 /// what the animator does. ``start()`` asks for the duration and calls `animateTransition(using:)`,
 /// or, in an interactive scenario, hands the context to a `UIPercentDrivenInteractiveTransition`;
 /// ``runToEnd()`` drives the interaction as the scenario says (updates up to the progress, then
-/// finish or cancel), or removes the animations in the container part-way in an interrupted
+/// finish or cancel), or removes every animation in the window part-way in an interrupted
 /// scenario, and runs the clock until the scene is idle or a virtual deadline passes.
 /// ``before`` and ``after`` are snapshots of the whole window.
 @MainActor

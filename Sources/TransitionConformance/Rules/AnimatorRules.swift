@@ -191,8 +191,10 @@ enum AnimatorRules {
             let untouchable = run.withheldView
             let moved = run.before.entry(for: untouchable).map { $0.superview != untouchable.superview.map(ObjectIdentifier.init) } ?? false
             guard moved else { return nil }
+            // Moved into the container UIKit then took out of the window: nothing is left on screen.
+            let gone = untouchable.window == nil ? ", out of the window when the transition ended: the screen is left empty (black)" : ""
             return
-                "view(forKey:) was nil for \(untouchable.reportName) (the presenter stays in the window), but the animator reached it through the view controller and moved it to \(untouchable.superview?.reportName ?? "no superview")"
+                "view(forKey:) was nil for \(untouchable.reportName) (the presenter stays in the window), but the animator reached it through the view controller and moved it to \(untouchable.superview?.reportName ?? "no superview")\(gone)"
         },
         Rule(requirement: .animPresenterViewUntouched, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
             // With the app's presentation controller, only the changes made by the animator's own code.

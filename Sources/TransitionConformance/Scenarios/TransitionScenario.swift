@@ -29,9 +29,11 @@ public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConve
         case interactiveFinished(at: Double)
         /// Driven by a percent-driven interaction controller to `progress`, then cancelled.
         case interactiveCancelled(at: Double)
-        /// Animated, but the animations are removed at `progress` of the duration (the view's
-        /// layers lose them, as when another animation or a view change interrupts them): their
-        /// completions get `finished == false` although the transition was not cancelled.
+        /// Animated, but the animations are removed at `progress` of the duration — every one in
+        /// the window, the container's and those on views outside it such as a presenter's view
+        /// that stays (the layers lose them, as when another animation or a view change interrupts
+        /// them): their completions get `finished == false` although the transition was not
+        /// cancelled.
         case interrupted(at: Double)
         /// For interruptible animators: starts running on its own, is grabbed at `progress`
         /// (`pauseInteractiveTransition`) and reversed (cancelled) — UIKit's interruptible path.

@@ -30,7 +30,10 @@ import Testing
 ///   held to every animator requirement (ANIM-*), and the interaction controller your handler
 ///   makes, to the interaction requirements (INT-*). The presented view controller gets the
 ///   style an app's call site gives it: `.custom` when the delegate vends a presentation
-///   controller, else full screen.
+///   controller, else full screen — and, when you declare no `presentationStyle` and the presented
+///   view controller keeps UIKit's default (`.automatic`, a sheet that keeps the presenter's view in
+///   the window), the runs are made again in that style, as UIKit presents a view controller whose
+///   call site sets none; their findings say so.
 ///
 /// ```swift
 /// @Test func sheetDelegateConforms() {
@@ -52,8 +55,10 @@ import Testing
 ///     where it can (no resize, repetition or reference animator), as an animator run.
 ///   - presentationStyle: the style your call site gives the presented view controller in the
 ///     animator runs; by default `.custom` when the delegate vends a presentation controller, else
-///     `.fullScreen` (pass `.custom` for a delegate that relies on UIKit's own presentation
-///     controller to keep the presenter on screen). The flows always use `.custom`.
+///     `.fullScreen` and also the presented view controller's own sheet style (`.automatic` unless
+///     it sets one), which UIKit uses when the call site sets none (pass `.custom` for a delegate
+///     that relies on UIKit's own presentation controller to keep the presenter on screen, and
+///     `.fullScreen` when your call site sets it). The flows always use `.custom`.
 ///   - viewControllers: the presenting and presented view controllers for a scenario, when your
 ///     animators need their own types; plain view controllers by default. Asked after `factory`
 ///     for each run.
@@ -222,11 +227,15 @@ private func runEnsembleAnimatorScenarios(
     var ran: [TransitionScenario: TransitionScenario] = [:]
     let kinds: [TransitionScenario.Kind] = features.contains(.dismissal) ? [.presentation, .dismissal] : [.presentation]
     var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
-    for kind in kinds {
+    // The call site's style when it declares one, and UIKit's own when it declares none (a sheet).
+    let defaultStyle = kinds.first.flatMap { UndeclaredStyle(make(TransitionScenario(kind: $0))) }
+    for (kind, undeclared) in kinds.flatMap({ kind in [(kind, nil)] + (defaultStyle.map { [(kind, $0)] } ?? []) }) {
         let standard = EnsembleChecks.scenarios(for: kind, gesture: gestures[kind])
         // Given scenarios select the animator runs too: those of this kind an animator run can
         // make (the others are the flows' alone).
-        let selected = given.map { $0.filter { $0.kind == kind && EnsembleChecks.canRun($0) } } ?? standard
+        var selected = given.map { $0.filter { $0.kind == kind && EnsembleChecks.canRun($0) } } ?? standard
+        // UIKit runs no delegate animator for a non-animated sheet (contract §2.5, F5).
+        if undeclared != nil { selected.removeAll { $0.mode == .notAnimated } }
         // An animator vended for the other direction is the delegate's mistake, reported as such.
         let method = kind == .presentation ? "animationController(forPresented:presenting:source:)" : "animationController(forDismissed:)"
         let misdirected = Precedence.animatorRunsOtherDirection(kind, in: report.violations + report.suppressed.map(\.violation))
@@ -240,35 +249,43 @@ private func runEnsembleAnimatorScenarios(
                 continue
             }
             if let reason = EnsembleChecks.skipReason(scenario, gesture: gestures[kind]) {
-                report.scenariosSkipped.append((scenario, reason))
+                if undeclared == nil { report.scenariosSkipped.append((scenario, reason)) }
                 continue
             }
-            var outcome = EnsembleChecks.run(scenario) { cast(for: scenario) }
+            var outcome = run(scenario, undeclared)
             // The flows already report a controller vended for a programmatic transition.
             if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
                 outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
             }
-            ran[FailureAttachments.runKey(outcome.scenario ?? scenario)] = FailureAttachments.runKey(scenario)
-            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun) }.violations }
+            if undeclared != nil && outcome.skipReason != nil { continue }  // said in the call site's style
+            if undeclared == nil { ran[FailureAttachments.runKey(outcome.scenario ?? scenario)] = FailureAttachments.runKey(scenario) }
+            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in run(rerun, undeclared).violations }
         }
     }
     shrinker.flush(into: &report)
     var animatorFindings = report
     animatorFindings.violations.removeAll { flows.contains($0) }
     report.filmstrips = FailureAttachments.filmstrips(animatorFindings) { violation, recorder in
-        FailureAttachments.filmEnsemble(violation, recorder: recorder, ran: ran, cast: cast(for:))
+        FailureAttachments.filmEnsemble(violation, recorder: recorder, ran: ran) { cast(for: $0) }
     }
 
-    /// The app's objects for an animator run of `scenario`.
-    func cast(for scenario: TransitionScenario) -> EnsembleCast {
+    /// An animator run of `scenario`, in UIKit's default style when `undeclared` says so.
+    func run(_ scenario: TransitionScenario, _ undeclared: UndeclaredStyle?) -> EnsembleChecks.Outcome {
+        var outcome = EnsembleChecks.run(scenario) { cast(for: scenario, style: undeclared?.style) }
+        if let undeclared { outcome.violations = outcome.violations.map(undeclared.explain) }
+        return outcome
+    }
+
+    /// The app's objects for an animator run of `scenario`, in `style` when given.
+    func cast(for scenario: TransitionScenario, style: UIModalPresentationStyle? = nil) -> EnsembleCast {
         let cast = make(scenario)
         let presenting = cast.presenting ?? UIViewController()
         let presented = cast.presented ?? UIViewController()
         if cast.presenting == nil { presenting.view.nameForReports("PresentingViewController.view") }
         if cast.presented == nil { presented.view.nameForReports("PresentedViewController.view") }
         return EnsembleCast.modal(
-            scenario, presenting: presenting, presented: presented, delegate: cast.installs ? cast.delegate : nil, style: cast.style,
-            gesture: gestures[scenario.kind])
+            scenario, presenting: presenting, presented: presented, delegate: cast.installs ? cast.delegate : nil,
+            style: style ?? cast.style, gesture: gestures[scenario.kind])
     }
 }
 

@@ -74,4 +74,16 @@ private final class BadgeView: UIView {
         _ = UIGraphicsImageRenderer(size: badge.bounds.size).image { badge.layer.render(in: $0.cgContext) }
         #expect(badge.draws.isEmpty)
     }
+
+    @Test(
+        "headlessOverridesDraw: true for a class with its own draw(_:), false for UIView and a subclass without one, and the current context is left as it was")
+    func overridesDraw() {
+        final class PlainSubclass: UIView {}
+        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        #expect(badge.headlessOverridesDraw)
+        #expect(badge.draws == [CGRect(x: 0, y: 0, width: 20, height: 10)])
+        #expect(!UIView().headlessOverridesDraw)
+        #expect(!PlainSubclass().headlessOverridesDraw)
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
 }

@@ -114,7 +114,8 @@ extension Corpus {
         ]
     }
 
-    /// The corpus' correct presentation controllers laid out with Auto Layout (`autolayout/…`).
+    /// The corpus' correct presentation controllers laid out with Auto Layout (`autolayout/…`, and a
+    /// real-world one whose chrome is pinned with constraints).
     /// The bench measures them apart, beside its Auto Layout figure, so that the mix of
     /// ``benchSubjects`` — and its "all subjects" figure — stays comparable from change to change.
     public static var autoLayoutBenchSubjects: [CorpusSubject] {
@@ -125,6 +126,10 @@ extension Corpus {
             CorpusSubject(
                 id: "autolayout/SlideInPresentationController (right)", features: AnimatorFeature.presentationController,
                 factory: .presentationController { SlideInPresentationController(presentedViewController: $0, presenting: $1, direction: .right) }),
+            // Its chrome is pinned with Auto Layout too.
+            CorpusSubject(
+                id: "realworld/GradientScrimPresentationController", features: AnimatorFeature.presentationController,
+                factory: .presentationController { GradientScrimPresentationController(.correct, presented: $0, presenting: $1) }),
         ]
     }
 }

@@ -26,7 +26,86 @@ extension Corpus {
                 verifyAnimator(features: [.presentation, .dismissal, .interactiveDismissal, .presenterKept]) { scenario in
                     ReversibleCoverAnimator(isPresenting: scenario.kind == .presentation)
                 }
-            }
+            },
+            CorpusSample(
+                id: "realworld/SlideUpTransitioningDelegate",
+                origin: "pattern: a library's slide-up animators, vended with no presentation controller, on a screen whose style is never set",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the call site sets no style, so UIKit presents a sheet (.automatic) and still runs the delegate's \
+                    animators; the dismissal puts back only the presenter's view view(forKey: .to) hands over — in a \
+                    full-screen presentation, not in the sheet — so both styles end with the presenter on screen
+                    """
+            ) {
+                verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), SlideUpSheetViewController()) }) { _ in
+                    SlideUpTransitioningDelegate(.correct)
+                }
+            },
+            CorpusSample(
+                id: "mutant/ANIM-NIL-VIEWS/insertsPresenterThroughViewController",
+                origin: "the slide-up delegate whose dismissal inserts viewController(forKey: .to)!.view, as a library's did",
+                role: .mutant, expectedViolations: ["ANIM-NIL-VIEWS"],
+                expectation: """
+                    right when presented full screen, but with no style at the call site UIKit presents a sheet: the \
+                    presenter's view stays in the window, the dismissal moves it into the container, and UIKit takes \
+                    it away with the container — a black screen (ANIM-NIL-VIEWS, in UIKit's default style only)
+                    """
+            ) {
+                verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), SlideUpSheetViewController()) }) { _ in
+                    SlideUpTransitioningDelegate(.insertsPresenterThroughViewController)
+                }
+            },
+            CorpusSample(
+                id: "realworld/PushBackCardTransitioningDelegate",
+                origin: "pattern: a card over a pushed-back presenter, the push-back animated by the presentation controller alongside",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the presentation controller scales the presenter's view (which stays in the window, outside the \
+                    container) alongside the transition and puts it back on every path; the animators complete with \
+                    !transitionWasCancelled, so interrupting every animation of the transition — the presenter's \
+                    scale included — changes nothing
+                    """
+            ) {
+                verifyTransitioningDelegate { _ in PushBackCardTransitioningDelegate(.correct) }
+            },
+            CorpusSample(
+                id: "mutant/ANIM-COMPLETE-FLAG/completesFromPresenterAnimation",
+                origin: "the push-back card whose animators scale the presenter themselves and complete with that animation's flag",
+                role: .mutant, expectedViolations: ["ANIM-COMPLETE-FLAG", "ANIM-PRESENTER-VIEW-UNTOUCHED"],
+                expectation: """
+                    the animators reach the presenter's view through its view controller (ANIM-PRESENTER-VIEW-UNTOUCHED, a \
+                    should) and call completeTransition(finished) from the completion of its scale animation: that \
+                    view is outside the container, and once every animation of the transition is interrupted, not \
+                    only the container's, the flag is false in a transition nobody cancelled (ANIM-COMPLETE-FLAG)
+                    """
+            ) {
+                verifyTransitioningDelegate { _ in PushBackCardTransitioningDelegate(.completesFromPresenterAnimation) }
+            },
+            CorpusSample(
+                id: "realworld/GradientScrimPresentationController",
+                origin: "pattern: a dimming scrim that is a clear view drawing a gradient, and a vignette drawn in draw(_:), pinned with Auto Layout",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    both chrome views have a clear background but draw (a CAGradientLayer layer class, a draw(_:) of \
+                    its own), so they count as chrome covering the container; pinned to its edges, they still cover \
+                    it after every rotation, and they are removed after a completed dismissal and a cancelled \
+                    presentation
+                    """
+            ) {
+                verifyPresentationController { GradientScrimPresentationController(.correct, presented: $0, presenting: $1) }
+            },
+            CorpusSample(
+                id: "mutant/PRES-RESIZE/gradientScrimSizedOnce",
+                origin: "the gradient scrim sized once from the container's bounds, never resized",
+                role: .mutant, expectedViolations: ["PRES-RESIZE"],
+                expectation: """
+                    the scrim's background is clear, but it draws a gradient over the whole container: after a rotation \
+                    it no longer covers the screen (PRES-RESIZE), which a decision from its background colour alone \
+                    missed
+                    """
+            ) {
+                verifyPresentationController { GradientScrimPresentationController(.scrimSizedOnce, presented: $0, presenting: $1) }
+            },
         ]
     }
 }

@@ -141,7 +141,13 @@ extension Corpus {
                 id: "seed-000/CustomTransitionViewController as delegate (corrected)",
                 origin: "seed 000's delegate vending the pinch only while pinching, with the corrected animator",
                 role: .correct, expectedViolations: [],
-                expectation: "programmatic dismissals run the zoom animator, which removes the detail view"
+                expectation: """
+                    programmatic dismissals run the zoom animator, which removes the detail view. It presents the \
+                    detail screen full screen (modalPresentationStyle = .fullScreen where it sets the delegate): the \
+                    dismissal puts the list's navigation view into the container, which only a full-screen \
+                    presentation hands over; left at UIKit's default (.automatic, a sheet) the same delegate breaks \
+                    ANIM-NIL-VIEWS, the navigation view leaving the window with the container
+                    """
             ) {
                 ZoomApp.verifyDelegate("CustomTransitionViewController (corrected)", .corrected, correctedDelegate: true)
             },

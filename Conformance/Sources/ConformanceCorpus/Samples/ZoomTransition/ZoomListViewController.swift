@@ -5,7 +5,8 @@ import TransitionConformance
 /// ``ZoomAnimationController`` for both directions (setting `presenting`), and its
 /// ``PinchTransitionController`` from `interactionControllerForDismissal(using:)`, unconditionally.
 ///
-/// With `corrected`, it vends the (corrected) pinch controller only while a pinch is in progress.
+/// With `corrected`, it vends the (corrected) pinch controller only while a pinch is in progress,
+/// and presents the detail screen full screen.
 ///
 /// Stand-ins for app code: the collection view is a plain view holding one image view per cell,
 /// laid out as the tutorial's flow layout (two columns, 4:3); `prepare(for:sender:)` is
@@ -51,6 +52,11 @@ final class ZoomListViewController: UIViewController, ZoomListScreen, UIViewCont
             ? CorrectedPinchTransitionController(viewController: destination)
             : PinchTransitionController(viewController: destination)
         destination.transitioningDelegate = self
+        // Corrected: the style said at the call site. The animator puts the list's navigation view
+        // into the container for the dismissal, which only a full-screen presentation hands over;
+        // with no style UIKit presents a sheet (.automatic), keeps that view in the window, and
+        // takes it away with the container when the dismissal ends.
+        if corrected { destination.modalPresentationStyle = .fullScreen }
     }
 
     var rootView: UIView { navigationController!.view }
