@@ -49,8 +49,17 @@ enum AppearanceChecks {
     /// A view controller judged, with the name the report gives it.
     struct Participant {
         let viewController: UIViewController
-        let name: String
         let role: Role
+        /// The name, made only for a report: reading a type's name costs more than the whole check
+        /// of a participant that got UIKit's callbacks.
+        private let naming: () -> String
+        var name: String { naming() }
+
+        init(viewController: UIViewController, name: @autoclosure @escaping () -> String, role: Role) {
+            self.viewController = viewController
+            self.naming = name
+            self.role = role
+        }
     }
 
     /// What a run UIKit staged shows, or nil when every participant got UIKit's callbacks (or the
