@@ -33,9 +33,10 @@ enum AnimatorRules {
                 cancelled
                 ? " — a cancelled transition completed as if it succeeded (if it passed the animation's `finished`: UIKit does not document that flag after a percent-driven cancel; the model's named default finishedFlagAfterPercentDrivenCancel = true follows reports, contract §5.2)"
                 : ""
+            let caller = (run.context as? any CompletionCallerRecording)?.callerOfFirstCompletion ?? .unknown
             return
                 "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(cancelled)"
-                + flagNote
+                + caller.observedValue(first.didComplete) + flagNote
         },
         // Interactive transitions too, when the animator completed before the interaction ended:
         // the gesture was left driving nothing.
