@@ -16,7 +16,7 @@ public struct HeadlessRunningCompletion: Sendable, Equatable {
     public let position: String?
 
     /// The completion handler running now, innermost first; nil outside any.
-    @MainActor public static var headlessCurrent: HeadlessRunningCompletion? { stack.last }
+    @preconcurrency @MainActor public static var headlessCurrent: HeadlessRunningCompletion? { stack.last }
 
     @MainActor private static var stack: [HeadlessRunningCompletion] = []
 
