@@ -52,7 +52,9 @@ final class AnimationGroup {
             fired = true
             let scene = self.scene ?? fallback
             if let completion {
-                scene.scheduleOnNextTurn(label: "\(self.label) completion") { completion(emptyFinished) }
+                scene.scheduleOnNextTurn(label: "\(self.label) completion") {
+                    HeadlessRunningCompletion.running(self.label, finished: emptyFinished) { completion(emptyFinished) }
+                }
             }
         } else {
             fireIfDone()
@@ -64,7 +66,9 @@ final class AnimationGroup {
         fired = true
         let flag = allFinished
         if let completion {
-            scene.scheduleOnNextTurn(label: "\(self.label) completion") { completion(flag) }
+            scene.scheduleOnNextTurn(label: "\(self.label) completion") {
+                HeadlessRunningCompletion.running(self.label, finished: flag) { completion(flag) }
+            }
         }
     }
 }

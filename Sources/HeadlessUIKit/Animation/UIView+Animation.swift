@@ -143,7 +143,10 @@ extension UIView {
             group.seal(scene: scene, emptyFinished: scene.configuration.finishedFlagForEmptyAnimationBlock)
         } else if let completion {
             let flag = scene.configuration.finishedFlagWithoutAnimation
-            scene.scheduleOnNextTurn(label: "\(api()) completion") { completion(flag) }
+            let name = api()
+            scene.scheduleOnNextTurn(label: "\(name) completion") {
+                HeadlessRunningCompletion.running(name, finished: flag) { completion(flag) }
+            }
         }
     }
 }

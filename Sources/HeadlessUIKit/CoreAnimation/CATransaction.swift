@@ -230,6 +230,8 @@ final class TransactionCompletion {
         guard sealed, running <= 0, !fired else { return }
         fired = true
         let block = self.block
-        (scene ?? HeadlessScene.current).scheduleOnNextTurn(label: "a CATransaction completion block") { block() }
+        (scene ?? HeadlessScene.current).scheduleOnNextTurn(label: "a CATransaction completion block") {
+            HeadlessRunningCompletion.running("CATransaction.setCompletionBlock(_:)") { block() }
+        }
     }
 }

@@ -213,7 +213,9 @@ extension UIViewPropertyAnimator {
         becomeInactive()
         guard !handlers.isEmpty else { return }
         scene.scheduleOnNextTurn(label: "UIViewPropertyAnimator completion (.\(position))") {
-            for handler in handlers { handler(position) }
+            for handler in handlers {
+                HeadlessRunningCompletion.running("UIViewPropertyAnimator", position: ".\(position)") { handler(position) }
+            }
         }
     }
 
@@ -252,10 +254,14 @@ extension UIViewPropertyAnimator {
         becomeInactive()
         guard !handlers.isEmpty else { return }
         if scene.configuration.finishAnimationRunsCompletionsInline {
-            for handler in handlers { handler(position) }
+            for handler in handlers {
+                HeadlessRunningCompletion.running("UIViewPropertyAnimator", position: ".\(position)") { handler(position) }
+            }
         } else {
             scene.scheduleOnNextTurn(label: "UIViewPropertyAnimator completion (.\(position))") {
-                for handler in handlers { handler(position) }
+                for handler in handlers {
+                    HeadlessRunningCompletion.running("UIViewPropertyAnimator", position: ".\(position)") { handler(position) }
+                }
             }
         }
     }

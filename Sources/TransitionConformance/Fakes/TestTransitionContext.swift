@@ -131,6 +131,7 @@ public final class TestTransitionContext: NSObject, RecordingTransitionContext {
     }
 
     public var transitionWasCancelledAtFirstCompletion: Bool? { log.cancelledAtFirstCompletion }
+    var callerOfFirstCompletion: CompletionCaller { log.callerOfFirstCompletion }
 
     public func completeTransition(_ didComplete: Bool) {
         guard log.noteCompletion(didComplete, at: clock(), cancelled: transitionWasCancelled) else { return }

@@ -57,12 +57,18 @@ struct ContextCallLog {
 
     /// What `transitionWasCancelled` answered when the first completion came.
     private(set) var cancelledAtFirstCompletion: Bool?
+    /// Where the first completion was called from.
+    private(set) var callerOfFirstCompletion: CompletionCaller = .unknown
 
     /// Records a `completeTransition(_:)` call, and whether the transition was cancelled then;
     /// true for the first, the only one UIKit honours.
+    @MainActor
     mutating func noteCompletion(_ didComplete: Bool, at time: TimeInterval, cancelled: Bool? = nil) -> Bool {
         let first = !isComplete
-        if first { cancelledAtFirstCompletion = cancelled }
+        if first {
+            cancelledAtFirstCompletion = cancelled
+            callerOfFirstCompletion = CompletionCaller.current
+        }
         // Literals, not interpolation: every run records one.
         append(TransitionContextEvent(time: time, call: didComplete ? "completeTransition(true)" : "completeTransition(false)"), honoured: first)
         completions.append((time, didComplete))

@@ -102,6 +102,7 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     var events: [TransitionContextEvent] { log.events }
     var misuses: [TransitionContextEvent] { log.misuses }
     var transitionWasCancelledAtFirstCompletion: Bool? { log.cancelledAtFirstCompletion }
+    var callerOfFirstCompletion: CompletionCaller { log.callerOfFirstCompletion }
 
     var containerView: UIView {
         if let innerContainer { return innerContainer }  // not `??`: its autoclosure pays an isolation check

@@ -33,9 +33,10 @@ enum AnimatorRules {
                 cancelled
                 ? " — a cancelled transition completed as if it succeeded (if it passed the animation's `finished`: UIKit does not document that flag after a percent-driven cancel; the model's named default finishedFlagAfterPercentDrivenCancel = true follows reports, contract §5.2)"
                 : ""
+            let caller = (run.context as? any CompletionCallerRecording)?.callerOfFirstCompletion ?? .unknown
             return
                 "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(cancelled)"
-                + flagNote
+                + caller.observedValue(first.didComplete) + flagNote
         },
         // Interactive transitions too, when the animator completed before the interaction ended:
         // the gesture was left driving nothing.
@@ -111,7 +112,10 @@ enum AnimatorRules {
                 for difference in entry.differences(from: entry.view, frameTolerance: 0.01, alphaTolerance: 1e-6) {
                     properties.insert(difference.property)
                     let history = run.history(of: entry.view, difference.recordedAs)
-                    problems.append("\(entry.name) \(history.isEmpty ? difference.property : history), still \(difference.current)")
+                    // A moved view whose code last set its frame prints as a frame, not as its center.
+                    let lastSet = entry.view.recordedChanges.last { difference.recordedAs.contains($0.property) }?.property
+                    let still = difference.property == "center" && lastSet == "frame" ? ReportValue.rect(entry.view.frame) : difference.current
+                    problems.append("\(entry.name) \(history.isEmpty ? difference.property : history), still \(still)")
                 }
             }
             guard !problems.isEmpty else { return nil }
