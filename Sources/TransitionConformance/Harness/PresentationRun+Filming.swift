@@ -31,26 +31,26 @@ extension PresentationRun {
 
     /// Notes how one transition of the flow ended, in the events and, when filming, as a sample.
     func note(_ outcome: Outcome, of transition: String) {
-        let ended =
-            switch outcome {
-            case .completed: "completed"
-            case .cancelled: "cancelled"
-            case .pending: "still pending"
-            }
-        flowEvents.append((host.now, "the \(transition) \(ended)"))
-        recorder?.sample("\(transition) \(ended)")
+        flowEvents.append((host.now, "the \(transition) \(Self.ending(outcome))"))
+        recorder?.sample("\(transition) \(Self.ending(outcome))")
     }
 
     /// How the flow ended, for a trace: each transition's outcome.
     var flowOutcome: String {
         let outcomes = [presentationOutcome.map { ("presentation", $0) }].compactMap { $0 } + dismissalOutcomes.map { ("dismissal", $0) }
         let described = outcomes.map { transition, outcome in
-            switch outcome {
-            case .completed: "\(transition) completed"
-            case .cancelled: "\(transition) cancelled"
-            case .pending(let pending): "\(transition) still pending at t=\(format(host.now))" + (pending.isEmpty ? "" : " (\(pending.count) pending)")
-            }
+            guard case .pending(let pending) = outcome else { return "\(transition) \(Self.ending(outcome))" }
+            return "\(transition) \(Self.ending(outcome)) at t=\(format(host.now))" + (pending.isEmpty ? "" : " (\(pending.count) pending)")
         }
         return described.isEmpty ? "nothing was presented" : described.joined(separator: ", ")
+    }
+
+    /// How a transition ended, in words: "completed", "cancelled" or "still pending".
+    private static func ending(_ outcome: Outcome) -> String {
+        switch outcome {
+        case .completed: "completed"
+        case .cancelled: "cancelled"
+        case .pending: "still pending"
+        }
     }
 }

@@ -22,7 +22,7 @@ struct FilmedRun {
     let recorder: TransitionRecorder
     /// Views marked red in the filmstrip's last frame; empty where the family has no reading of
     /// what should be gone (the violations in the header say what is wrong).
-    var leftovers: [TransitionTrace.Leftover] = []
+    let leftovers: [TransitionTrace.Leftover]
 
     init(
         windowSize: CGSize, events: [TransitionTrace.Event], diagnostics: [String], outcome: String, recorder: TransitionRecorder,
