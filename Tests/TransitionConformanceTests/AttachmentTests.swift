@@ -12,8 +12,7 @@ import FoundationXML
 struct AttachmentTests {
 
     func attachments(for defect: Defect, setting: ConformanceAttachments? = .onFailure) -> [FailureAttachment] {
-        let report = verifyAnimator(features: defect.features) { _ in defect.makeAnimator() }
-        return FailureAttachments.forAnimator(report, setting: setting) { _ in defect.makeAnimator() }
+        FailureAttachments.asking(setting) { verifyAnimator(features: defect.features) { _ in defect.makeAnimator() } }.filmstrips
     }
 
     func trace(_ attachment: FailureAttachment?) throws -> TransitionTrace {
@@ -141,8 +140,7 @@ struct AttachmentTests {
     @Test("a failing interaction controller gets attachments for its failing gesture script")
     func interactionAttachments() throws {
         let factory: (TransitionScenario) -> InteractionSubject = { _ in MutantInteractionController.subject(.ignoresCancelledGesture) }
-        let report = verifyInteractiveTransition(factory: factory)
-        let all = FailureAttachments.forInteraction(report, setting: .onFailure, scripts: GestureScript.standard, factory: factory)
+        let all = FailureAttachments.asking(.onFailure) { verifyInteractiveTransition(factory: factory) }.filmstrips
         #expect(all.map { $0.name.hasPrefix("INT-GESTURE-END-") } == [true, true])
         let base = all.first.map { $0.name.dropLast(".json".count) } ?? ""
         #expect(all.map(\.name) == ["\(base).json", "\(base).svg"])
@@ -174,8 +172,7 @@ struct AttachmentTests {
 
     @Test("a passing check attaches nothing")
     func passingAttachesNothing() {
-        let report = verifyAnimator { _ in MinimalAnimator() }
-        #expect(FailureAttachments.forAnimator(report, setting: .onFailure) { _ in MinimalAnimator() }.isEmpty)
+        #expect(FailureAttachments.asking(.onFailure) { verifyAnimator { _ in MinimalAnimator() } }.filmstrips.isEmpty)
     }
 
     @Test("attachments are on for failures by default")

@@ -210,8 +210,8 @@ extension UIKitStagingTests {
         func trace(_ staging: TransitionRun.Staging) throws -> TransitionTrace {
             try CheckContext.with({ $0.staging = staging }) {
                 let defect = Defect.leavesSnapshotBehind
-                let report = verifyAnimator(features: defect.features) { _ in defect.makeAnimator() }
-                let json = try #require(FailureAttachments.forAnimator(report, setting: .onFailure) { _ in defect.makeAnimator() }.first)
+                let report = FailureAttachments.asking(.onFailure) { verifyAnimator(features: defect.features) { _ in defect.makeAnimator() } }
+                let json = try #require(report.filmstrips.first)
                 return try JSONDecoder().decode(TransitionTrace.self, from: Data(json.contents.utf8))
             }
         }

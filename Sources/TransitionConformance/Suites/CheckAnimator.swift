@@ -56,106 +56,82 @@ public func verifyAnimator(
     viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
-    // misuse the scene notices is noted in the report.
-    CheckScope.run {
-        guard let presentationController else {
-            return AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
-                verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
-            }
-        }
-        let features = AnimatorFeature.withImplications(features)
-        let navigation = features.intersection([.push, .pop, .interactivePush, .interactivePop])
-        if !navigation.isEmpty {
-            var report = ConformanceReport(subject: subject ?? "animator")
-            report.configurationErrors.append(
-                "features declare \(navigation.map { ".\($0.rawValue)" }.sorted().joined(separator: ", ")) with a presentationController:, which takes part only in modal transitions; check push and pop without presentationController:, or remove them."
-            )
-            return report
-        }
-        return AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
-            verifyAnimatorAlone(subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, factory: factory)
+    let features = AnimatorFeature.withImplications(features)
+    var problems: [String] = []
+    let navigation = features.intersection([.push, .pop, .interactivePush, .interactivePop])
+    if presentationController != nil, !navigation.isEmpty {
+        problems.append(
+            "features declare \(navigation.map { ".\($0.rawValue)" }.sorted().joined(separator: ", ")) with a presentationController:, which takes part only in modal transitions; check push and pop without presentationController:, or remove them."
+        )
+    } else if features.isDisjoint(with: [.presentation, .dismissal, .push, .pop]) {
+        problems.append(
+            "features \(features.map(\.rawValue).sorted()) name no transition kind; declare at least one of .presentation, .dismissal, .push, .pop (e.g. AnimatorFeature.modal)."
+        )
+    }
+    return AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
+        withoutActuallyEscaping(factory) { factory in
+            Runner.check(
+                Subject(name: subject, defaultName: "animator", configurationErrors: problems, passes: animatorPasses(features: features, factory: factory)),
+                given: scenarios, knownDeviations: knownDeviations)
         }
     }
 }
 
-/// ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` with
-/// the partners (``AnimatorPartners``) in force.
+/// The animator checker's passes, with the partners (``AnimatorPartners``) in force: each scenario
+/// run with a fresh animator; then the declaration checked against what the runs showed; then the
+/// lifecycle flows (reuse, release, round trip), once per kind and presenter variant, on the first
+/// animated scenario of each.
 @MainActor
-private func verifyAnimatorAlone(
-    _ subject: String?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?,
-    factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
-) -> ConformanceReport {
-    let features = AnimatorFeature.withImplications(features)
-    var report = ConformanceReport(subject: subject ?? "animator")
-    if features.isDisjoint(with: [.presentation, .dismissal, .push, .pop]) {
-        report.configurationErrors.append(
-            "features \(features.map(\.rawValue).sorted()) name no transition kind; declare at least one of .presentation, .dismissal, .push, .pop (e.g. AnimatorFeature.modal)."
-        )
-        return report
-    }
-    report.checkKnownDeviations(knownDeviations)
-    let chosen = report.admit(scenarios ?? TransitionScenario.standard(for: features))
-    var named = subject != nil
+private func animatorPasses(
+    features: Set<AnimatorFeature>, factory: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+) -> [ScenarioPass] {
     var interruptibleDetected: Bool?
-    var shrinker = ExplorationShrinker<TransitionScenario>(knownDeviations: knownDeviations) {
-        $0.shrinkCandidates(features: features)
-    } describe: {
-        $0.testDescription
-    }
-    for scenario in chosen {
-        if AnimatorPartners.presentationController != nil, scenario.kind.isModal, scenario.presenterRemoved {
-            report.scenariosSkipped.append(
-                (
-                    scenario,
+    let runs = ScenarioPass(
+        scenarios: { given, _ in given ?? TransitionScenario.standard(for: features) },
+        skipReason: { scenario, _ in
+            if AnimatorPartners.presentationController != nil, scenario.kind.isModal, scenario.presenterRemoved {
+                return
                     "with your presentation controller, its shouldRemovePresentersView decides whether the presenter's view stays; the presenter-kept variant runs"
-                ))
-            continue
-        }
-        if let reason = features.animatorSkipReason(scenario) {
-            report.scenariosSkipped.append((scenario, reason))
-            continue
-        }
-        let outcome = runAnimatorScenarioAcrossOpenPoints(scenario, factory: factory)
-        if !named {
-            report.subject = outcome.animatorType
-            named = true
-        }
-        report.scenariosRun.append(scenario)
-        shrinker.take(outcome.violations, from: scenario, into: &report) { runAnimatorScenarioAcrossOpenPoints($0, factory: factory).violations }
-        if scenario.mode.isInteractive && interruptibleDetected == nil {
-            interruptibleDetected = outcome.vendedInterruptibleAnimator
-        }
-    }
-    shrinker.flush(into: &report)
-    report.detectedInterruptible = interruptibleDetected
-    switch (features.contains(.interruptible), interruptibleDetected) {
-    case (true, false?):
-        report.configurationErrors.append(
-            "features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible."
-        )
-    case (false, true?):
-        report.configurationErrors.append(
-            "the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does."
-        )
-    default:
-        break
-    }
-    // Lifecycle checks, once per kind and presenter variant, on the first animated scenario of each.
-    var lifecycleShrinker = ExplorationShrinker<TransitionScenario>(knownDeviations: knownDeviations) {
-        $0.shrinkCandidates(features: features)
-    } describe: {
-        $0.testDescription
-    }
-    var seen: Set<String> = []
-    for scenario in report.scenariosRun where scenario.mode == .animated && seen.insert("\(scenario.kind) \(scenario.presenterRemoved)").inserted {
-        let violations = AnimatorLifecycleChecks.violations(scenario, features: features, factory: factory)
-        lifecycleShrinker.take(violations, from: scenario, into: &report) {
-            AnimatorLifecycleChecks.violations($0, features: features, factory: factory)
-        }
-    }
-    lifecycleShrinker.flush(into: &report)
-    return report
+            }
+            return features.animatorSkipReason(scenario)
+        },
+        run: { scenario in
+            let outcome = runAnimatorScenarioAcrossOpenPoints(scenario, factory: factory)
+            if scenario.mode.isInteractive && interruptibleDetected == nil { interruptibleDetected = outcome.vendedInterruptibleAnimator }
+            return ScenarioOutcome(violations: outcome.violations, subjectName: outcome.animatorType)
+        },
+        shrinkCandidates: { $0.shrinkCandidates(features: features) },
+        film: { scenario, recorder in
+            let run = TransitionRun(scenario: scenario, animator: factory(scenario))
+            defer { run.close() }
+            run.recorder = recorder
+            run.start()
+            run.runToEnd()
+            return FilmedRun(run, recorder: recorder)
+        },
+        finish: { report in
+            report.detectedInterruptible = interruptibleDetected
+            switch (features.contains(.interruptible), interruptibleDetected) {
+            case (true, false?):
+                report.configurationErrors.append(
+                    "features declare .interruptible but the animator does not implement interruptibleAnimator(using:) (it takes the protocol's default); implement it, or remove .interruptible."
+                )
+            case (false, true?):
+                report.configurationErrors.append(
+                    "the animator implements interruptibleAnimator(using:) but features do not declare .interruptible; add .interruptible so the declaration says what the animator does."
+                )
+            default:
+                break
+            }
+        })
+    let lifecycle = ScenarioPass(
+        scenarios: { _, report in
+            var seen: Set<String> = []
+            return report.scenariosRun.filter { $0.mode == .animated && seen.insert("\($0.kind) \($0.presenterRemoved)").inserted }
+        },
+        run: { ScenarioOutcome(violations: AnimatorLifecycleChecks.violations($0, features: features, factory: factory)) },
+        shrinkCandidates: { $0.shrinkCandidates(features: features) }, countsRuns: false)
+    return [runs, lifecycle]
 }
 
 /// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` and records one test issue
@@ -190,16 +166,12 @@ public func checkAnimator(
     attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
-    let report = verifyAnimator(
-        subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationController: presentationController,
-        viewControllers: viewControllers, factory: factory)
-    record(report, attachments: attachments, sourceLocation: sourceLocation)
-    if !report.violations.isEmpty {
-        let attached = AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
-            FailureAttachments.forAnimator(report, setting: attachments, factory: factory)
-        }
-        FailureAttachments.record(attached, sourceLocation: sourceLocation)
+    let report = FailureAttachments.asking(attachments) {
+        verifyAnimator(
+            subject, features: features, knownDeviations: knownDeviations, scenarios: scenarios, presentationController: presentationController,
+            viewControllers: viewControllers, factory: factory)
     }
+    record(report, attachments: attachments, sourceLocation: sourceLocation)
     return report
 }
 

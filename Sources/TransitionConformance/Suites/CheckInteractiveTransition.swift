@@ -51,104 +51,119 @@ public func verifyInteractiveTransition(
     }
 }
 
-/// The interaction suite, with the view controllers ``AnimatorPartners`` holds.
+/// The interaction suite, with the view controllers ``AnimatorPartners`` holds: per kind, the
+/// programmatic transition (INT-NOT-VENDED-WITHOUT-GESTURE), then the gesture scripts, then reuse.
 @MainActor
 private func runInteractionSuite(
     _ subject: String?, kinds: [TransitionScenario.Kind], scripts: [GestureScript], knownDeviations: [KnownDeviation],
     animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)?, factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
-    // misuse the scene notices is noted in the report.
-    CheckScope.run {
-        var report = ConformanceReport(subject: subject ?? "interaction controller")
-        if kinds.isEmpty || scripts.isEmpty {
-            report.configurationErrors.append(
-                "no \(kinds.isEmpty ? "kinds" : "scripts") to run; pass at least one (the defaults are [.dismissal, .pop] and GestureScript.standard).")
-            return report
-        }
-        report.configurationErrors += RunLimits.current.problems
-        report.configurationErrors += scripts.enumerated().compactMap { index, script in
-            script.progress.isFinite && (0...1).contains(script.progress)
-                ? nil : "script \(index) (\(script)) has progress \(script.progress); give a fraction of the gesture in 0…1, e.g. .endsAt(0.7)."
-        }
-        guard report.recordedConfigurationErrors.isEmpty else { return report }
-        report.checkKnownDeviations(knownDeviations)
-        var named = subject != nil
+    var problems: [String] = []
+    if kinds.isEmpty || scripts.isEmpty {
+        problems.append(
+            "no \(kinds.isEmpty ? "kinds" : "scripts") to run; pass at least one (the defaults are [.dismissal, .pop] and GestureScript.standard).")
+    }
+    problems += scripts.enumerated().compactMap { index, script in
+        script.progress.isFinite && (0...1).contains(script.progress)
+            ? nil : "script \(index) (\(script)) has progress \(script.progress); give a fraction of the gesture in 0…1, e.g. .endsAt(0.7)."
+    }
+    return withoutActuallyEscaping(factory) { factory in
+        var checked = Subject(name: subject, defaultName: "interaction controller", configurationErrors: problems)
         for kind in kinds {
-            // A programmatic transition: nothing drives a gesture, so no interaction controller may be vended.
-            let programmatic = TransitionScenario(kind: kind, mode: .animated)
+            let vendedWithoutGesture = VendedWithoutGesture()
+            checked.add(programmaticTransition(kind, factory: factory, noting: vendedWithoutGesture))
+            checked.add(
+                gestureScripts(
+                    scripts, kind: kind, knownDeviations: knownDeviations, animator: animator, factory: factory, vendedWithoutGesture: vendedWithoutGesture))
+        }
+        return Runner.check(checked, given: nil, knownDeviations: knownDeviations)
+    }
+}
+
+/// Whether the subject said it would be vended with no gesture in progress (INT-REUSABLE's runs
+/// start from that answer).
+@MainActor
+private final class VendedWithoutGesture {
+    var value = false
+}
+
+/// A programmatic transition of `kind`: nothing drives a gesture, so no interaction controller may
+/// be vended.
+@MainActor
+private func programmaticTransition(
+    _ kind: TransitionScenario.Kind, factory: @escaping (TransitionScenario) -> InteractionSubject, noting vended: VendedWithoutGesture
+) -> ScenarioPass {
+    ScenarioPass(
+        scenarios: { _, _ in [TransitionScenario(kind: kind, mode: .animated)] },
+        run: { programmatic in
             ScenarioProgress.willRun(programmatic)
-            let idle = factory(programmatic)
-            let vendedWithoutGesture = idle.isVended?() == true
-            if let isVended = idle.isVended {
-                report.scenariosRun.append(programmatic)
-                if isVended() {
-                    report.add(
-                        Violation(
-                            requirement: .intNotVendedWithoutGesture, scenario: programmatic,
-                            observed:
-                                "with no gesture in progress, the controller says it would be vended; a \(kind.rawValue) started from a button would wait for a gesture that never comes",
-                            trace: []), knownDeviations: knownDeviations)
-                }
-            } else {
-                report.scenariosSkipped.append(
-                    (programmatic, "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject"))
+            guard let isVended = factory(programmatic).isVended else {
+                return ScenarioOutcome(
+                    skipReason: "INT-NOT-VENDED-WITHOUT-GESTURE: the subject does not say when it is vended; pass `isVended:` to InteractionSubject")
             }
-            var found: [(script: GestureScript, violation: Violation)] = []
-            var scriptsBegun = 0
-            for script in scripts {
-                if let reason = TransitionHost.cannotDeliverGestures {
-                    report.scenariosSkipped.append((TransitionScenario(kind: kind, mode: script.scenarioMode), "\(script): \(reason)"))
-                    continue
-                }
-                let outcome = runInteractionScript(script, kind: kind, animator: animator, factory: factory)
-                if !named {
-                    report.subject = outcome.controllerType
-                    named = true
-                }
-                guard outcome.gestureBegan else {
-                    report.scenariosSkipped.append((outcome.scenario, "\(script): \(InteractionChecks.neverBegan(outcome.refusal))"))
-                    continue
-                }
-                scriptsBegun += 1
-                report.scenariosRun.append(outcome.scenario)
-                found += outcome.violations.map { (script, $0) }
+            vended.value = isVended()
+            guard vended.value else { return ScenarioOutcome() }
+            return ScenarioOutcome(violations: [
+                Violation(
+                    requirement: .intNotVendedWithoutGesture, scenario: programmatic,
+                    observed:
+                        "with no gesture in progress, the controller says it would be vended; a \(kind.rawValue) started from a button would wait for a gesture that never comes",
+                    trace: [])
+            ])
+        }, shrinkCandidates: { _ in [] })
+}
+
+/// The gesture scripts of `kind`, each on a fresh subject; then, when any gesture began, the
+/// subject's reuse (INT-REUSABLE).
+@MainActor
+private func gestureScripts(
+    _ scripts: [GestureScript], kind: TransitionScenario.Kind, knownDeviations: [KnownDeviation],
+    animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)?, factory: @escaping (TransitionScenario) -> InteractionSubject,
+    vendedWithoutGesture: VendedWithoutGesture
+) -> Pass<GestureScript> {
+    var scriptsBegun = 0
+    // The violations found on an ordinary gesture end (a script ending at a fraction).
+    var onOrdinaryEnd: Set<Violation> = []
+    func label(_ script: GestureScript) -> TransitionScenario { TransitionScenario(kind: kind, mode: script.scenarioMode, explored: script.origin) }
+    return Pass(
+        cases: { _, _ in scripts }, label: label, explored: { script in script.origin.map { (script.base, $0) } }, describe: { "\($0)" },
+        skipReason: { script, _ in TransitionHost.cannotDeliverGestures.map { "\(script): \($0)" } },
+        run: { (script: GestureScript) -> ScenarioOutcome in
+            let outcome = runInteractionScript(script, kind: kind, animator: animator, factory: factory)
+            guard outcome.gestureBegan else {
+                return ScenarioOutcome(
+                    scenario: outcome.scenario, skipReason: "\(script): \(InteractionChecks.neverBegan(outcome.refusal))", subjectName: outcome.controllerType)
             }
+            scriptsBegun += 1
+            if case .endsAt = script.base { onOrdinaryEnd.formUnion(outcome.violations) }
+            return ScenarioOutcome(violations: outcome.violations, scenario: outcome.scenario, subjectName: outcome.controllerType)
+        },
+        shrinkCandidates: { $0.shrinkCandidates },
+        // A controller that ignores ordinary gesture ends is silent at full progress for the same
+        // reason: one INT-GESTURE-END.
+        refile: { (all: [Violation]) -> (Violation) -> Violation in
+            let ignoresOrdinaryEnds = all.contains { $0.requirement == .intGestureEnd && onOrdinaryEnd.contains($0) }
+            return { violation in ignoresOrdinaryEnds ? Precedence.silentAtFullProgress(violation) : violation }
+        },
+        film: { (script: GestureScript, recorder: TransitionRecorder) -> FilmedRun? in
+            let scenario = label(script)
+            let run = InteractionChecks.drive(factory(scenario), script: script, scenario: scenario, animator: animator?(scenario), recorder: recorder).run
+            return FilmedRun(run, recorder: recorder)
+        },
+        filmName: { "\(kind.rawValue), \($0)" },
+        finish: { (report: inout ConformanceReport) in
             if scriptsBegun == 0 && TransitionHost.cannotDeliverGestures == nil {
                 report.configurationErrors.append(
                     "no gesture script's gesture began for the \(kind.rawValue): make `move` drag the gesture the way its recognizer and its delegate's gestureRecognizerShouldBegin(_:) let it begin (a pan begins once it has moved about 10 pt), or begin it yourself with InteractionSubject's `begin:`."
                 )
             }
-            let ignoresOrdinaryEnds = found.contains { entry in
-                if case .endsAt = entry.script.base { return entry.violation.requirement == .intGestureEnd }
-                return false
+            guard scriptsBegun > 0 else { return }
+            for violation in InteractionReuse.violations(
+                kind: kind, vendedWithoutGesture: vendedWithoutGesture.value, animator: animator, factory: factory)
+            {
+                report.add(violation, knownDeviations: knownDeviations)
             }
-            if ignoresOrdinaryEnds {
-                found = found.map { ($0.script, Precedence.silentAtFullProgress($0.violation)) }
-            }
-            var shrinker = ExplorationShrinker<GestureScript>(knownDeviations: knownDeviations) {
-                $0.shrinkCandidates
-            } describe: {
-                "\($0)"
-            }
-            for (script, violation) in found {
-                if let origin = script.origin {
-                    shrinker.add(violation, case: script.base, origin: origin) {
-                        runInteractionScript($0, kind: kind, animator: animator, factory: factory).violations
-                    }
-                } else {
-                    report.add(violation, knownDeviations: knownDeviations)
-                }
-            }
-            shrinker.flush(into: &report)
-            if scriptsBegun > 0 {
-                for violation in InteractionReuse.violations(kind: kind, vendedWithoutGesture: vendedWithoutGesture, animator: animator, factory: factory) {
-                    report.add(violation, knownDeviations: knownDeviations)
-                }
-            }
-        }
-        return report
-    }
+        })
 }
 
 /// Runs ``verifyInteractiveTransition(_:kinds:scripts:knownDeviations:animator:viewControllers:factory:)`` and records one
@@ -172,16 +187,12 @@ public func checkInteractiveTransition(
     attachments: ConformanceAttachments? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     factory: (TransitionScenario) -> InteractionSubject
 ) -> ConformanceReport {
-    let report = verifyInteractiveTransition(
-        subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, viewControllers: viewControllers,
-        factory: factory)
-    record(report, attachments: attachments, sourceLocation: sourceLocation)
-    if !report.violations.isEmpty {
-        let attached = AnimatorPartners.with(presentationController: nil, viewControllers: viewControllers) {
-            FailureAttachments.forInteraction(report, setting: attachments, scripts: scripts, animator: animator, factory: factory)
-        }
-        FailureAttachments.record(attached, sourceLocation: sourceLocation)
+    let report = FailureAttachments.asking(attachments) {
+        verifyInteractiveTransition(
+            subject, kinds: kinds, scripts: scripts, knownDeviations: knownDeviations, animator: animator, viewControllers: viewControllers,
+            factory: factory)
     }
+    record(report, attachments: attachments, sourceLocation: sourceLocation)
     return report
 }
 

@@ -141,21 +141,14 @@ private func runNavigationSuite(
     interactivePush: TransitionGesture?, interactivePop: TransitionGesture?,
     make: (TransitionScenario) -> (UINavigationController, UIViewController, (any UINavigationControllerDelegate)?)
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
-    // misuse the scene notices is noted in the report.
-    CheckScope.run {
-        var report = ConformanceReport(subject: subject ?? "navigation controller delegate")
+    withoutActuallyEscaping(make) { make in
         let kinds = [TransitionScenario.Kind.push, .pop].filter { features.contains(AnimatorFeature($0)) }
-        if kinds.isEmpty {
-            report.configurationErrors.append(
+        let missing =
+            kinds.isEmpty
+            ? [
                 "features \(features.map(\.rawValue).sorted()) declare neither .push nor .pop; the navigation delegate suite pushes and pops — pass [.push, .pop]."
-            )
-            return report
-        }
-        report.checkKnownDeviations(knownDeviations)
+            ] : []
         let gestures: [TransitionScenario.Kind: TransitionGesture] = [.push: interactivePush, .pop: interactivePop].compactMapValues { $0 }
-        var named = subject != nil
-        var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
         /// The cast of a run, and the type of the delegate judged (nil: the controller has none).
         @MainActor func cast(for scenario: TransitionScenario) -> (cast: EnsembleCast, delegate: String?) {
             let (controller, pushed, delegate) = make(scenario)
@@ -163,49 +156,43 @@ private func runNavigationSuite(
             let judged = (delegate ?? controller.delegate).map { "\(type(of: $0))" }
             return (EnsembleCast.navigation(scenario, controller: controller, pushed: pushed, delegate: delegate, gesture: gestures[scenario.kind]), judged)
         }
-        var roundTrips: [TransitionScenario] = []
-        var ran: [TransitionScenario: TransitionScenario] = [:]
-        for kind in kinds {
-            let selected =
-                scenarios.map { $0.filter { $0.kind == kind } }
-                ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind]) + (kind == .push ? [EnsembleRoundTrip.scenario] : [])
-            for scenario in report.admit(selected) {
-                if scenario.repeated {
-                    roundTrips.append(scenario)  // after every push and pop run
-                    continue
-                }
-                if let reason = navigationSkipReason(scenario, gesture: gestures[kind]) {
-                    report.scenariosSkipped.append((scenario, reason))
-                    continue
-                }
+        /// Each kind's scenarios: the given ones of that kind, or the standard ones (and, after the
+        /// pushes, the round trip).
+        @MainActor func selected(_ given: [TransitionScenario]?) -> [TransitionScenario] {
+            kinds.flatMap { kind in
+                given.map { $0.filter { $0.kind == kind } }
+                    ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind]) + (kind == .push ? [EnsembleRoundTrip.scenario] : [])
+            }
+        }
+        let runs = ScenarioPass(
+            scenarios: { given, _ in selected(given).filter { !$0.repeated } },
+            skipReason: { scenario, _ in navigationSkipReason(scenario, gesture: gestures[scenario.kind]) },
+            run: { scenario in
                 var judged: String?
                 var controllerType = ""
-                let outcome = EnsembleChecks.run(scenario) {
+                var outcome = EnsembleChecks.run(scenario) {
                     let made = cast(for: scenario)
                     judged = made.delegate
                     controllerType = "\(type(of: made.cast.root))"
                     return made.cast
                 }
                 guard let judged else {
-                    report.configurationErrors.append(
-                        "\(controllerType) has no delegate; set it (e.g. to itself) in its initializer or viewDidLoad, or pass the delegate to verifyNavigationControllerDelegate."
+                    return ScenarioOutcome(
+                        endsCheck:
+                            "\(controllerType) has no delegate; set it (e.g. to itself) in its initializer or viewDidLoad, or pass the delegate to verifyNavigationControllerDelegate."
                     )
-                    return report
                 }
-                if !named {
-                    report.subject = judged
-                    named = true
-                }
-                ran[FailureAttachments.runKey(outcome.scenario ?? scenario)] = FailureAttachments.runKey(scenario)
-                report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(for: rerun).cast }.violations }
-            }
-        }
-        EnsembleRoundTrip.run(roundTrips, kinds: Set(kinds), into: &report, shrinker: &shrinker) { cast(for: $0).cast }
-        shrinker.flush(into: &report)
-        report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
-            FailureAttachments.filmEnsemble(violation, recorder: recorder, ran: ran) { cast(for: $0).cast }
-        }
-        return report
+                outcome.subjectName = judged
+                return outcome
+            },
+            shrinkCandidates: { $0.shrinkCandidates(features: features).filter(EnsembleChecks.canRun) },
+            film: { scenario, recorder in FailureAttachments.filmEnsemble(scenario, recorder: recorder) { cast(for: $0).cast } })
+        // The round trips, after every push and pop run.
+        let roundTrips = EnsembleRoundTrip.pass(
+            scenarios: { selected($0).filter(\.repeated) }, kinds: Set(kinds), features: features, makeCast: { cast(for: $0).cast })
+        return Runner.check(
+            Subject(name: subject, defaultName: "navigation controller delegate", configurationErrors: missing, passes: [runs, roundTrips]),
+            given: scenarios, knownDeviations: knownDeviations)
     }
 }
 
@@ -259,36 +246,4 @@ private func plainPushed() -> UIViewController {
     let second = UIViewController()
     second.view.nameForReports("SecondViewController.view")
     return second
-}
-
-@MainActor
-extension ConformanceReport {
-    /// Adds what one ensemble run found: its configuration error, its skip, or the scenario run and
-    /// its violations — through `shrinker` for an explored scenario, which `rerun` replays to find
-    /// the simplest scenario that still fails.
-    mutating func take(
-        _ outcome: EnsembleChecks.Outcome, for scenario: TransitionScenario, shrinker: inout ExplorationShrinker<TransitionScenario>,
-        rerun: (TransitionScenario) -> [Violation]
-    ) {
-        if let error = outcome.configurationError {
-            if !configurationErrors.contains(error) { configurationErrors.append(error) }
-        } else if let reason = outcome.skipReason {
-            scenariosSkipped.append((scenario, reason))
-        } else {
-            scenariosRun.append(outcome.scenario ?? scenario)
-            shrinker.take(outcome.violations, from: scenario, into: &self, run: rerun)
-        }
-    }
-}
-
-@MainActor
-extension EnsembleChecks {
-    /// The shrinker of an ensemble checker's explored scenarios: candidates an ensemble run can make.
-    static func shrinker(features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation]) -> ExplorationShrinker<TransitionScenario> {
-        ExplorationShrinker(knownDeviations: knownDeviations) {
-            $0.shrinkCandidates(features: features).filter(EnsembleChecks.canRun)
-        } describe: {
-            $0.testDescription
-        }
-    }
 }

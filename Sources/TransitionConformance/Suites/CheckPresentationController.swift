@@ -54,89 +54,65 @@ public func verifyPresentationController(
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))? = nil,
     factory: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
-    // misuse the scene notices is noted in the report.
-    CheckScope.run {
-        let features = AnimatorFeature.withImplications(features)
-        var report = ConformanceReport(subject: subject ?? "presentation controller")
-        if !features.contains(.presentation) {
-            report.configurationErrors.append(
-                "features \(features.map(\.rawValue).sorted()) lack .presentation; a presentation controller is always presented — use AnimatorFeature.presentationController."
-            )
-            return report
+    let features = AnimatorFeature.withImplications(features)
+    let missing =
+        features.contains(.presentation)
+        ? []
+        : [
+            "features \(features.map(\.rawValue).sorted()) lack .presentation; a presentation controller is always presented — use AnimatorFeature.presentationController."
+        ]
+    // Made and run in a function of its own, so that nothing here keeps the view controllers or
+    // the presentation controller alive when the run checks they were freed.
+    @MainActor func makeRun(_ scenario: TransitionScenario, recorder: TransitionRecorder? = nil) -> (PresentationRun, PresentationSuiteDelegate) {
+        let makeAnimator: (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning = { kind in
+            if let reference = scenario.referenceAnimator { return reference.makeAnimator() }
+            var directed = scenario
+            directed.kind = kind
+            return animator!(directed)
         }
-        report.checkKnownDeviations(knownDeviations)
-        let chosen = report.admit(scenarios ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil))
-        // The type of the presentation controller the factory made first, to name the subject (kept
-        // apart from the report, which the shrinker holds while it reruns).
-        var madeType: String?
-        // Made and run in a function of its own, so that nothing here keeps the view controllers or
-        // the presentation controller alive when the run checks they were freed.
-        @MainActor func makeRun(_ scenario: TransitionScenario, recorder: TransitionRecorder? = nil) -> PresentationRun {
-            let makeAnimator: (TransitionScenario.Kind) -> any UIViewControllerAnimatedTransitioning = { kind in
-                if let reference = scenario.referenceAnimator { return reference.makeAnimator() }
-                var directed = scenario
-                directed.kind = kind
-                return animator!(directed)
-            }
-            let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
-            let controllers = viewControllers?(scenario)
-            let run = PresentationRun(
-                scenario: scenario, delegate: delegate, presenting: controllers?.presenting, presented: controllers?.presented,
-                prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
-            run.dismisses = features.contains(.dismissal)
-            // Your animator is judged by the animator requirements below: what it changed is its own.
-            run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
-            run.recorder = recorder
-            run.run()
-            if subject == nil, madeType == nil { madeType = delegate.presentationControllerType }
-            return run
-        }
-        // The scenario each flow ran, by the label its violations carry (``FailureAttachments/runKey(_:)``).
-        var flows: [TransitionScenario: TransitionScenario] = [:]
-        /// One flow of `scenario`, judged: the presentation-controller rules' violations.
-        @MainActor func judge(_ scenario: TransitionScenario) -> [Violation] {
-            let run = makeRun(scenario)
-            run.checkReleases()
-            // With the subject's own animator the label says what its presentation controller chose
-            // (`shouldRemovePresentersView`), not the scenario's default.
-            var labelled = scenario
-            if scenario.referenceAnimator == nil, let removed = run.presenterRemovedByPresentationController { labelled.presenterRemoved = removed }
-            flows[FailureAttachments.runKey(labelled)] = scenario
-            return PresentationRules.all.findings(in: run, scenario: scenario).map { finding in
-                var violation = Violation(
-                    requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes)
-                violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
-                return violation
-            }
-        }
-        // An explored scenario that fails is shrunk to a simpler one this suite runs.
-        var shrinker = ExplorationShrinker<TransitionScenario>(knownDeviations: knownDeviations) {
-            $0.shrinkCandidates(features: features).filter { presentationSkipReason($0, features: features, hasAnimator: animator != nil) == nil }
-        } describe: {
-            $0.testDescription
-        }
-        for scenario in chosen {
-            if let reason = presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
-            }
-            let violations = judge(scenario)
-            if let madeType { report.subject = madeType }
-            report.scenariosRun.append(scenario)
-            shrinker.take(violations, from: scenario, into: &report) { judge($0) }
-        }
-        shrinker.flush(into: &report)
-        if let animator, report.recordedConfigurationErrors.isEmpty {
-            addAnimatorRequirements(
-                to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory,
-                viewControllers: viewControllers)
-        }
-        report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
-            flows[FailureAttachments.runKey(violation.scenario)].map { FilmedRun(makeRun($0, recorder: recorder), recorder: recorder) }
-        }
-        return report
+        let delegate = PresentationSuiteDelegate(presentationController: factory, animator: makeAnimator)
+        let controllers = viewControllers?(scenario)
+        let run = PresentationRun(
+            scenario: scenario, delegate: delegate, presenting: controllers?.presenting, presented: controllers?.presented,
+            prepareInteraction: { [weak delegate] in delegate?.nextInteraction = $0 })
+        run.dismisses = features.contains(.dismissal)
+        // Your animator is judged by the animator requirements below: what it changed is its own.
+        run.presenterChangesByAnimatorAreTheAnimators = animator != nil && scenario.referenceAnimator == nil
+        run.recorder = recorder
+        run.run()
+        return (run, delegate)
     }
+    /// One flow of `scenario`, judged by the presentation-controller rules.
+    @MainActor func judge(_ scenario: TransitionScenario) -> ScenarioOutcome {
+        let (run, delegate) = makeRun(scenario)
+        run.checkReleases()
+        // With the subject's own animator the label says what its presentation controller chose
+        // (`shouldRemovePresentersView`), not the scenario's default.
+        var labelled = scenario
+        if scenario.referenceAnimator == nil, let removed = run.presenterRemovedByPresentationController { labelled.presenterRemoved = removed }
+        let violations = PresentationRules.all.findings(in: run, scenario: scenario).map { finding in
+            var violation = Violation(
+                requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes)
+            violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
+            return violation
+        }
+        return ScenarioOutcome(violations: violations, scenario: labelled, subjectName: delegate.presentationControllerType)
+    }
+    let flows = ScenarioPass(
+        scenarios: { given, _ in given ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil) },
+        skipReason: { scenario, _ in presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) },
+        run: judge, shrinkCandidates: { $0.shrinkCandidates(features: features) },
+        film: { scenario, recorder in FilmedRun(makeRun(scenario, recorder: recorder).0, recorder: recorder) })
+    // The pair's animator requirements, once the flows found no problem with the declaration.
+    let pair = ScenarioPass.step { report in
+        guard let animator, report.recordedConfigurationErrors.isEmpty else { return }
+        addAnimatorRequirements(
+            to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory,
+            viewControllers: viewControllers)
+    }
+    return Runner.check(
+        Subject(name: subject, defaultName: "presentation controller", configurationErrors: missing, passes: [flows, pair]), given: scenarios,
+        knownDeviations: knownDeviations)
 }
 
 /// The pair's animator requirements: your animator with this presentation controller, through
@@ -157,10 +133,13 @@ private func addAnimatorRequirements(
         }
     }
     var modal = features.intersection([.presentation, .dismissal, .interactive, .interactivePresentation, .interactiveDismissal, .presenterKept])
+    // Its violations are re-filed under the presentation controller's report, which films its own.
     func pair() -> ConformanceReport {
-        verifyAnimator(
-            features: modal, knownDeviations: knownDeviations, presentationController: presentationController, viewControllers: pairViewControllers
-        ) { made.make($0) }
+        CheckContext.with({ $0.filmstrips = false }) {
+            verifyAnimator(
+                features: modal, knownDeviations: knownDeviations, presentationController: presentationController, viewControllers: pairViewControllers
+            ) { made.make($0) }
+        }
     }
     var paired = pair()
     // Whether the animator is interruptible is what it is, not something the presentation

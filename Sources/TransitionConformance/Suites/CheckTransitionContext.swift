@@ -44,44 +44,35 @@ public func verifyTransitionContext(
     scenarios: [TransitionScenario]? = nil,
     factory: (TransitionScenario, any UIViewControllerAnimatedTransitioning) -> ContainerTransitionSubject
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
-    // misuse the scene notices is noted in the report.
-    CheckScope.run {
-        var report = ConformanceReport(subject: subject ?? "container")
-        report.checkKnownDeviations(knownDeviations)
-        var named = subject != nil
-        for scenario in report.admit(scenarios ?? TransitionScenario.standardContainerSwitches) {
-            if let reason = containerSkipReason(scenario) {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
-            }
-            let run = ContainerSwitchRun(scenario: scenario, factory: factory)
-            if !named {
-                report.subject = "\(type(of: run.container))"
-                named = true
-            }
-            guard run.oldChild != nil else {
-                report.configurationErrors.append(
-                    "the container shows no child once its view has loaded (\(run.childrenBefore.count) children, none with its view in the window); add the first child — addChild(_:), its view in the container's view, didMove(toParent:) — in viewDidLoad(), so that switchChild() has a child to replace."
-                )
-                return report
-            }
-            run.run()
-            report.scenariosRun.append(scenario)
-            for finding in TransitionContextRules.all.findings(in: run, scenario: scenario) {
-                report.add(
-                    Violation(requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes),
-                    knownDeviations: knownDeviations)
-            }
-        }
-        report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
-            let run = ContainerSwitchRun(scenario: violation.scenario, factory: factory)
-            guard run.oldChild != nil else { return nil }
-            run.recorder = recorder
-            run.run()
-            return FilmedRun(run, recorder: recorder)
-        }
-        return report
+    withoutActuallyEscaping(factory) { factory in
+        let switches = ScenarioPass(
+            scenarios: { given, _ in given ?? TransitionScenario.standardContainerSwitches },
+            skipReason: { scenario, _ in containerSkipReason(scenario) },
+            run: { scenario in
+                let run = ContainerSwitchRun(scenario: scenario, factory: factory)
+                let name = "\(type(of: run.container))"
+                guard run.oldChild != nil else {
+                    return ScenarioOutcome(
+                        endsCheck:
+                            "the container shows no child once its view has loaded (\(run.childrenBefore.count) children, none with its view in the window); add the first child — addChild(_:), its view in the container's view, didMove(toParent:) — in viewDidLoad(), so that switchChild() has a child to replace.",
+                        subjectName: name)
+                }
+                run.run()
+                let violations = TransitionContextRules.all.findings(in: run, scenario: scenario).map { finding in
+                    Violation(requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
+                }
+                return ScenarioOutcome(violations: violations, subjectName: name)
+            },
+            // An explored switch (given a reference animator) shrinks by its container size.
+            shrinkCandidates: { $0.shrinkCandidates(features: [.push]) },
+            film: { scenario, recorder in
+                let run = ContainerSwitchRun(scenario: scenario, factory: factory)
+                guard run.oldChild != nil else { return nil }
+                run.recorder = recorder
+                run.run()
+                return FilmedRun(run, recorder: recorder)
+            })
+        return Runner.check(Subject(name: subject, defaultName: "container", passes: [switches]), given: scenarios, knownDeviations: knownDeviations)
     }
 }
 

@@ -139,145 +139,102 @@ private func runDelegateSuite(
     _ subject: String?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?,
     gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast
 ) -> ConformanceReport {
-    // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
-    // misuse the scene notices is noted in the report.
-    CheckScope.run {
-        var report = ConformanceReport(subject: subject ?? "transitioning delegate")
-        if !features.contains(.presentation) {
-            report.configurationErrors.append(
-                "features \(features.map(\.rawValue).sorted()) lack .presentation; the delegate suite presents first — use AnimatorFeature.modal.")
-            return report
+    withoutActuallyEscaping(make) { make in
+        let missing =
+            features.contains(.presentation)
+            ? [] : ["features \(features.map(\.rawValue).sorted()) lack .presentation; the delegate suite presents first — use AnimatorFeature.modal."]
+        let kinds: [TransitionScenario.Kind] = features.contains(.dismissal) ? [.presentation, .dismissal] : [.presentation]
+        // The call site's style when it declares one, and UIKit's own when it declares none (a
+        // sheet): asked once, when the animator runs start.
+        var defaultStyle: UndeclaredStyle??
+        @MainActor func undeclaredStyle() -> UndeclaredStyle? {
+            if let defaultStyle { return defaultStyle }
+            let style = kinds.first.flatMap { UndeclaredStyle(make(TransitionScenario(kind: $0))) }
+            defaultStyle = style
+            return style
         }
-        report.checkKnownDeviations(knownDeviations)
-        // Made and run in a function of its own, so that nothing here keeps the delegate or the
-        // view controllers alive when the run checks they were freed.
-        @MainActor func runScenario(_ scenario: TransitionScenario, recorder: TransitionRecorder? = nil) -> PresentationRun? {
-            let cast = make(scenario)
-            guard let delegate = cast.delegate else { return nil }
-            if subject == nil { report.subject = "\(type(of: delegate))" }
-            let run = PresentationRun(
-                scenario: scenario, delegate: delegate, presenting: cast.presenting,
-                presented: cast.presented, prepareInteraction: nil)
-            run.dismisses = features.contains(.dismissal)
-            run.recorder = recorder
-            run.run()
-            return run
-        }
-        var flows: [Violation: TransitionScenario] = [:]
-        for scenario in report.admit(scenarios ?? TransitionScenario.standardDelegateFlows(for: features)) {
-            if let reason = delegateSkipReason(scenario, features: features) {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
+        let passes =
+            [delegateFlows(features: features, make: make)]
+            + kinds.flatMap { kind in
+                [
+                    ensembleAnimatorRuns(kind, undeclared: nil, features: features, gestures: gestures, make: make),
+                    ensembleAnimatorRuns(kind, undeclared: undeclaredStyle, features: features, gestures: gestures, make: make),
+                ]
             }
-            guard let run = runScenario(scenario) else {
-                report.configurationErrors.append(
-                    "the presented view controller has no transitioningDelegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTransitioningDelegate."
-                )
-                return report
-            }
-            run.checkReleases()
-            report.scenariosRun.append(scenario)
-            var found = DelegateRules.all.findings(in: run, scenario: scenario)
-            let hung = found.contains { $0.requirement == .intNotVendedWithoutGesture }  // Precedence: the hang is the delegate's
-            if !run.delegate.presentationControllers.isEmpty {
-                if !run.delegate.vendedAnimators.contains(where: { $0.direction == .presentation && $0.animator != nil }),
-                    !report.notChecked.contains(where: { $0.requirement == Requirement.presPresentedViewUntouched.id })
-                {
-                    report.notChecked.append(
-                        (
-                            Requirement.presPresentedViewUntouched.id,
-                            "your delegate vends a presentation controller but no presentation animator, so UIKit runs its own and the kit has no moment between presentationTransitionWillBegin() and the animation to look at; check the presentation controller with checkPresentationController, which supplies an animator"
-                        ))
-                }
-                // A transition hung on an undriven interaction controller is reported as that.
-                found += PresentationRules.all.findings(in: run, scenario: scenario).filter { !(hung && $0.requirement == .animCompleteOnce) }
-            } else if !hung, let finding = PresentationRules.all.first(where: { $0.requirement == .animCompleteOnce })?.judge(run) {
-                found.append(finding)
-            }
-            for finding in found {
-                var violation = Violation(
-                    requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
-                violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
-                report.add(violation, knownDeviations: knownDeviations)
-                flows[violation] = scenario
-            }
-        }
-        var flowFindings = report
-        flowFindings.violations.removeAll { flows[$0] == nil }
-        let filmedFlows = FailureAttachments.filmstrips(flowFindings) { violation, recorder in
-            flows[violation].flatMap { runScenario($0, recorder: recorder) }.map { FilmedRun($0, recorder: recorder) }
-        }
-        runEnsembleAnimatorScenarios(
-            into: &report, given: scenarios, features: features, knownDeviations: knownDeviations, gestures: gestures, make: make,
-            filmingAllBut: Set(flows.keys))
-        report.filmstrips = filmedFlows + report.filmstrips
-        return report
+        return Runner.check(
+            Subject(name: subject, defaultName: "transitioning delegate", configurationErrors: missing, passes: passes), given: scenarios,
+            knownDeviations: knownDeviations)
     }
 }
 
-/// The delegate suite's animator runs: each animator the delegate vends, judged by the animator
-/// requirements (and an interaction controller its gesture's handler makes, by the interaction
-/// requirements) through UIKit's own present and dismiss with the app's view controllers.
+/// The delegate suite's flows: the app presents and dismisses through UIKit with the delegate,
+/// judged by the delegate and presentation-controller rules.
 @MainActor
-private func runEnsembleAnimatorScenarios(
-    into report: inout ConformanceReport, given: [TransitionScenario]?, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
-    gestures: [TransitionScenario.Kind: TransitionGesture], make: (TransitionScenario) -> DelegateSuiteCast, filmingAllBut flows: Set<Violation>
-) {
-    guard report.recordedConfigurationErrors.isEmpty else { return }
-    var ran: [TransitionScenario: TransitionScenario] = [:]
-    let kinds: [TransitionScenario.Kind] = features.contains(.dismissal) ? [.presentation, .dismissal] : [.presentation]
-    var shrinker = EnsembleChecks.shrinker(features: features, knownDeviations: knownDeviations)
-    // The call site's style when it declares one, and UIKit's own when it declares none (a sheet).
-    let defaultStyle = kinds.first.flatMap { UndeclaredStyle(make(TransitionScenario(kind: $0))) }
-    for (kind, undeclared) in kinds.flatMap({ kind in [(kind, nil)] + (defaultStyle.map { [(kind, $0)] } ?? []) }) {
-        let standard = EnsembleChecks.scenarios(for: kind, gesture: gestures[kind])
-        // Given scenarios select the animator runs too: those of this kind an animator run can
-        // make (the others are the flows' alone).
-        var selected = given.map { $0.filter { $0.kind == kind && EnsembleChecks.canRun($0) } } ?? standard
-        // UIKit runs no delegate animator for a non-animated sheet (contract §2.5, F5).
-        if undeclared != nil { selected.removeAll { $0.mode == .notAnimated } }
-        // An animator vended for the other direction is the delegate's mistake, reported as such.
-        let method = kind == .presentation ? "animationController(forPresented:presenting:source:)" : "animationController(forDismissed:)"
-        let misdirected = Precedence.animatorRunsOtherDirection(kind, in: report.violations + report.suppressed.map(\.violation))
-        for scenario in selected {
-            if misdirected {
-                report.scenariosSkipped.append(
-                    (
-                        scenario,
-                        "your delegate's \(method) vends an animator that runs the other direction (DELEGATE-ANIMATOR-DIRECTION); it is judged as an animator once it runs this one"
-                    ))
-                continue
-            }
-            if let reason = EnsembleChecks.skipReason(scenario, gesture: gestures[kind]) {
-                if undeclared == nil { report.scenariosSkipped.append((scenario, reason)) }
-                continue
-            }
-            var outcome = run(scenario, undeclared)
-            // The flows already report a controller vended for a programmatic transition.
-            if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
-                outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
-            }
-            if undeclared != nil && outcome.skipReason != nil { continue }  // said in the call site's style
-            if undeclared == nil { ran[FailureAttachments.runKey(outcome.scenario ?? scenario)] = FailureAttachments.runKey(scenario) }
-            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in run(rerun, undeclared).violations }
+private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (TransitionScenario) -> DelegateSuiteCast) -> ScenarioPass {
+    // Made and run in a function of its own, so that nothing here keeps the delegate or the view
+    // controllers alive when the run checks they were freed.
+    @MainActor func runScenario(_ scenario: TransitionScenario, recorder: TransitionRecorder? = nil, named: ((String) -> Void)? = nil) -> PresentationRun? {
+        let cast = make(scenario)
+        guard let delegate = cast.delegate else { return nil }
+        named?("\(type(of: delegate))")
+        let run = PresentationRun(scenario: scenario, delegate: delegate, presenting: cast.presenting, presented: cast.presented, prepareInteraction: nil)
+        run.dismisses = features.contains(.dismissal)
+        run.recorder = recorder
+        run.run()
+        return run
+    }
+    @MainActor func judge(_ scenario: TransitionScenario) -> ScenarioOutcome {
+        var name: String?
+        guard let run = runScenario(scenario, named: { name = $0 }) else {
+            return ScenarioOutcome(
+                endsCheck:
+                    "the presented view controller has no transitioningDelegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTransitioningDelegate."
+            )
         }
-    }
-    shrinker.flush(into: &report)
-    var animatorFindings = report
-    animatorFindings.violations.removeAll { flows.contains($0) }
-    report.filmstrips = FailureAttachments.filmstrips(animatorFindings) { violation, recorder in
-        FailureAttachments.filmEnsemble(violation, recorder: recorder, ran: ran) { cast(for: $0) }
-    }
-
-    /// An animator run of `scenario`, in UIKit's default style when `undeclared` says so.
-    func run(_ scenario: TransitionScenario, _ undeclared: UndeclaredStyle?) -> EnsembleChecks.Outcome {
-        var outcome = EnsembleChecks.run(scenario) { cast(for: scenario, style: undeclared?.style) }
-        if let undeclared { outcome.violations = outcome.violations.map(undeclared.explain) }
+        run.checkReleases()
+        var outcome = ScenarioOutcome(subjectName: name)
+        var found = DelegateRules.all.findings(in: run, scenario: scenario)
+        let hung = found.contains { $0.requirement == .intNotVendedWithoutGesture }  // Precedence: the hang is the delegate's
+        if !run.delegate.presentationControllers.isEmpty {
+            if !run.delegate.vendedAnimators.contains(where: { $0.direction == .presentation && $0.animator != nil }) {
+                outcome.notChecked.append(
+                    (
+                        Requirement.presPresentedViewUntouched.id,
+                        "your delegate vends a presentation controller but no presentation animator, so UIKit runs its own and the kit has no moment between presentationTransitionWillBegin() and the animation to look at; check the presentation controller with checkPresentationController, which supplies an animator"
+                    ))
+            }
+            // A transition hung on an undriven interaction controller is reported as that.
+            found += PresentationRules.all.findings(in: run, scenario: scenario).filter { !(hung && $0.requirement == .animCompleteOnce) }
+        } else if !hung, let finding = PresentationRules.all.first(where: { $0.requirement == .animCompleteOnce })?.judge(run) {
+            found.append(finding)
+        }
+        outcome.violations = found.map { finding in
+            var violation = Violation(
+                requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
+            violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
+            return violation
+        }
         return outcome
     }
+    return ScenarioPass(
+        scenarios: { given, _ in given ?? TransitionScenario.standardDelegateFlows(for: features) },
+        skipReason: { scenario, _ in delegateSkipReason(scenario, features: features) }, run: judge,
+        shrinkCandidates: { $0.shrinkCandidates(features: features) },
+        film: { scenario, recorder in runScenario(scenario, recorder: recorder).map { FilmedRun($0, recorder: recorder) } })
+}
 
+/// The delegate suite's animator runs of `kind`: each animator the delegate vends, judged by the
+/// animator requirements (and an interaction controller its gesture's handler makes, by the
+/// interaction requirements) through UIKit's own present and dismiss with the app's view
+/// controllers — in the call site's style; or, with `undeclared`, in UIKit's default style when
+/// the call site declares none (no runs when it declares one).
+@MainActor
+private func ensembleAnimatorRuns(
+    _ kind: TransitionScenario.Kind, undeclared: (() -> UndeclaredStyle?)?, features: Set<AnimatorFeature>,
+    gestures: [TransitionScenario.Kind: TransitionGesture], make: @escaping (TransitionScenario) -> DelegateSuiteCast
+) -> ScenarioPass {
     /// The app's objects for an animator run of `scenario`, in `style` when given.
-    func cast(for scenario: TransitionScenario, style: UIModalPresentationStyle? = nil) -> EnsembleCast {
+    func cast(for scenario: TransitionScenario, style: UIModalPresentationStyle?) -> EnsembleCast {
         let cast = make(scenario)
         let presenting = cast.presenting ?? UIViewController()
         let presented = cast.presented ?? UIViewController()
@@ -287,6 +244,46 @@ private func runEnsembleAnimatorScenarios(
             scenario, presenting: presenting, presented: presented, delegate: cast.installs ? cast.delegate : nil,
             style: style ?? cast.style, gesture: gestures[scenario.kind])
     }
+    let method = kind == .presentation ? "animationController(forPresented:presenting:source:)" : "animationController(forDismissed:)"
+    return ScenarioPass(
+        scenarios: { given, report in
+            // Only once the flows found no problem with the declaration; in UIKit's default style
+            // only for a call site that declares none.
+            guard report.recordedConfigurationErrors.isEmpty, undeclared?() != nil || undeclared == nil else { return [] }
+            // Given scenarios select the animator runs too: those of this kind an animator run can
+            // make (the others are the flows' alone).
+            var selected =
+                given.map { $0.filter { $0.kind == kind && EnsembleChecks.canRun($0) } } ?? EnsembleChecks.scenarios(for: kind, gesture: gestures[kind])
+            // UIKit runs no delegate animator for a non-animated sheet (contract §2.5, F5).
+            if undeclared != nil { selected.removeAll { $0.mode == .notAnimated } }
+            return selected
+        },
+        skipReason: { scenario, report in
+            // An animator vended for the other direction is the delegate's mistake, reported as such.
+            if Precedence.animatorRunsOtherDirection(kind, in: report.violations + report.suppressed.map(\.violation)) {
+                return
+                    "your delegate's \(method) vends an animator that runs the other direction (DELEGATE-ANIMATOR-DIRECTION); it is judged as an animator once it runs this one"
+            }
+            return EnsembleChecks.skipReason(scenario, gesture: gestures[kind])
+        },
+        run: { scenario in
+            let style = undeclared?()
+            var outcome = EnsembleChecks.run(scenario) { cast(for: scenario, style: style?.style) }
+            if let style { outcome.violations = outcome.violations.map(style.explain) }
+            return outcome
+        },
+        shrinkCandidates: { $0.shrinkCandidates(features: features).filter(EnsembleChecks.canRun) },
+        reportsSkips: undeclared == nil,
+        // The flows already report a controller vended for a programmatic transition.
+        refine: { outcome, report in
+            if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
+                outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
+            }
+        },
+        film: { scenario, recorder in
+            let style = undeclared?()
+            return FailureAttachments.filmEnsemble(scenario, recorder: recorder) { cast(for: $0, style: style?.style) }
+        })
 }
 
 /// Runs ``verifyTransitioningDelegate(_:features:knownDeviations:scenarios:presentationStyle:viewControllers:interactivePresentation:interactiveDismissal:factory:)``

@@ -11,15 +11,7 @@ import HeadlessUIKit
 @MainActor
 enum EnsembleChecks {
     /// What one ensemble run found: the violations, or why nothing was judged.
-    struct Outcome {
-        var violations: [Violation] = []
-        /// The scenario as it ran: presenter removed when the app's presentation controller (or
-        /// style) removed it.
-        var scenario: TransitionScenario?
-        var skipReason: String?
-        /// A problem with what the caller declared (the gesture), not with the app's objects.
-        var configurationError: String?
-    }
+    typealias Outcome = ScenarioOutcome
 
     /// The scenarios of the ensemble's animator runs for `kind`: animated (a modal one also in a
     /// split-view container that is not the screen); not animated where

@@ -43,20 +43,17 @@ enum EnsembleRoundTrip {
         return nil
     }
 
-    /// Runs each round trip of `scenarios` (after the suite's other runs) with the casts
-    /// `makeCast` builds, into `report` — or skips it with the reason (``skipReason(_:kinds:report:)``).
-    static func run(
-        _ scenarios: [TransitionScenario], kinds: Set<TransitionScenario.Kind>, into report: inout ConformanceReport,
-        shrinker: inout ExplorationShrinker<TransitionScenario>, makeCast: (TransitionScenario) -> EnsembleCast
-    ) {
-        for scenario in scenarios {
-            if let reason = skipReason(scenario, kinds: kinds, report: report) {
-                report.scenariosSkipped.append((scenario, reason))
-                continue
-            }
-            let outcome = run { makeCast(scenario) }
-            report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in run { makeCast(rerun) }.violations }
-        }
+    /// The pass that runs each round trip `scenarios` selects from the given ones (after the
+    /// suite's other runs) with the casts `makeCast` builds — or skips it with the reason
+    /// (``skipReason(_:kinds:report:)``).
+    static func pass(
+        scenarios: @escaping ([TransitionScenario]?) -> [TransitionScenario], kinds: Set<TransitionScenario.Kind>, features: Set<AnimatorFeature>,
+        makeCast: @escaping (TransitionScenario) -> EnsembleCast
+    ) -> ScenarioPass {
+        ScenarioPass(
+            scenarios: { given, _ in scenarios(given) }, skipReason: { skipReason($0, kinds: kinds, report: $1) },
+            run: { scenario in run { makeCast(scenario) } },
+            shrinkCandidates: { $0.shrinkCandidates(features: features).filter(EnsembleChecks.canRun) })
     }
 
     /// Runs the round trip with the cast `makeCast` builds for ``scenario``.

@@ -32,58 +32,43 @@ enum TabSwitchSuite {
         _ subject: String, named: Bool, knownDeviations: [KnownDeviation], scenarios: [TransitionScenario]?, gesture: TransitionGesture?,
         make: (TransitionScenario) -> Cast
     ) -> ConformanceReport {
-        // UIView.areAnimationsEnabled is the process's: the caller gets its value back (F13); UIKit
-        // misuse the scene notices is noted in the report.
-        CheckScope.run {
-            var report = ConformanceReport(subject: subject)
-            var named = named
-            var shrinker = EnsembleChecks.shrinker(features: [.push, .interactivePush], knownDeviations: knownDeviations)
-            report.checkKnownDeviations(knownDeviations)
+        withoutActuallyEscaping(make) { make in
             /// The cast of a rerun or a round trip (the judged runs also name the subject and check the setup).
             @MainActor func cast(_ scenario: TransitionScenario) -> EnsembleCast {
                 let cast = make(scenario)
                 return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
             }
-            var roundTrips: [TransitionScenario] = []
-            var ran: [TransitionScenario: TransitionScenario] = [:]
-            for scenario in report.admit(scenarios ?? EnsembleChecks.scenarios(for: .push, gesture: gesture) + [EnsembleRoundTrip.scenario]) {
-                if scenario.repeated {
-                    roundTrips.append(scenario)  // after every other run
-                    continue
-                }
-                if let reason = skipReason(scenario, gesture: gesture) {
-                    report.scenariosSkipped.append((scenario, reason))
-                    continue
-                }
-                var problem: String?
-                let outcome = EnsembleChecks.run(scenario) {
-                    let cast = make(scenario)
-                    let delegate = cast.delegate ?? cast.controller.delegate
-                    if !named {
-                        report.subject = "\(type(of: cast.delegate.map { $0 as AnyObject } ?? cast.controller))"
-                        named = true
+            let selected = { (given: [TransitionScenario]?) in given ?? EnsembleChecks.scenarios(for: .push, gesture: gesture) + [EnsembleRoundTrip.scenario] }
+            let switches = ScenarioPass(
+                scenarios: { given, _ in selected(given).filter { !$0.repeated } },
+                skipReason: { scenario, _ in skipReason(scenario, gesture: gesture) },
+                run: { scenario in
+                    var problem: String?
+                    var name = ""
+                    var outcome = EnsembleChecks.run(scenario) {
+                        let cast = make(scenario)
+                        let delegate = cast.delegate ?? cast.controller.delegate
+                        name = "\(type(of: cast.delegate.map { $0 as AnyObject } ?? cast.controller))"
+                        if delegate == nil {
+                            problem =
+                                "\(type(of: cast.controller)) has no delegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTabBarControllerDelegate."
+                        } else {
+                            problem = EnsembleCast.tabSwitchProblem(cast.controller, toIndex: cast.toIndex)
+                        }
+                        return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
                     }
-                    if delegate == nil {
-                        problem =
-                            "\(type(of: cast.controller)) has no delegate; set it (e.g. to itself) in its initializer, or pass the delegate to verifyTabBarControllerDelegate."
-                    } else {
-                        problem = EnsembleCast.tabSwitchProblem(cast.controller, toIndex: cast.toIndex)
-                    }
-                    return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
-                }
-                if let problem {
-                    report.configurationErrors.append(problem)
-                    return report
-                }
-                ran[FailureAttachments.runKey(outcome.scenario ?? scenario)] = FailureAttachments.runKey(scenario)
-                report.take(outcome, for: scenario, shrinker: &shrinker) { rerun in EnsembleChecks.run(rerun) { cast(rerun) }.violations }
-            }
-            EnsembleRoundTrip.run(roundTrips, kinds: [.push, .pop], into: &report, shrinker: &shrinker, makeCast: cast)
-            shrinker.flush(into: &report)
-            report.filmstrips = FailureAttachments.filmstrips(report) { violation, recorder in
-                FailureAttachments.filmEnsemble(violation, recorder: recorder, ran: ran, cast: cast)
-            }
-            return report
+                    if let problem { return ScenarioOutcome(endsCheck: problem, subjectName: name) }
+                    outcome.subjectName = name
+                    return outcome
+                },
+                shrinkCandidates: { $0.shrinkCandidates(features: [.push, .interactivePush]).filter(EnsembleChecks.canRun) },
+                film: { scenario, recorder in FailureAttachments.filmEnsemble(scenario, recorder: recorder, cast: cast) })
+            // The round trips, after every other run.
+            let roundTrips = EnsembleRoundTrip.pass(
+                scenarios: { selected($0).filter(\.repeated) }, kinds: [.push, .pop], features: [.push, .interactivePush], makeCast: cast)
+            return Runner.check(
+                Subject(name: named ? subject : nil, defaultName: subject, passes: [switches, roundTrips]), given: scenarios,
+                knownDeviations: knownDeviations)
         }
     }
 

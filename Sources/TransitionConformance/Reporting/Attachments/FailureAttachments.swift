@@ -38,60 +38,12 @@ package enum FailureAttachments {
         return picked
     }
 
-    /// The attachments for a failing animator check: each picked scenario re-run as
-    /// `verifyAnimator` runs it.
-    static func forAnimator(
-        _ report: ConformanceReport, setting: ConformanceAttachments?, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
-    ) -> [FailureAttachment] {
-        guard (setting ?? ConformanceAttachments.current) == .onFailure else { return [] }
-        return picks(report) { $0.scenario == $1.scenario }.flatMap { violation in
-            let scenario = violation.scenario
-            let run = TransitionRun(scenario: scenario, animator: factory(scenario))
-            defer { run.close() }
-            let recorder = TransitionRecorder()
-            run.recorder = recorder
-            run.start()
-            run.runToEnd()
-            let found = report.violations.filter { $0.scenario == scenario }
-            return attachments(for: violation, named: scenario.testDescription, run: run, recorder: recorder, subject: report.subject, found: found)
-        }
-    }
-
-    /// The attachments for a failing interaction-controller check: each picked script re-run as
-    /// `verifyInteractiveTransition` runs it.
-    static func forInteraction(
-        _ report: ConformanceReport, setting: ConformanceAttachments?, scripts: [GestureScript],
-        animator: ((TransitionScenario) -> any UIViewControllerAnimatedTransitioning)? = nil, factory: (TransitionScenario) -> InteractionSubject
-    ) -> [FailureAttachment] {
-        guard (setting ?? ConformanceAttachments.current) == .onFailure else { return [] }
-        func gestureScript(of violation: Violation) -> GestureScript? {
-            scripts.first { violation.observed.hasPrefix("\($0.base): ") }
-        }
-        let picked = picks(report) { $0.scenario == $1.scenario && gestureScript(of: $0) == gestureScript(of: $1) }
-        return picked.flatMap { violation -> [FailureAttachment] in
-            guard let script = gestureScript(of: violation) else { return [] }
-            let recorder = TransitionRecorder()
-            let run = InteractionChecks.drive(
-                factory(violation.scenario), script: script, scenario: violation.scenario, animator: animator?(violation.scenario), recorder: recorder
-            ).run
-            let found = report.violations.filter { $0.scenario == violation.scenario && gestureScript(of: $0) == script }
-            return attachments(
-                for: violation, named: "\(violation.scenario.kind.rawValue), \(script)", run: run, recorder: recorder, subject: report.subject, found: found)
-        }
-    }
-
     /// Records each attachment on the current test; nothing outside a test.
     nonisolated static func record(_ attachments: [FailureAttachment], sourceLocation: SourceLocation) {
         guard Test.current != nil else { return }
         for attachment in attachments {
             Attachment.record(attachment.contents, named: attachment.name, sourceLocation: sourceLocation)
         }
-    }
-
-    private static func attachments(
-        for violation: Violation, named scenario: String, run: TransitionRun, recorder: TransitionRecorder, subject: String, found: [Violation]
-    ) -> [FailureAttachment] {
-        attachments(for: violation, named: scenario, filmed: FilmedRun(run, recorder: recorder), subject: subject, found: found)
     }
 
     /// The trace (JSON) and filmstrip (SVG) of one filmed run, named for `violation`.

@@ -94,23 +94,18 @@ extension FailureAttachments {
     }
 
     /// Runs a `check…` call's `verify…` so that its report carries the filmstrips of its failing
-    /// runs, when attachments are on.
-    static func asking<Result>(_ body: () -> Result) -> Result {
-        guard ConformanceAttachments.current == .onFailure else { return body() }
+    /// runs, when attachments are on (`setting`, or the test's trait when nil).
+    static func asking<Result>(_ setting: ConformanceAttachments? = nil, _ body: () -> Result) -> Result {
+        guard (setting ?? ConformanceAttachments.current) == .onFailure else { return body() }
         return CheckContext.with({ $0.filmstrips = true }, body)
     }
 }
 
 extension FailureAttachments {
-    /// An ensemble checker's run of `violation`'s scenario made again with `recorder`: the scenario
-    /// it ran as (`ran` maps a label back to the scenario asked for, when the app's presentation
-    /// controller relabelled it), through UIKit's machinery with the app's objects `cast` makes.
-    /// Nil for a round trip or anything else that is not one ensemble run.
-    static func filmEnsemble(
-        _ violation: Violation, recorder: TransitionRecorder, ran: [TransitionScenario: TransitionScenario],
-        cast: (TransitionScenario) -> EnsembleCast
-    ) -> FilmedRun? {
-        let scenario = ran[runKey(violation.scenario)] ?? runKey(violation.scenario)
+    /// An ensemble checker's run of `scenario` made again with `recorder`, through UIKit's
+    /// machinery with the app's objects `cast` makes. Nil for a round trip or anything else that
+    /// is not one ensemble run.
+    static func filmEnsemble(_ scenario: TransitionScenario, recorder: TransitionRecorder, cast: (TransitionScenario) -> EnsembleCast) -> FilmedRun? {
         guard EnsembleChecks.canRun(scenario) else { return nil }
         let run = TransitionRun(scenario: scenario, ensemble: cast(scenario))
         defer { run.close() }

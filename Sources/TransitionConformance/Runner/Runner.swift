@@ -1,0 +1,133 @@
+/// Runs every checker: one loop for every ``Subject``, so that a fix to how a check admits, skips,
+/// runs, shrinks, names or films lands in every checker at once.
+///
+/// ## What it does, in order
+///
+/// 1. Inside a ``CheckScope`` (the caller's `UIView.areAnimationsEnabled` kept apart, UIKit misuse
+///    noted into the report): the subject's own configuration errors end the check at once.
+/// 2. Known deviations are checked; the scenarios the caller gave are admitted once
+///    (``ConformanceReport/admit(_:)``), and a problem with the ``RunLimits`` ends the check.
+/// 3. Each pass (``ScenarioPass``) in order: each of its scenarios is skipped with its reason, or
+///    run once; the outcome names the subject (unless the caller did), ends the check, reports a
+///    configuration error, is skipped, or is counted as run with its violations. An explored
+///    scenario's violations are shrunk (``ExplorationShrinker``) over the candidates the pass
+///    would run. Then the pass's `finish`.
+/// 4. When the call asked for them (``CheckContext/Settings/filmstrips``), each pass films up to
+///    three of its own failing runs again (``FailureAttachments/filmstrips(_:sameRun:name:film:)``).
+@MainActor
+enum Runner {
+    /// Checks `subject` over the scenarios the caller gave (nil: each pass's standard ones) and
+    /// returns every problem found.
+    static func check(_ subject: Subject, given: [TransitionScenario]?, knownDeviations: [KnownDeviation]) -> ConformanceReport {
+        CheckScope.run {
+            var report = ConformanceReport(subject: subject.name)
+            guard subject.configurationErrors.isEmpty else {
+                report.configurationErrors = subject.configurationErrors
+                return report
+            }
+            report.checkKnownDeviations(knownDeviations)
+            let limitsHold = RunLimits.current.problems.isEmpty
+            let admitted = report.admit(given ?? [])  // says the limits' problems too
+            guard limitsHold else { return report }
+            var state = State(report: report, named: subject.named)
+            for step in subject.steps {
+                guard step(given.map { _ in admitted }, knownDeviations, &state) else { break }
+            }
+            report = state.report
+            // The check's first failing runs, whichever pass found them, made again on film.
+            report.filmstrips += FailureAttachments.filmstrips(report, name: { state.films[$0]?.name ?? $0.scenario.testDescription }) { violation, recorder in
+                state.films[violation]?.film(recorder)
+            }
+            return report
+        }
+    }
+
+    /// What a check has found so far, across its passes.
+    struct State {
+        var report: ConformanceReport
+        /// Whether the subject is named (by the caller, or by a run).
+        var named: Bool
+        /// How to film each violation's run again.
+        var films: [Violation: Filming] = [:]
+    }
+
+    /// How to film a violation's run again: the filmstrip's name and the run made again with a
+    /// recorder.
+    struct Filming {
+        let name: String
+        let film: (TransitionRecorder) -> FilmedRun?
+    }
+
+    /// Runs one pass into `state`; false when a run ended the check.
+    static func run<Case: Hashable>(
+        _ pass: Pass<Case>, given: [TransitionScenario]?, knownDeviations: [KnownDeviation], into state: inout State
+    ) -> Bool {
+        let before = state.report
+        var report = state.report
+        defer { state.report = report }
+        var shrinker = ExplorationShrinker<Case>(
+            knownDeviations: knownDeviations,
+            candidates: { drawn in
+                pass.shrinkCandidates(drawn).filter { pass.skipReason($0, before) == nil }
+            }, describe: pass.describe)
+        // The case each run was, by the label its violations carry, for filming.
+        var caseOf: [TransitionScenario: Case] = [:]
+        func runOnce(_ item: Case) -> ScenarioOutcome {
+            var outcome = pass.run(item)
+            pass.refine?(&outcome, before)
+            caseOf[FailureAttachments.runKey(outcome.scenario ?? pass.label(item))] = item
+            for violation in outcome.violations { caseOf[FailureAttachments.runKey(violation.scenario)] = item }
+            return outcome
+        }
+        // Every case runs before any violation is reported: one run's finding may explain
+        // another's (``Pass/refile``).
+        var ran: [(item: Case, violations: [Violation])] = []
+        for item in pass.cases(given, report) {
+            let scenario = pass.label(item)
+            if let reason = pass.skipReason(item, report) {
+                if pass.reportsSkips { report.scenariosSkipped.append((scenario, reason)) }
+                continue
+            }
+            let outcome = runOnce(item)
+            if !state.named, let name = outcome.subjectName {
+                report.subject = name
+                state.named = true
+            }
+            if let problem = outcome.endsCheck {
+                report.configurationErrors.append(problem)
+                return false
+            }
+            for entry in outcome.notChecked where !report.notChecked.contains(where: { $0.requirement == entry.requirement }) {
+                report.notChecked.append(entry)
+            }
+            if let error = outcome.configurationError {
+                if !report.configurationErrors.contains(error) { report.configurationErrors.append(error) }
+            } else if let reason = outcome.skipReason {
+                if pass.reportsSkips { report.scenariosSkipped.append((outcome.scenario ?? scenario, reason)) }
+            } else {
+                if pass.countsRuns { report.scenariosRun.append(outcome.scenario ?? scenario) }
+                ran.append((item, outcome.violations))
+            }
+        }
+        if let refile = pass.refile?(ran.flatMap(\.violations)) {
+            ran = ran.map { ($0.item, $0.violations.map(refile)) }
+        }
+        for (item, violations) in ran {
+            if let (drawn, origin) = pass.explored(item) {
+                for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
+            } else {
+                for violation in violations { report.add(violation, knownDeviations: knownDeviations) }
+            }
+        }
+        shrinker.flush(into: &report)
+        pass.finish?(&report)
+        if let film = pass.film {
+            let earlier = Set(before.violations)
+            for violation in report.violations where !earlier.contains(violation) {
+                guard let item = caseOf[FailureAttachments.runKey(violation.scenario)] else { continue }
+                state.films[violation] = Filming(name: pass.filmName?(item) ?? violation.scenario.testDescription) { film(item, $0) }
+            }
+        }
+        return true
+    }
+}
