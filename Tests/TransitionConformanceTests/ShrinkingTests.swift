@@ -139,6 +139,21 @@ struct ShrinkingTests {
         #expect(shrunk.scenario.containerSize != drawn.containerSize || shrunk.scenario.mode != drawn.mode)
     }
 
+    @Test("a transitioning delegate's present-and-dismiss flows, explored, are shrunk like the presentation controller's")
+    func delegateFlowIsShrunk() throws {
+        let features: Set<AnimatorFeature> = [.presentation, .dismissal]
+        let report = verifyTransitioningDelegate(features: features, scenarios: .exploring(count: 12, seed: 7, for: features)) { _ in
+            ScreenSizedPresentationDelegate()
+        }
+        let found = report.violations.filter { $0.requirement.id == "PRES-FRAME-IN-CONTAINER" }
+        #expect(!found.isEmpty, "\(report)")
+        #expect(found.allSatisfy { $0.scenario.explored != nil })
+        let shrunk = try #require(found.first { $0.scenario.explored?.shrunkFrom != nil }, "\(found.map(\.scenario.testDescription))")
+        let drawn = TransitionScenario.explored(seed: 7, case: shrunk.scenario.explored?.index ?? 0, for: features)
+        #expect(shrunk.scenario.explored?.shrunkFrom.map { drawn.testDescription.hasPrefix($0) } == true)
+        #expect(shrunk.scenario.containerSize != drawn.containerSize || shrunk.scenario.mode != drawn.mode)
+    }
+
     @Test("an explored violation of a known deviation is suppressed, not shrunk")
     func knownDeviationIsNotShrunk() {
         let features = Defect.sizesFromScreen.features
@@ -165,4 +180,23 @@ struct ShrinkingTests {
                 "dismissal, interactive, finished at 70 %, 844×390, presenter kept, explored: seed 7 case 0, shrunk from \"gesture ended at 73 %\""
             ])
     }
+}
+
+/// A delegate that vends a presentation controller sizing the presented view from the screen, and
+/// the kit's minimal animator both ways.
+@MainActor
+private final class ScreenSizedPresentationDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        MutantPresentationController(.sizesFromScreen, presented: presented, presenting: presenting)
+    }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        MinimalAnimator()
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { MinimalAnimator() }
 }
