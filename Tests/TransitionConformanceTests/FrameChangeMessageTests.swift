@@ -30,3 +30,42 @@ struct FrameChangeMessageTests {
         #expect(message?.contains(", still (-100.0, 0.0, 844.0×390.0) after") == true, "\(message ?? "no finding")")
     }
 }
+
+/// A modal animator that pushes the presenter's view aside by setting its frame when presenting,
+/// and never puts it back when dismissing.
+@MainActor
+private final class PresenterAsideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else { return }
+        let presenting = toVC.isBeingPresented
+        if presenting, let toView = context.view(forKey: .to) {
+            toView.frame = context.finalFrame(for: toVC)
+            context.containerView.addSubview(toView)
+        }
+        let presenterView = presenting ? fromVC.view : nil
+        let start = presenterView?.frame ?? .zero
+        UIView.animate(
+            withDuration: 0.3,
+            animations: {
+                presenterView?.frame = start.offsetBy(dx: -100, dy: 0)
+                if !presenting { context.view(forKey: .from)?.alpha = 0 }
+            },
+            completion: { _ in
+                if !presenting && !context.transitionWasCancelled { context.view(forKey: .from)?.removeFromSuperview() }
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+    }
+}
+
+extension FrameChangeMessageTests {
+    @Test("the presenter's view moved by setting its frame is shown by its frame in ANIM-ROUND-TRIP, not by its center")
+    func roundTripMovedByFrame() {
+        let report = verifyAnimator(features: [.presentation, .dismissal, .presenterKept], scenarios: [TransitionScenario(kind: .presentation)]) { _ in
+            PresenterAsideAnimator()
+        }
+        let message = report.violations.first { $0.requirement.id == "ANIM-ROUND-TRIP" }?.observed
+        #expect(message?.contains("frame (0.0, 0.0, 844.0×390.0) → (-100.0, 0.0, 844.0×390.0)") == true, "\(report)")
+    }
+}

@@ -32,8 +32,11 @@ public struct ViewTreeSnapshot {
             if isOff(frame.minX - self.frame.minX) || isOff(frame.minY - self.frame.minY)
                 || isOff(frame.width - self.frame.width) || isOff(frame.height - self.frame.height)
             {
-                // Moved only (same size): the property that changed is the center, as code moves views.
-                if !isOff(frame.width - self.frame.width) && !isOff(frame.height - self.frame.height) {
+                // Moved only (same size): the property that changed is the center, as code moves
+                // views — unless the code last set the view's frame: then it reads as a frame.
+                if !isOff(frame.width - self.frame.width) && !isOff(frame.height - self.frame.height)
+                    && view.recordedChanges.last(where: { ["frame", "center", "bounds"].contains($0.property) })?.property != "frame"
+                {
                     found.append(
                         Difference(
                             property: "center", recordedAs: ["frame", "center", "bounds"], recorded: .point(CGPoint(x: self.frame.midX, y: self.frame.midY)),

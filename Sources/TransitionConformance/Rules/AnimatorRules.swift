@@ -112,10 +112,7 @@ enum AnimatorRules {
                 for difference in entry.differences(from: entry.view, frameTolerance: 0.01, alphaTolerance: 1e-6) {
                     properties.insert(difference.property)
                     let history = run.history(of: entry.view, difference.recordedAs)
-                    // A moved view whose code last set its frame prints as a frame, not as its center.
-                    let lastSet = entry.view.recordedChanges.last { difference.recordedAs.contains($0.property) }?.property
-                    let still = difference.property == "center" && lastSet == "frame" ? ReportValue.rect(entry.view.frame) : difference.current
-                    problems.append("\(entry.name) \(history.isEmpty ? difference.property : history), still \(still)")
+                    problems.append("\(entry.name) \(history.isEmpty ? difference.property : history), still \(difference.current)")
                 }
             }
             guard !problems.isEmpty else { return nil }
