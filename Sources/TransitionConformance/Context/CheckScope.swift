@@ -17,7 +17,7 @@ enum CheckScope {
     static func run(_ body: @MainActor () -> ConformanceReport) -> ConformanceReport {
         let animationsEnabled = AnimationsEnabledIsolation.begin()
         defer { animationsEnabled.end() }
-        if CheckContext.current?.record.misuseNotes != nil { return body() }
+        if isInsideCheck { return body() }
         return CheckContext.with({ _ in }) {
             let record = CheckContext.current!.record
             record.misuseNotes = []
@@ -29,6 +29,9 @@ enum CheckScope {
             return report
         }
     }
+
+    /// Whether a check is running already: a check started now is part of it.
+    static var isInsideCheck: Bool { CheckContext.current?.record.misuseNotes != nil }
 
     /// Notes one misuse the current scene reported, in the check running now (nothing outside a
     /// check, and nothing for the kit's own calls).

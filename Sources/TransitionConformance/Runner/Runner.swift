@@ -12,14 +12,18 @@
 ///    configuration error, is skipped, or is counted as run with its violations. An explored
 ///    scenario's violations are shrunk (``ExplorationShrinker``) over the candidates the pass
 ///    would run. Then the pass's `finish`.
-/// 4. When the call asked for them (``CheckContext/Settings/filmstrips``), each pass films up to
-///    three of its own failing runs again (``FailureAttachments/filmstrips(_:sameRun:name:film:)``).
+/// 4. When the call asked for them (``CheckContext/Settings/filmstrips``), up to three of the
+///    check's first failing runs, whichever pass found them, are made again on film
+///    (``FailureAttachments/filmstrips(_:sameRun:name:film:)``) — not in a check inside another
+///    (a partner's), whose findings the outer check re-files.
 @MainActor
 enum Runner {
     /// Checks `subject` over the scenarios the caller gave (nil: each pass's standard ones) and
     /// returns every problem found.
     static func check(_ subject: Subject, given: [TransitionScenario]?, knownDeviations: [KnownDeviation]) -> ConformanceReport {
-        CheckScope.run {
+        // A check inside another (a partner's) is re-filed by the outer one, which films its own.
+        let films = !CheckScope.isInsideCheck
+        return CheckScope.run {
             var report = ConformanceReport(subject: subject.name)
             guard subject.configurationErrors.isEmpty else {
                 report.configurationErrors = subject.configurationErrors
@@ -35,6 +39,7 @@ enum Runner {
             }
             report = state.report
             // The check's first failing runs, whichever pass found them, made again on film.
+            guard films else { return report }
             report.filmstrips += FailureAttachments.filmstrips(report, name: { state.films[$0]?.name ?? $0.scenario.testDescription }) { violation, recorder in
                 state.films[violation]?.film(recorder)
             }
