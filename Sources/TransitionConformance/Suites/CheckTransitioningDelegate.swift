@@ -198,6 +198,7 @@ private func runDelegateSuite(
                 var violation = Violation(
                     requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
                 violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
+                violation.object = FlowBlame.object(of: finding.requirement, in: run)
                 report.add(violation, knownDeviations: knownDeviations)
                 flows[violation] = scenario
             }
