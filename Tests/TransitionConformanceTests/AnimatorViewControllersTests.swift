@@ -60,4 +60,25 @@ struct AnimatorViewControllersTests {
         #expect(!withScreens.scenariosRun.isEmpty)
         #expect(check(appScreens: false).violatedIDs.contains("ANIM-COMPLETE-ONCE"), "plain view controllers: the cast fails and nothing completes")
     }
+
+    @Test("a navigation controller given as the presenting view controller presents: the kit's delegate vends the animator for the modal run")
+    func navigationControllerAsThePresenterPresents() {
+        // A modal run whose presenting screen is the app's navigation controller (an app presents
+        // from it): the run sets the presented view controller's delegate and style, and presents
+        // from it; it is not a navigation run.
+        let report = verifyAnimator(
+            features: [.presentation, .dismissal, .presenterKept],
+            viewControllers: { _ in (UINavigationController(rootViewController: UIViewController()), UIViewController()) }
+        ) { _ in MinimalAnimator() }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.scenariosRun.contains { $0.kind == .dismissal && !$0.presenterRemoved })
+    }
+
+    @Test("a flow that never ends is blamed on the animator the delegate vended, by the name its animator runs use")
+    func flowHangIsOnTheVendedAnimator() {
+        let report = Corpus.verifyPhotoZoom(.returnsEarlyWhenCastFails, appScreens: false)
+        let hangs = report.violations.filter { $0.requirement == .animCompleteOnce }
+        #expect(!hangs.isEmpty)
+        #expect(Set(hangs.map(\.object)) == ["your presentation animator PhotoZoomAnimator"], "\(hangs.map(\.object))")
+    }
 }

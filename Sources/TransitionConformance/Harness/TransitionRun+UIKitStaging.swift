@@ -140,7 +140,8 @@ final class UIKitStage {
         let delegate = AnimatorStagingDelegate(
             direction: scenario.kind, animator: proxy, interactor: observedInteractor, presentationController: madeOnHost)
         self.delegate = delegate
-        if let navigation = root as? UINavigationController {
+        // A modal run's presenting view controller may be the app's navigation controller: it presents.
+        if !modal, let navigation = root as? UINavigationController {
             navigation.delegate = delegate
         } else {
             // With the app's presentation controller, `.custom`: it decides whether the presenter stays.
@@ -178,7 +179,7 @@ final class UIKitStage {
     private func setUpBackward(presenting first: UIViewController, presented second: UIViewController) {
         let modal = scenario.kind.isModal
         host.advance(by: 0)
-        if let navigation = root as? UINavigationController {
+        if !modal, let navigation = root as? UINavigationController {
             navigation.pushViewController(second, animated: false)
         } else {
             first.present(second, animated: false)

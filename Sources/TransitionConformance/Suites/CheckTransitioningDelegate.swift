@@ -212,6 +212,7 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
             var violation = Violation(
                 requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
             violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
+            violation.object = FlowBlame.object(of: finding.requirement, in: run)
             return violation
         }
         return outcome

@@ -53,18 +53,14 @@ extension Corpus {
                     follow the interface orientation), so what shows it is a container that is not the screen: \
                     the split-view runs (320×1024) report the detail view's frame (ANIM-FINAL-FRAME) and the \
                     tab bar left off (PRES-ROUND-TRIP)
-                    """
-            ) {
-                verifyTransitioningDelegate(viewControllers: cardPopScreens) { _ in cardPopDetail(corrected: false) }
-            },
+                    """,
+                ensemble: CorpusEnsemble { .transitioningDelegate({ _ in cardPopDetail(corrected: false) }, screens: cardPopScreens) }),
             CorpusSample(
                 id: "seed-004/DetailCardViewController delegate (corrected)",
                 origin: "seed 004 with the tab bar placed from its controller's height and the dismissed view removed",
                 role: .correct, expectedViolations: [],
-                expectation: "the tab bar ends where it started and the dismissal removes the detail view"
-            ) {
-                verifyTransitioningDelegate(viewControllers: cardPopScreens) { _ in cardPopDetail(corrected: true) }
-            },
+                expectation: "the tab bar ends where it started and the dismissal removes the detail view",
+                ensemble: CorpusEnsemble { .transitioningDelegate({ _ in cardPopDetail(corrected: true) }, screens: cardPopScreens) }),
         ]
     }
 

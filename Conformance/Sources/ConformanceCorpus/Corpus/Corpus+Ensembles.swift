@@ -21,10 +21,15 @@ extension Corpus {
     /// `.custom` style and delegate), its pull-down driven through its own handler.
     @MainActor
     static func verifyBottomSheet(_ defect: BottomSheetDefect?) -> ConformanceReport {
-        verifyPresentedViewController(
-            defect.map { "bottom sheet (\($0.rawValue))" } ?? "bottom sheet",
-            interactiveDismissal: .pan(toward: .down) { ($0 as? SheetContentViewController)?.dismissPan }
-        ) { _ in (UIViewController(), SheetContentViewController(defect: defect)) }
+        bottomSheet(defect).verify()
+    }
+
+    static func bottomSheet(_ defect: BottomSheetDefect?) -> CorpusEnsemble {
+        CorpusEnsemble(defect.map { "bottom sheet (\($0.rawValue))" } ?? "bottom sheet") {
+            .presentedViewController(
+                { _ in (UIViewController(), SheetContentViewController(defect: defect)) },
+                interactiveDismissal: .pan(toward: .down) { ($0 as? SheetContentViewController)?.dismissPan })
+        }
     }
 
     /// The bottom sheet's presentation controller checked alone, with the sheet's own animators
@@ -55,8 +60,8 @@ extension Corpus {
                     "pattern: a sheet screen with its delegate, dimming presentation controller, animators and a pull-down handler that makes the interaction controller in .began and dismisses",
                 role: .correct, expectedViolations: [],
                 expectation:
-                    "presented and dismissed from code, animated or not, interrupted, and pulled down past half (finished) or a little and back (cancelled) through its own handler: every piece does its part"
-            ) { verifyBottomSheet(nil) },
+                    "presented and dismissed from code, animated or not, interrupted, and pulled down past half (finished) or a little and back (cancelled) through its own handler: every piece does its part",
+                ensemble: bottomSheet(nil)),
             CorpusSample(
                 id: "ensemble/bottom sheet/dismissalCompletesWithFinishedFlag",
                 origin: "the bottom sheet whose dismissal animator completes with UIView.animate's finished flag",
@@ -66,15 +71,15 @@ extension Corpus {
                     the dismissal animator commits the dismissal (ANIM-COMPLETE-FLAG, named on BottomSheetDismissAnimator); an \
                     interrupted dismissal completes with false although nothing cancelled it. The committed dismissal leaves the \
                     sheet in the container (ANIM-FROM-VIEW-REMOVED, a should)
-                    """
-            ) { verifyBottomSheet(.dismissalCompletesWithFinishedFlag) },
+                    """,
+                ensemble: bottomSheet(.dismissalCompletesWithFinishedFlag)),
             CorpusSample(
                 id: "ensemble/bottom sheet/handlerKeepsInteractionController",
                 origin: "the bottom sheet whose pan handler never resets the delegate's interaction controller",
                 role: .mutant, expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
                 expectation:
-                    "after a pull-down let go early, the Close button's dismissal is vended the finished controller by the delegate and would wait for it for ever: INT-NOT-VENDED-WITHOUT-GESTURE, naming interactionControllerForDismissal(using:)"
-            ) { verifyBottomSheet(.handlerKeepsInteractionController) },
+                    "after a pull-down let go early, the Close button's dismissal is vended the finished controller by the delegate and would wait for it for ever: INT-NOT-VENDED-WITHOUT-GESTURE, naming interactionControllerForDismissal(using:)",
+                ensemble: bottomSheet(.handlerKeepsInteractionController)),
             CorpusSample(
                 id: "ensemble/bottom sheet/interactionCancelsThroughStoredContext",
                 origin: "the bottom sheet whose interaction controller cancels by telling the context it stored",
@@ -85,8 +90,8 @@ extension Corpus {
                     calls on the context, so this is the gesture's end not reaching the controller (INT-GESTURE-END on \
                     ContextKeepingSheetInteraction), no longer a cancel() that completed nothing (INT-COMPLETES, before); the frozen \
                     animator is not blamed
-                    """
-            ) { verifyBottomSheet(.interactionCancelsThroughStoredContext) },
+                    """,
+                ensemble: bottomSheet(.interactionCancelsThroughStoredContext)),
             CorpusSample(
                 id: "ensemble/bottom sheet/presentationControllerSkipsCancelCleanup",
                 origin: "the bottom sheet's presentation controller with nothing in presentationTransitionDidEnd(false), with its animators",
@@ -110,8 +115,8 @@ extension Corpus {
                     presentation, in the middle of the presentation and of the dismissal — leave the dimming view at its old size, \
                     so a strip of the presenting screen shows (PRES-RESIZE, named on the dimming view); the same as the presentation \
                     controller checked alone below
-                    """
-            ) { verifyBottomSheet(.dimmingSizedOnce) },
+                    """,
+                ensemble: bottomSheet(.dimmingSizedOnce)),
             CorpusSample(
                 id: "ensemble/bottom sheet/dimmingSizedOnce (presentation controller alone)",
                 origin: "the same presentation controller, checked alone with the sheet's own animators",
@@ -129,17 +134,20 @@ extension Corpus {
     /// The photo zoom checked with the app's own list and detail screens.
     @MainActor
     static func verifyPhotoZoom(_ defect: PhotoZoomDefect?, appScreens: Bool = true) -> ConformanceReport {
-        var made: PhotoZoomTransitioningDelegate?
-        // The list presents the detail with `.custom` and no presentation controller: UIKit's own
-        // keeps the list on screen, as the animator expects.
-        return verifyTransitioningDelegate(
-            defect.map { "photo zoom (\($0.rawValue))" } ?? "photo zoom", presentationStyle: .custom,
-            viewControllers: appScreens
-                ? { _ in (PhotoListViewController(zoomTransition: made ?? PhotoZoomTransitioningDelegate()), PhotoDetailViewController()) } : nil
-        ) { _ in
-            let delegate = PhotoZoomTransitioningDelegate(defect: defect)
-            made = delegate
-            return delegate
+        photoZoom(defect, appScreens: appScreens).verify()
+    }
+
+    static func photoZoom(_ defect: PhotoZoomDefect?, appScreens: Bool = true) -> CorpusEnsemble {
+        CorpusEnsemble(defect.map { "photo zoom (\($0.rawValue))" } ?? "photo zoom") {
+            let made = Latest<PhotoZoomTransitioningDelegate>()
+            // The list presents the detail with `.custom` and no presentation controller: UIKit's own
+            // keeps the list on screen, as the animator expects.
+            return .transitioningDelegate(
+                { _ in made.keep(PhotoZoomTransitioningDelegate(defect: defect)) },
+                screens: appScreens
+                    ? { _ in (PhotoListViewController(zoomTransition: made.value ?? PhotoZoomTransitioningDelegate()), PhotoDetailViewController()) }
+                    : nil,
+                presentationStyle: .custom)
         }
     }
 
@@ -148,26 +156,25 @@ extension Corpus {
             CorpusSample(
                 id: "ensemble/photo zoom", origin: "pattern: a zoom animator that casts the context's view controllers to the app's list and detail types",
                 role: .correct, expectedViolations: [],
-                expectation: "with the app's screens the zoom runs (snapshot in, removed, images unhidden); nothing is left behind"
-            ) { verifyPhotoZoom(nil) },
+                expectation: "with the app's screens the zoom runs (snapshot in, removed, images unhidden); nothing is left behind", ensemble: photoZoom(nil)),
             CorpusSample(
                 id: "ensemble/photo zoom/keepsSnapshotWhenInterrupted", origin: "the photo zoom removing its snapshot only when the animation finished",
                 role: .mutant, expectedViolations: ["ANIM-TEMP-VIEWS-REMOVED"],
                 expectation:
-                    "an interrupted presentation succeeds but the snapshot stays over the detail screen (ANIM-TEMP-VIEWS-REMOVED, named on PhotoZoomAnimator)"
-            ) { verifyPhotoZoom(.keepsSnapshotWhenInterrupted) },
+                    "an interrupted presentation succeeds but the snapshot stays over the detail screen (ANIM-TEMP-VIEWS-REMOVED, named on PhotoZoomAnimator)",
+                ensemble: photoZoom(.keepsSnapshotWhenInterrupted)),
             CorpusSample(
                 id: "ensemble/photo zoom/returnsEarlyWhenCastFails (app screens)",
                 origin: "the photo zoom returning early when the cast fails, with the app's screens",
                 role: .correct, expectedViolations: [],
-                expectation: "with the app's own screens the casts succeed and the early return is never taken: judged as it ships, it passes"
-            ) { verifyPhotoZoom(.returnsEarlyWhenCastFails) },
+                expectation: "with the app's own screens the casts succeed and the early return is never taken: judged as it ships, it passes",
+                ensemble: photoZoom(.returnsEarlyWhenCastFails)),
             CorpusSample(
                 id: "ensemble/photo zoom/returnsEarlyWhenCastFails (plain screens)", origin: "the same, checked with the kit's plain view controllers",
                 role: .mutant, expectedViolations: ["ANIM-COMPLETE-ONCE"],
                 expectation:
-                    "with plain view controllers the cast fails and the animator returns without completing: every transition hangs (ANIM-COMPLETE-ONCE) — why the checkers take the app's own view controllers"
-            ) { verifyPhotoZoom(.returnsEarlyWhenCastFails, appScreens: false) },
+                    "with plain view controllers the cast fails and the animator returns without completing: every transition hangs (ANIM-COMPLETE-ONCE) — why the checkers take the app's own view controllers",
+                ensemble: photoZoom(.returnsEarlyWhenCastFails, appScreens: false)),
         ]
     }
 
@@ -179,8 +186,8 @@ extension Corpus {
                 id: "ensemble/receipt card",
                 origin: "pattern: a card screen that is its own transitioning delegate, with its presentation controller and one animator for both directions",
                 role: .correct, expectedViolations: [],
-                expectation: "checked in one line as the screen brings itself; the card ends at the presentation controller's frame in any container"
-            ) { verifyPresentedViewController("receipt card") { _ in (UIViewController(), ReceiptCardViewController()) } },
+                expectation: "checked in one line as the screen brings itself; the card ends at the presentation controller's frame in any container",
+                ensemble: CorpusEnsemble("receipt card") { .presentedViewController { _ in (UIViewController(), ReceiptCardViewController()) } }),
             CorpusSample(
                 id: "ensemble/receipt card/animatorHardCodesCardFrame", origin: "the receipt card whose animator puts the card at a hard-coded frame",
                 role: .mutant, expectedViolations: ["ANIM-FINAL-FRAME", "PRES-RESIZE"],
@@ -190,12 +197,10 @@ extension Corpus {
                     misplaced card's flexible margins carry it to (4.68, 696) in portrait, half off the bottom, and the presentation \
                     controller, which lays out only outside transitions, leaves it there (PRES-RESIZE). On UIKit the card would stay \
                     there too; the correct card, centred by the animator, is carried to the centre by the same margins
-                    """
-            ) {
-                verifyPresentedViewController("receipt card (hard-coded frame)") { _ in
-                    (UIViewController(), ReceiptCardViewController(defect: .animatorHardCodesCardFrame))
-                }
-            },
+                    """,
+                ensemble: CorpusEnsemble("receipt card (hard-coded frame)") {
+                    .presentedViewController { _ in (UIViewController(), ReceiptCardViewController(defect: .animatorHardCodesCardFrame)) }
+                }),
         ]
     }
 
@@ -205,11 +210,16 @@ extension Corpus {
     /// own handler.
     @MainActor
     static func verifySlideOver(_ defect: SlideOverDefect?) -> ConformanceReport {
-        verifyNavigationControllerDelegate(
-            defect.map { "slide-over navigation (\($0.rawValue))" } ?? "slide-over navigation",
-            viewControllers: { _ in (UINavigationController(rootViewController: ArticleListViewController()), ArticleViewController()) },
-            interactivePop: .pan(toward: .right) { ($0 as? ArticleViewController)?.edgePan }
-        ) { _ in SlideOverNavigationDelegate(defect: defect) }
+        slideOver(defect).verify()
+    }
+
+    static func slideOver(_ defect: SlideOverDefect?) -> CorpusEnsemble {
+        CorpusEnsemble(defect.map { "slide-over navigation (\($0.rawValue))" } ?? "slide-over navigation") {
+            .navigationDelegate(
+                { _ in SlideOverNavigationDelegate(defect: defect) },
+                screens: { _ in (UINavigationController(rootViewController: ArticleListViewController()), ArticleViewController()) },
+                interactivePop: .pan(toward: .right) { ($0 as? ArticleViewController)?.edgePan })
+        }
     }
 
     static var slideOverSamples: [CorpusSample] {
@@ -217,35 +227,36 @@ extension Corpus {
             CorpusSample(
                 id: "ensemble/slide-over navigation", origin: "pattern: a navigation delegate vending slide-over animators and an edge-pan pop made in .began",
                 role: .correct, expectedViolations: [],
-                expectation: "pushes and pops animated and interrupted, and edge swipes finished and cancelled, all end with the right screen and nothing moved"
-            ) { verifySlideOver(nil) },
+                expectation:
+                    "pushes and pops animated and interrupted, and edge swipes finished and cancelled, all end with the right screen and nothing moved",
+                ensemble: slideOver(nil)),
             CorpusSample(
                 id: "ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel",
                 origin: "the slide-over pop animator not restoring the article after a cancelled swipe",
                 role: .mutant, expectedViolations: ["ANIM-CANCEL-RESTORES-STATE"],
                 expectation:
-                    "a swipe let go early is cancelled and the article stays shifted off screen (ANIM-CANCEL-RESTORES-STATE, named on SlideOverPopAnimator)"
-            ) { verifySlideOver(.popLeavesFromViewShiftedOnCancel) },
+                    "a swipe let go early is cancelled and the article stays shifted off screen (ANIM-CANCEL-RESTORES-STATE, named on SlideOverPopAnimator)",
+                ensemble: slideOver(.popLeavesFromViewShiftedOnCancel)),
             CorpusSample(
                 id: "ensemble/slide-over navigation/popAlwaysCompletesTrue", origin: "the slide-over pop animator completing true whatever happened",
                 role: .mutant, expectedViolations: ["ANIM-COMPLETE-FLAG", "ANIM-TO-VIEW-ADDED"],
                 expectation:
-                    "a cancelled swipe is committed as a pop (ANIM-COMPLETE-FLAG on SlideOverPopAnimator), with the list's view already taken out by the cancel path (ANIM-TO-VIEW-ADDED)"
-            ) { verifySlideOver(.popAlwaysCompletesTrue) },
+                    "a cancelled swipe is committed as a pop (ANIM-COMPLETE-FLAG on SlideOverPopAnimator), with the list's view already taken out by the cancel path (ANIM-TO-VIEW-ADDED)",
+                ensemble: slideOver(.popAlwaysCompletesTrue)),
             CorpusSample(
                 id: "ensemble/slide-over navigation/pushLeavesCoveredScreenDimmed",
                 origin: "the slide-over push dimming the covered screen by its alpha, which nothing puts back",
                 role: .mutant, expectedViolations: ["ANIM-ROUND-TRIP"],
                 expectation:
-                    "each push and pop ends right on its own, but after a push and a pop the list is left at alpha 0.6 (ANIM-ROUND-TRIP, on the delegate's push and pop animators)"
-            ) { verifySlideOver(.pushLeavesCoveredScreenDimmed) },
+                    "each push and pop ends right on its own, but after a push and a pop the list is left at alpha 0.6 (ANIM-ROUND-TRIP, on the delegate's push and pop animators)",
+                ensemble: slideOver(.pushLeavesCoveredScreenDimmed)),
             CorpusSample(
                 id: "ensemble/slide-over navigation/storedPushAnimatorSetsUpOnce",
                 origin: "the delegate keeping one push animator, which adds the pushed view only the first time",
                 role: .mutant, expectedViolations: ["ANIM-REUSABLE"],
                 expectation:
-                    "the first push is right; the second, with the same animator, leaves the article out of the container (ANIM-REUSABLE, in the round trip)"
-            ) { verifySlideOver(.storedPushAnimatorSetsUpOnce) },
+                    "the first push is right; the second, with the same animator, leaves the article out of the container (ANIM-REUSABLE, in the round trip)",
+                ensemble: slideOver(.storedPushAnimatorSetsUpOnce)),
         ]
     }
 
@@ -254,14 +265,19 @@ extension Corpus {
     /// The sliding tabs with the app's three tabs, switching from Today to Account.
     @MainActor
     static func verifySlidingTabs(_ defect: SlidingTabDefect?) -> ConformanceReport {
-        verifyTabBarControllerDelegate(
-            defect.map { "sliding tabs (\($0.rawValue))" } ?? "sliding tabs",
-            tabs: { _ in
-                let controller = UITabBarController()
-                controller.viewControllers = SlidingTabs.makeTabs()
-                return (controller, 2)
-            }
-        ) { _ in SlidingTabBarDelegate(defect: defect) }
+        slidingTabs(defect).verify()
+    }
+
+    static func slidingTabs(_ defect: SlidingTabDefect?) -> CorpusEnsemble {
+        CorpusEnsemble(defect.map { "sliding tabs (\($0.rawValue))" } ?? "sliding tabs") {
+            .tabBarDelegate(
+                { _ in SlidingTabBarDelegate(defect: defect) },
+                tabs: { _ in
+                    let controller = UITabBarController()
+                    controller.viewControllers = SlidingTabs.makeTabs()
+                    return (controller, 2)
+                })
+        }
     }
 
     static var slidingTabSamples: [CorpusSample] {
@@ -269,19 +285,19 @@ extension Corpus {
             CorpusSample(
                 id: "ensemble/sliding tabs", origin: "pattern: a tab bar delegate vending a slide animator whose direction comes from the tab indices",
                 role: .correct, expectedViolations: [],
-                expectation: "a switch from the first tab to the third slides the new tab in from the right and ends with only it in place"
-            ) { verifySlidingTabs(nil) },
+                expectation: "a switch from the first tab to the third slides the new tab in from the right and ends with only it in place",
+                ensemble: slidingTabs(nil)),
             CorpusSample(
                 id: "ensemble/sliding tabs/durationDisagreesWithAnimation", origin: "the sliding tabs' animator reporting 0.25 s for a 0.6 s slide",
                 role: .mutant, expectedViolations: ["ANIM-DURATION"],
-                expectation: "transitionDuration(using:) says 0.25 s but the switch completes after 0.6 s (ANIM-DURATION, a should, named on TabSlideAnimator)"
-            ) { verifySlidingTabs(.durationDisagreesWithAnimation) },
+                expectation: "transitionDuration(using:) says 0.25 s but the switch completes after 0.6 s (ANIM-DURATION, a should, named on TabSlideAnimator)",
+                ensemble: slidingTabs(.durationDisagreesWithAnimation)),
             CorpusSample(
                 id: "ensemble/sliding tabs/neverAddsToView", origin: "the sliding tabs' animator never adding the selected tab's view",
                 role: .mutant, expectedViolations: ["ANIM-TO-VIEW-ADDED"],
                 expectation:
-                    "the switch completes with the selected tab's view outside the container: a blank tab (ANIM-TO-VIEW-ADDED, named on TabSlideAnimator)"
-            ) { verifySlidingTabs(.neverAddsToView) },
+                    "the switch completes with the selected tab's view outside the container: a blank tab (ANIM-TO-VIEW-ADDED, named on TabSlideAnimator)",
+                ensemble: slidingTabs(.neverAddsToView)),
         ]
     }
 }

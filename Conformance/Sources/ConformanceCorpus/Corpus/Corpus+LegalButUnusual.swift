@@ -40,12 +40,10 @@ extension Corpus {
                     judged as a pair (the delegate checker): the backdrop the presenting animator leaves in the container \
                     lasts the presentation by design — the same delegate's dismissing animator fades it out and removes it, \
                     and restores it after a cancelled dismissal
-                    """
-            ) {
-                verifyTransitioningDelegate("BackdropPopupTransitioningDelegate", presentationStyle: .custom) { _ in
-                    BackdropPopupTransitioningDelegate()
-                }
-            },
+                    """,
+                ensemble: CorpusEnsemble("BackdropPopupTransitioningDelegate") {
+                    .transitioningDelegate({ _ in BackdropPopupTransitioningDelegate() }, presentationStyle: .custom)
+                }),
             CorpusSample(
                 id: "mutant/ANIM-TEMP-VIEWS-REMOVED/backdropForgottenByDismissal",
                 origin: "the same popup whose dismissing animator never looks for the backdrop",
@@ -53,12 +51,10 @@ extension Corpus {
                 expectation: """
                     the presentation's backdrop is touched by nobody afterwards: a leftover of the presentation, as the \
                     animator checker alone reports it
-                    """
-            ) {
-                verifyTransitioningDelegate("BackdropPopupTransitioningDelegate(forgetsBackdrop)", presentationStyle: .custom) { _ in
-                    BackdropPopupTransitioningDelegate(forgetsBackdrop: true)
-                }
-            },
+                    """,
+                ensemble: CorpusEnsemble("BackdropPopupTransitioningDelegate(forgetsBackdrop)") {
+                    .transitioningDelegate({ _ in BackdropPopupTransitioningDelegate(forgetsBackdrop: true) }, presentationStyle: .custom)
+                }),
             CorpusSample(
                 id: "legal/PresentedViewAddedInWillBegin",
                 origin: "pattern: the presentation controller adds the presented view to the container in presentationTransitionWillBegin()",

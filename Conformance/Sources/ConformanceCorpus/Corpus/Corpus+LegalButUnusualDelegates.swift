@@ -14,12 +14,11 @@ extension Corpus {
                     its own will-callbacks and endAppearanceTransition() from its did-callbacks: the child gets a will/did \
                     pair on every presentation and dismissal, as UIKit would forward them. Checked through the delegate on \
                     UIKit's own flow
-                    """
-            ) {
-                verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), ManualForwardingContainerViewController()) }) { _ in
-                    CrossFadeTransitioningDelegate()
-                }
-            },
+                    """,
+                ensemble: CorpusEnsemble {
+                    .transitioningDelegate(
+                        { _ in CrossFadeTransitioningDelegate() }, screens: { _ in (UIViewController(), ManualForwardingContainerViewController()) })
+                }),
             CorpusSample(
                 id: "legal/ManualAppearanceForwarding (forgets the end)",
                 origin: "the same container whose viewDidDisappear(_:) forgets its child's endAppearanceTransition()",
@@ -27,12 +26,12 @@ extension Corpus {
                 expectation: """
                     on every completed dismissal the child hears viewWillDisappear and never viewDidDisappear: it is left \
                     half-way, its disappearance work never runs (ANIM-APPEARANCE-BALANCED, the container's child)
-                    """
-            ) {
-                verifyTransitioningDelegate(
-                    viewControllers: { _ in (UIViewController(), ManualForwardingContainerViewController(forgetsEndOnDisappear: true)) }
-                ) { _ in CrossFadeTransitioningDelegate() }
-            },
+                    """,
+                ensemble: CorpusEnsemble {
+                    .transitioningDelegate(
+                        { _ in CrossFadeTransitioningDelegate() },
+                        screens: { _ in (UIViewController(), ManualForwardingContainerViewController(forgetsEndOnDisappear: true)) })
+                }),
             CorpusSample(
                 id: "legal/DirectionFromPresentingViewController",
                 origin: "pattern: one animator for both directions, choosing by toVC.presentingViewController == fromVC",
@@ -41,10 +40,8 @@ extension Corpus {
                     the delegate vends one animator for both directions and tells it nothing: it reads its direction from \
                     the view controllers, as UIKit links them (F8); presenting, it zooms a snapshot of the presented view, \
                     which it removes. Checked through the delegate on UIKit's own flow
-                    """
-            ) {
-                verifyTransitioningDelegate { _ in SharedZoomTransitioningDelegate() }
-            },
+                    """,
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in SharedZoomTransitioningDelegate() } }),
             CorpusSample(
                 id: "legal/DirectionFromPresentingViewController (animator suite)",
                 origin: "the same animator through the animator suite, whose contexts link the view controllers as UIKit does (F8)",
@@ -64,13 +61,10 @@ extension Corpus {
                 expectation: """
                     after present, rotate, dismiss, the presenting screen's tab strip spans the new width because its \
                     view laid itself out again; nothing the presentation did is left on it
-                    """
-            ) {
-                verifyTransitioningDelegate(
-                    scenarios: [TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait))],
-                    viewControllers: { _ in (DashboardViewController(), UIViewController()) }
-                ) { _ in ReceiptTransitioningDelegate() }
-            },
+                    """,
+                ensemble: CorpusEnsemble(scenarios: [TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait))]) {
+                    .transitioningDelegate({ _ in ReceiptTransitioningDelegate() }, screens: { _ in (DashboardViewController(), UIViewController()) })
+                }),
             CorpusSample(
                 id: "legal/LayoutInViewLayoutCallbacks",
                 origin: "pattern: presenting and presented screens laying out their subviews in viewWillLayoutSubviews()/viewDidLayoutSubviews()",
@@ -81,15 +75,12 @@ extension Corpus {
                     today because HeadlessUIKit never calls the layout callbacks; once F6 calls them on the rotation, \
                     the home screen's toolbar is re-laid out and the PRES-ROUND-TRIP false alarm of \
                     legal/PresenterLayoutAfterRotation is expected here too
-                    """
-            ) {
-                verifyTransitioningDelegate(
+                    """,
+                ensemble: CorpusEnsemble(
                     scenarios: TransitionScenario.standardDelegateFlows() + [
                         TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait))
-                    ],
-                    viewControllers: { _ in (WalletHomeViewController(), ReceiptViewController()) }
-                ) { _ in ReceiptTransitioningDelegate() }
-            },
+                    ]
+                ) { .transitioningDelegate({ _ in ReceiptTransitioningDelegate() }, screens: { _ in (WalletHomeViewController(), ReceiptViewController()) }) }),
             CorpusSample(
                 id: "legal/FullScreenAfterRotation",
                 origin: "pattern: a full-screen presentation controller (shouldRemovePresentersView) and its animator, rotated while presented",
@@ -97,32 +88,28 @@ extension Corpus {
                 expectation: """
                     the animator puts the presenter's view back at finalFrame(for:), which UIKit computes in the rotated \
                     container (F9); the presentation controller keeps the presented view at the container's size
-                    """
-            ) {
-                verifyTransitioningDelegate(
+                    """,
+                ensemble: CorpusEnsemble(
                     scenarios: TransitionScenario.standardDelegateFlows() + [
                         TransitionScenario(kind: .presentation, resize: .afterTransition(to: TransitionScenario.phonePortrait)),
                         TransitionScenario(
                             kind: .presentation, containerSize: TransitionScenario.phonePortrait,
                             resize: .afterTransition(to: TransitionScenario.phoneLandscape)),
                     ]
-                ) { _ in FullScreenStageTransitioningDelegate() }
-            },
+                ) { .transitioningDelegate { _ in FullScreenStageTransitioningDelegate() } }),
             CorpusSample(
                 id: "legal/SelfDelegatingSheetViewController", origin: "pattern: the presented view controller is its own transitioning delegate",
                 role: .correct, expectedViolations: [],
                 expectation: """
                     transitioningDelegate = self is weak, so no cycle; it vends a sheet presentation controller and \
                     animators, and its pull-to-dismiss controller only while a pull is in progress
-                    """
-            ) {
-                // The presented view controller is the delegate: the suite makes the delegate first, and the same
-                // object is handed back as the view controller to present.
-                let sheets = Handover<SettingsSheetViewController>()
-                return verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), sheets.take()) }) { _ in
-                    sheets.put(SettingsSheetViewController())
-                }
-            },
+                    """,
+                ensemble: CorpusEnsemble {
+                    // The presented view controller is the delegate: the suite makes the delegate first, and the same
+                    // object is handed back as the view controller to present.
+                    let sheets = Handover<SettingsSheetViewController>()
+                    return .transitioningDelegate({ _ in sheets.put(SettingsSheetViewController()) }, screens: { _ in (UIViewController(), sheets.take()) })
+                }),
         ]
     }
 }

@@ -46,18 +46,14 @@ extension Corpus {
             CorpusSample(
                 id: "mutant/DELEGATE-ANIMATOR-DIRECTION/sharedAnimator", origin: "a delegate sharing one animator whose direction flag is never reset",
                 role: .mutant, expectedViolations: ["DELEGATE-ANIMATOR-DIRECTION"],
-                expectation: "the dismissal runs the presenting animation, leaving the presented view in the container"
-            ) {
-                verifyTransitioningDelegate { _ in SharedAnimatorDelegate() }
-            },
+                expectation: "the dismissal runs the presenting animation, leaving the presented view in the container",
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in SharedAnimatorDelegate() } }),
             CorpusSample(
                 id: "mutant/INT-NOT-VENDED-WITHOUT-GESTURE/alwaysInteractiveDelegate",
                 origin: "a delegate vending an interaction controller for every dismissal", role: .mutant,
                 expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
-                expectation: "a programmatic dismissal waits for a gesture that never comes"
-            ) {
-                verifyTransitioningDelegate { _ in AlwaysInteractiveDelegate() }
-            },
+                expectation: "a programmatic dismissal waits for a gesture that never comes",
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in AlwaysInteractiveDelegate() } }),
         ]
         return animators + interactions + presentations + contexts + delegates
     }

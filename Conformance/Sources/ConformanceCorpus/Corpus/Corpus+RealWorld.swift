@@ -35,12 +35,11 @@ extension Corpus {
                     the call site sets no style, so UIKit presents a sheet (.automatic) and still runs the delegate's \
                     animators; the dismissal puts back only the presenter's view view(forKey: .to) hands over — in a \
                     full-screen presentation, not in the sheet — so both styles end with the presenter on screen
-                    """
-            ) {
-                verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), SlideUpSheetViewController()) }) { _ in
-                    SlideUpTransitioningDelegate(.correct)
-                }
-            },
+                    """,
+                ensemble: CorpusEnsemble {
+                    .transitioningDelegate(
+                        { _ in SlideUpTransitioningDelegate(.correct) }, screens: { _ in (UIViewController(), SlideUpSheetViewController()) })
+                }),
             CorpusSample(
                 id: "mutant/ANIM-NIL-VIEWS/insertsPresenterThroughViewController",
                 origin: "the slide-up delegate whose dismissal inserts viewController(forKey: .to)!.view, as a library's did",
@@ -49,12 +48,12 @@ extension Corpus {
                     right when presented full screen, but with no style at the call site UIKit presents a sheet: the \
                     presenter's view stays in the window, the dismissal moves it into the container, and UIKit takes \
                     it away with the container — a black screen (ANIM-NIL-VIEWS, in UIKit's default style only)
-                    """
-            ) {
-                verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), SlideUpSheetViewController()) }) { _ in
-                    SlideUpTransitioningDelegate(.insertsPresenterThroughViewController)
-                }
-            },
+                    """,
+                ensemble: CorpusEnsemble {
+                    .transitioningDelegate(
+                        { _ in SlideUpTransitioningDelegate(.insertsPresenterThroughViewController) },
+                        screens: { _ in (UIViewController(), SlideUpSheetViewController()) })
+                }),
             CorpusSample(
                 id: "realworld/PushBackCardTransitioningDelegate",
                 origin: "pattern: a card over a pushed-back presenter, the push-back animated by the presentation controller alongside",
@@ -64,10 +63,8 @@ extension Corpus {
                     container) alongside the transition and puts it back on every path; the animators complete with \
                     !transitionWasCancelled, so interrupting every animation of the transition — the presenter's \
                     scale included — changes nothing
-                    """
-            ) {
-                verifyTransitioningDelegate { _ in PushBackCardTransitioningDelegate(.correct) }
-            },
+                    """,
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in PushBackCardTransitioningDelegate(.correct) } }),
             CorpusSample(
                 id: "mutant/ANIM-COMPLETE-FLAG/completesFromPresenterAnimation",
                 origin: "the push-back card whose animators scale the presenter themselves and complete with that animation's flag",
@@ -77,10 +74,8 @@ extension Corpus {
                     should) and call completeTransition(finished) from the completion of its scale animation: that \
                     view is outside the container, and once every animation of the transition is interrupted, not \
                     only the container's, the flag is false in a transition nobody cancelled (ANIM-COMPLETE-FLAG)
-                    """
-            ) {
-                verifyTransitioningDelegate { _ in PushBackCardTransitioningDelegate(.completesFromPresenterAnimation) }
-            },
+                    """,
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in PushBackCardTransitioningDelegate(.completesFromPresenterAnimation) } }),
             CorpusSample(
                 id: "realworld/GradientScrimPresentationController",
                 origin: "pattern: a dimming scrim that is a clear view drawing a gradient, and a vignette drawn in draw(_:), pinned with Auto Layout",

@@ -41,10 +41,8 @@ extension Corpus {
             },
             CorpusSample(
                 id: "reference/SheetTransitioningDelegate", origin: "a delegate vending MinimalPresentationController and a sheet animator per direction",
-                role: .correct, expectedViolations: [], expectation: "meets every delegate and presentation-controller requirement"
-            ) {
-                verifyTransitioningDelegate { _ in SheetTransitioningDelegate() }
-            },
+                role: .correct, expectedViolations: [], expectation: "meets every delegate and presentation-controller requirement",
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in SheetTransitioningDelegate() } }),
         ]
     }
 

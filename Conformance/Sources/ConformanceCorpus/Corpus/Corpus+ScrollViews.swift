@@ -22,13 +22,12 @@ extension Corpus {
                     dismissal only at the top (contentOffset.y <= 0) and holds the content there while the sheet moves; it \
                     finishes past half and cancels a short drag, clearing the interaction controller after either, so a \
                     dismissal from code is not interactive
-                    """
-            ) {
-                verifyPresentedViewController(
-                    "scrolling sheet",
-                    interactiveDismissal: .pan(toward: .down) { ($0 as? ScrollingSheetViewController)?.scrollView.panGestureRecognizer }
-                ) { _ in (UIViewController(), ScrollingSheetViewController()) }
-            },
+                    """,
+                ensemble: CorpusEnsemble("scrolling sheet") {
+                    .presentedViewController(
+                        { _ in (UIViewController(), ScrollingSheetViewController()) },
+                        interactiveDismissal: .pan(toward: .down) { ($0 as? ScrollingSheetViewController)?.scrollView.panGestureRecognizer })
+                }),
             CorpusSample(
                 id: "scroll/grid zoom",
                 origin:
@@ -39,30 +38,25 @@ extension Corpus {
                     the cell's and the image view's frames in the container, the cell and image view are hidden during the \
                     zoom and unhidden on every path, the snapshot removed, the detail view taken out when it leaves; other \
                     screens get a cross-fade
-                    """
-            ) { verifyGridZoom(addsSnapshotToWindow: false) },
+                    """,
+                ensemble: gridZoom(addsSnapshotToWindow: false)),
             CorpusSample(
                 id: "scroll/grid zoom/addsSnapshotToWindow",
                 origin: "the grid zoom adding its snapshot to the container's window so that it floats above everything",
                 role: .mutant, expectedViolations: ["ANIM-CONTAINER-ONLY"],
                 expectation:
-                    "the snapshot goes into the window, outside the container UIKit gave (ANIM-CONTAINER-ONLY); it is still removed, the cell and image view are unhidden, so nothing else is reported"
-            ) { verifyGridZoom(addsSnapshotToWindow: true) },
+                    "the snapshot goes into the window, outside the container UIKit gave (ANIM-CONTAINER-ONLY); it is still removed, the cell and image view are unhidden, so nothing else is reported",
+                ensemble: gridZoom(addsSnapshotToWindow: true)),
         ]
     }
 
-    @MainActor
-    static func verifyGridZoom(addsSnapshotToWindow: Bool) -> ConformanceReport {
-        var made: GridZoomTransitioningDelegate?
-        return verifyTransitioningDelegate(
-            addsSnapshotToWindow ? "grid zoom (addsSnapshotToWindow)" : "grid zoom", presentationStyle: .custom,
-            viewControllers: { _ in
-                (PhotoGridViewController(zoomTransition: made ?? GridZoomTransitioningDelegate()), PhotoDetailViewController())
-            }
-        ) { _ in
-            let delegate = GridZoomTransitioningDelegate(addsSnapshotToWindow: addsSnapshotToWindow)
-            made = delegate
-            return delegate
+    static func gridZoom(addsSnapshotToWindow: Bool) -> CorpusEnsemble {
+        CorpusEnsemble(addsSnapshotToWindow ? "grid zoom (addsSnapshotToWindow)" : "grid zoom") {
+            let made = Latest<GridZoomTransitioningDelegate>()
+            return .transitioningDelegate(
+                { _ in made.keep(GridZoomTransitioningDelegate(addsSnapshotToWindow: addsSnapshotToWindow)) },
+                screens: { _ in (PhotoGridViewController(zoomTransition: made.value ?? GridZoomTransitioningDelegate()), PhotoDetailViewController()) },
+                presentationStyle: .custom)
         }
     }
 }

@@ -133,10 +133,8 @@ extension Corpus {
                     full screen since the delegate vends no presentation controller), with the same findings \
                     as the animator alone: it completes while the close button still moves \
                     (ANIM-COMPLETE-AFTER-ANIMATIONS) and sizes the detail view from UIScreen.main (ANIM-FINAL-FRAME)
-                    """
-            ) {
-                ZoomApp.verifyDelegate("CustomTransitionViewController (published)", .cancelFix, correctedDelegate: false)
-            },
+                    """,
+                ensemble: ZoomApp.delegate("CustomTransitionViewController (published)", .cancelFix, correctedDelegate: false)),
             CorpusSample(
                 id: "seed-000/CustomTransitionViewController as delegate (corrected)",
                 origin: "seed 000's delegate vending the pinch only while pinching, with the corrected animator",
@@ -147,10 +145,8 @@ extension Corpus {
                     dismissal puts the list's navigation view into the container, which only a full-screen \
                     presentation hands over; left at UIKit's default (.automatic, a sheet) the same delegate breaks \
                     ANIM-NIL-VIEWS, the navigation view leaving the window with the container
-                    """
-            ) {
-                ZoomApp.verifyDelegate("CustomTransitionViewController (corrected)", .corrected, correctedDelegate: true)
-            },
+                    """,
+                ensemble: ZoomApp.delegate("CustomTransitionViewController (corrected)", .corrected, correctedDelegate: true)),
         ]
     }
 }

@@ -33,11 +33,23 @@ public struct CorpusSample: Sendable, Identifiable {
     public let knownKitIssues: [String: String]
     /// Runs the suite that applies and returns its report.
     public let verify: @MainActor @Sendable () -> ConformanceReport
+    /// The parts, when an ensemble checker checks the sample whole (``verify`` then checks them).
+    public let ensemble: CorpusEnsemble?
 
     public init(
         id: String, origin: String, role: Role, expectedViolations: Set<String>, expectation: String,
         knownKitIssues: [String: String] = [:], verify: @escaping @MainActor @Sendable () -> ConformanceReport
     ) {
+        self.init(
+            id: id, origin: origin, role: role, expectedViolations: expectedViolations, expectation: expectation, knownKitIssues: knownKitIssues,
+            ensemble: nil, verify: verify)
+    }
+
+    init(
+        id: String, origin: String, role: Role, expectedViolations: Set<String>, expectation: String, knownKitIssues: [String: String],
+        ensemble: CorpusEnsemble?, verify: @escaping @MainActor @Sendable () -> ConformanceReport
+    ) {
+        self.ensemble = ensemble
         self.id = id
         self.origin = origin
         self.role = role

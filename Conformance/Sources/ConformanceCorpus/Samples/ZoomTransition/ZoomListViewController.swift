@@ -100,13 +100,18 @@ final class ZoomApp {
         list.prepare(detail, item: 0)
     }
 
-    /// The delegate suite's call: the delegate from the factory, the view controllers after it.
-    static func verifyDelegate(_ subject: String, _ revision: ZoomAnimationController.Revision, correctedDelegate: Bool) -> ConformanceReport {
-        var current: ZoomApp?
-        return verifyTransitioningDelegate(subject, viewControllers: { _ in (current!.navigation, current!.detail) }) { _ in
-            let app = ZoomApp(revision, correctedDelegate: correctedDelegate)
-            current = app
-            return app.list
+    /// The list as the delegate, for the delegate checker: the delegate from the factory, the view
+    /// controllers after it.
+    nonisolated static func delegate(_ subject: String, _ revision: ZoomAnimationController.Revision, correctedDelegate: Bool) -> CorpusEnsemble {
+        CorpusEnsemble(subject) {
+            // Handed over, not kept: what the run holds is all that keeps the app's screens alive.
+            let apps = Handover<ZoomApp>()
+            return .transitioningDelegate(
+                { _ in apps.put(ZoomApp(revision, correctedDelegate: correctedDelegate)).list },
+                screens: { _ in
+                    let app = apps.take()
+                    return (app.navigation, app.detail)
+                })
         }
     }
 }
