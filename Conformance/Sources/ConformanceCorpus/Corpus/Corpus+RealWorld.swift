@@ -106,6 +106,6 @@ extension Corpus {
             ) {
                 verifyPresentationController { GradientScrimPresentationController(.scrimSizedOnce, presented: $0, presenting: $1) }
             },
-        ]
+        ] + crossFadeNavigationSamples
     }
 }
