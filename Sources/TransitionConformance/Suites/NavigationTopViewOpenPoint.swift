@@ -34,10 +34,9 @@ func acrossNavigationTopViewFrame(
         return Violation(
             requirement: violation.requirement, scenario: violation.scenario,
             observed: """
-                \(violation.observed) — after the \(kind) UINavigationController keeps the frame the animator left (HeadlessUIKit's \
-                default, as apps report for push animators that never frame the pushed view); whether it lays its top view out when \
-                the \(kind) completes is undocumented (an open point): if it does, the wrong frame shows only during the \(kind) and \
-                the view then jumps into place
+                \(violation.observed); after the \(kind) UINavigationController keeps that frame (HeadlessUIKit's default, as apps \
+                report) — whether it lays its top view out when the \(kind) completes is undocumented: if it does, the wrong frame \
+                shows only during the \(kind)
                 """,
             trace: violation.trace, object: violation.object, moment: violation.moment, causes: violation.causes)
     }
