@@ -258,6 +258,9 @@ extension UIKitSideChecks {
         ("mutant/ANIM-COMPLETE-FLAG/completesFromPresenterAnimation", ["ANIM-COMPLETE-FLAG", "ANIM-PRESENTER-VIEW-UNTOUCHED"], [], ensembles),
         // Chrome decided from what it draws: a clear gradient scrim sized once, seen after a rotation.
         ("mutant/PRES-RESIZE/gradientScrimSizedOnce", ["PRES-RESIZE"], [], resize),
+        // A pushed view never framed, through the navigation delegate: found only by its animator runs
+        // (the animator alone, mutant/ANIM-FINAL-FRAME/pushedViewNeverFramed, is caught on the UIKit host).
+        ("ensemble/cross-fade navigation/pushedViewNeverFramed", ["ANIM-FINAL-FRAME"], [], ensembles),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that

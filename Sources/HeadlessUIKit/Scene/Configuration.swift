@@ -220,6 +220,27 @@ extension HeadlessScene {
         /// zero. UIKit does not document it; HeadlessUIKit's value is 320 × 480 points.
         public var defaultPopoverContentSize = CGSize(width: 320, height: 480)
 
+        /// What `UINavigationController` does with its new top view controller's view once a
+        /// custom push or pop completes (`completeTransition(true)`). Apple documents only that
+        /// `finalFrame(for:)` is "the size of the corresponding view at the end of the transition";
+        /// not whether the navigation controller puts the view there itself if the animator did
+        /// not. The default is ``NavigationTopViewFrame/asLeftByAnimator``: the view keeps the
+        /// frame the animator left — what apps report when an animator never frames the pushed view
+        /// (it keeps its load-time size, below an opaque navigation bar or in a split view, until
+        /// a later rotation lays it out). Set ``NavigationTopViewFrame/contentFrame`` to test code
+        /// against the other answer. The sources are listed in <doc:WhatIsModelled>.
+        public var topViewFrameAfterNavigationTransition: NavigationTopViewFrame = .asLeftByAnimator
+
+        /// The two answers modelled for the top view's frame after a custom push or pop
+        /// (``topViewFrameAfterNavigationTransition``).
+        public enum NavigationTopViewFrame: Sendable, Equatable {
+            /// The view keeps the frame the animator left it at.
+            case asLeftByAnimator
+            /// The navigation controller lays the view out to its content frame (its transition
+            /// view's bounds, the frame `finalFrame(for:)` gave) right after the transition completes.
+            case contentFrame
+        }
+
         /// Makes the configuration with UIKit's defaults as the contract documents them.
         public init() {}
     }

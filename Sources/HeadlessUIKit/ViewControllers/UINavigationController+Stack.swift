@@ -57,12 +57,20 @@ extension UINavigationController {
                 operation == .push ? .push : .pop, from: from, to: to, animated: animated, animator: vended, interactionController: interactor)
         }
         let animator = custom ?? StandardPushAnimator(isPush: operation == .push, duration: scene.configuration.standardTransitionDuration)
+        let topViewFrame = scene.configuration.topViewFrameAfterNavigationTransition
         runningTransition = ContainerTransition(
             kind: operation == .push ? "push" : "pop", container: self, transitionView: transitionView, from: from, to: to,
             animated: animated, animator: animator, interactor: interactor, scene: scene
         ) { [weak self] completed in
             guard let self else { return }
             if completed {
+                // Undocumented (`Configuration.topViewFrameAfterNavigationTransition`): by default the
+                // new top view keeps the frame the animator left it at.
+                if topViewFrame == .contentFrame, let view = to.viewIfLoaded,
+                    view.superview === self.transitionView
+                {
+                    view.frame = self.transitionView.bounds
+                }
                 for vc in leaving { vc.removeFromParent() }
                 for vc in added { vc.didMove(toParent: self) }
                 self.delegate?.navigationController(self, didShow: to, animated: animated)

@@ -11,7 +11,11 @@ import Foundation
 /// the scene's clock: `navigationController(_:willShow:animated:)`, the delegate's animator for
 /// the operation (UIKit's standard slide when it returns nil), the interaction controller only if
 /// an animator came back, then the transition as for modal presentations. `didShow` follows the
-/// animator's `animationEnded(_:)`. A cancelled interactive pop leaves the stack unchanged. A
+/// animator's `animationEnded(_:)`. After a completed custom push or pop the new top view keeps
+/// the frame the animator left it at — a pushed view the animator never framed stays at its
+/// load-time size — unless the scene's
+/// `HeadlessScene.Configuration.topViewFrameAfterNavigationTransition` says the navigation
+/// controller lays it out (UIKit does not document which). A cancelled interactive pop leaves the stack unchanged. A
 /// non-animated push or pop runs UIKit's standard transition without animation, never the
 /// delegate's animator (contract F5; `HeadlessScene.Configuration.nonAnimatedNavigationUsesDelegateAnimator`).
 /// Pushes and pops asked for while a transition runs are recorded as misuse and ignored (UIKit

@@ -24,6 +24,15 @@ enum OpenPoints {
         CheckContext.with({ $0.openPointAnswer = { $0.finishedFlagAfterPercentDrivenCancel = false } }, body)
     }
 
+    /// Runs `body` with the other answer to whether `UINavigationController` lays its new top
+    /// view out once a custom push or pop completes: it does, to the frame `finalFrame(for:)` gave
+    /// (HeadlessUIKit's default, `topViewFrameAfterNavigationTransition`, keeps the frame the
+    /// animator left). Nil where the host is real UIKit, which gives its own answer.
+    @MainActor
+    static func withNavigationControllerLayingOutTopView<T>(_ body: () -> T) -> T? {
+        CheckContext.with({ $0.openPointAnswer = { $0.topViewFrameAfterNavigationTransition = .contentFrame } }, body)
+    }
+
     /// Whether a run can take either answer to the open points the scenarios name (F10): yes,
     /// HeadlessUIKit's scene takes the answer it is configured with.
     static let configurable = true

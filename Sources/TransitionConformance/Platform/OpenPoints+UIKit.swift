@@ -19,5 +19,9 @@ enum OpenPoints {
     /// Nil: UIKit's own answer to §5.2 is the only one it gives.
     @MainActor
     static func withFinishedFlagFalseAfterPercentDrivenCancel<T>(_ body: () -> T) -> T? { nil }
+
+    /// Nil: UIKit lays a pushed view out after the push, or not, as it does.
+    @MainActor
+    static func withNavigationControllerLayingOutTopView<T>(_ body: () -> T) -> T? { nil }
 }
 #endif

@@ -187,7 +187,10 @@ extension Requirement {
         source: """
             UIKit contract R9, R10, §1.2 (`finalFrame(for:)`); Apple: \
             `UIViewControllerContextTransitioning.finalFrame(for:)`; real-world: sizes taken from \
-            `UIScreen.main.bounds` instead of the context
+            `UIScreen.main.bounds` instead of the context, and push animators that never frame the \
+            pushed view, left at its load-time size after the push (IBAnimatable issue 305, \
+            RZTransitions pull request 59; whether `UINavigationController` lays it out afterwards is \
+            undocumented, and the message says what the user sees if it does)
             """,
         hint: """
             set the to-view's frame to `transitionContext.finalFrame(for: toViewController)` by the end \

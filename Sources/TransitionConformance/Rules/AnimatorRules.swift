@@ -78,6 +78,8 @@ enum AnimatorRules {
             let frame = run.toViewAsLeft.frame
             let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
             guard off.contains(where: { !(abs($0) <= 0.5) }) else { return nil }  // a NaN is off: it never equals the final frame
+            // Wrong only during the push or pop when the navigation controller lays its top view out after it.
+            guard !run.navigationControllerFramedToView(at: expected) else { return nil }
             let screenHint = ScreenSizeHint.text(frame: frame.size, container: expected.size, host: run.host)
             return
                 "\(run.toView.reportName).frame is \(ReportValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(ReportValue.rect(expected))\(screenHint)"

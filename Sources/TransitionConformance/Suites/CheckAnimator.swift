@@ -309,7 +309,7 @@ func runAnimatorScenarioAcrossOpenPoints(
                     trace: violation.trace))
         }
     }
-    return acrossDismissedFinalFrame(outcome, scenario, factory: factory)
+    return acrossNavigationTopViewFrame(acrossDismissedFinalFrame(outcome, scenario, factory: factory), scenario, factory: factory)
 }
 
 /// The F10 part of ``runAnimatorScenarioAcrossOpenPoints(_:factory:)``.

@@ -101,6 +101,6 @@ extension Corpus {
             ) {
                 verifyPresentationController { GradientScrimPresentationController(.scrimSizedOnce, presented: $0, presenting: $1) }
             },
-        ]
+        ] + crossFadeNavigationSamples
     }
 }
