@@ -35,8 +35,8 @@ extension Corpus {
             CorpusSample(
                 id: "ensemble/cross-fade navigation", origin: "pattern: a navigation delegate vending the fade animator, the pushed screen loaded from a nib",
                 role: .correct, expectedViolations: [],
-                expectation: "the delegate's animator frames the pushed view from finalFrame(for:): pushes and pops, animated and interrupted, end right"
-            ) { verifyCrossFadeNavigation(.correct) },
+                expectation: "the delegate's animator frames the pushed view from finalFrame(for:): pushes and pops, animated and interrupted, end right",
+                ensemble: crossFadeNavigation(.correct)),
             CorpusSample(
                 id: "ensemble/cross-fade navigation/pushedViewNeverFramed",
                 origin: "the navigation delegate vending the fade animator that never frames the pushed view",
@@ -44,8 +44,8 @@ extension Corpus {
                 expectation: """
                     through UIKit's own push with the app's screens, the pushed view stays at its nib's 320×480 in the 390×844 \
                     window after the push (ANIM-FINAL-FRAME, a must, on the delegate's push animator)
-                    """
-            ) { verifyCrossFadeNavigation(.pushedViewNeverFramed) },
+                    """,
+                ensemble: crossFadeNavigation(.pushedViewNeverFramed)),
         ]
     }
 
@@ -60,9 +60,15 @@ extension Corpus {
     /// The cross-fade vended by its navigation delegate, with the app's screens.
     @MainActor
     static func verifyCrossFadeNavigation(_ variant: CrossFadeNavigationAnimator.Variant) -> ConformanceReport {
-        verifyNavigationControllerDelegate(
-            variant == .correct ? "cross-fade navigation" : "cross-fade navigation (\(variant.rawValue))",
-            viewControllers: { _ in (UINavigationController(rootViewController: UIViewController()), NibSizedDetailViewController()) }
-        ) { _ in CrossFadeNavigationDelegate(variant: variant) }
+        crossFadeNavigation(variant).verify()
+    }
+
+    /// The cross-fade's navigation delegate and the app's screens, as an ensemble.
+    static func crossFadeNavigation(_ variant: CrossFadeNavigationAnimator.Variant) -> CorpusEnsemble {
+        CorpusEnsemble(variant == .correct ? "cross-fade navigation" : "cross-fade navigation (\(variant.rawValue))") {
+            .navigationDelegate(
+                { _ in CrossFadeNavigationDelegate(variant: variant) },
+                screens: { _ in (UINavigationController(rootViewController: UIViewController()), NibSizedDetailViewController()) })
+        }
     }
 }
