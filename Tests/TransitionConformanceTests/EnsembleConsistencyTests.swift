@@ -39,6 +39,11 @@ struct EnsembleConsistencyTests {
                 (UIViewController(), ReceiptCardViewController(defect: defect))
             }
         }
+        + [ControllerDrivenCardTransitioningDelegate.Variant.correct, .snapshotLeftForUIKit].map { variant in
+            ModalEnsemble(name: "controller-driven card (\(variant.rawValue))", features: [.presentation, .dismissal, .presenterKept]) {
+                (UIViewController(), ControllerDrivenCardViewController(variant))
+            }
+        }
 
     @Test("every (ID, scenario) the pieces' checkers report, the ensemble checker reports too", arguments: ensembles)
     func ensembleReportsWhatPiecesReport(_ ensemble: ModalEnsemble) {
