@@ -29,7 +29,8 @@ struct DelegateSuiteTests {
         #expect(report.violatedIDs == ["DELEGATE-ANIMATOR-DIRECTION"], "\(report)")
         #expect(
             report.violations.first?.observed
-                == "after the dismissal completed the presented view is still in the container and was never animated: the animator from animationController(forDismissed:) (SheetAnimator) ran a presentation"
+                == "after the dismissal completed the presented view is still in the container and was never animated, and the animator asked its context only for the .to side: "
+                + "the animator from animationController(forDismissed:) (SheetAnimator) ran a presentation"
         )
     }
 

@@ -32,6 +32,11 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
     var onAnimatorCall: ((_ entering: Bool) -> Void)?
     /// What the kit saw of the last animator vended.
     private(set) var lastAnimator: AnimatorObservation?
+    /// The keys the last animator vended asked its context for (nil before it was handed one).
+    private(set) var lastAnimatorReads: ContextKeyReads?
+    /// The context the last animator vended was handed, held weakly: UIKit's context holds the
+    /// view controllers, which the release checks expect freed.
+    private weak var lastContext: KeyReadingContext?
     /// What the inner delegate returned, in order.
     private(set) var vendedAnimators: [(direction: Direction, animator: (any UIViewControllerAnimatedTransitioning)?)] = []
     /// The interaction controllers the inner delegate returned (non-nil), per direction, with the
@@ -75,6 +80,8 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
     /// machinery shows the kit the vended animators, a delegate that vends none says nothing).
     func forgetLastAnimator() {
         lastAnimator = nil
+        lastContext = nil
+        lastAnimatorReads = nil
     }
 
     /// What the scene's machinery showed: the animator (and interaction controller) the inner
@@ -97,6 +104,19 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
 
     private func observe(_ animator: (any UIViewControllerAnimatedTransitioning)?, _ direction: Direction) -> (any UIViewControllerAnimatedTransitioning)? {
         lastAnimator = animator.map { AnimatorObservation($0) { [weak self] _ in self?.onTransitionStart(direction) } }
+        lastContext = nil
+        lastAnimatorReads = nil
+        // The animator is handed UIKit's context through a recorder of the keys it asks for.
+        lastAnimator?.contextForAnimator = { [weak self] context in
+            guard let self else { return context }
+            let wrapper = KeyReadingContext.wrapping(context, reusing: lastContext) { [weak self] reads in
+                guard let self else { return }
+                lastAnimatorReads = (lastAnimatorReads ?? ContextKeyReads()).adding(reads)
+            }
+            lastContext = wrapper
+            if lastAnimatorReads == nil { lastAnimatorReads = ContextKeyReads() }
+            return wrapper
+        }
         lastAnimator?.onEnd = { [weak self] in self?.onTransitionEnd() }
         lastAnimator?.onAnimatorCall = { [weak self] entering in self?.onAnimatorCall?(entering) }
         return lastAnimator?.makeProxy()

@@ -19,6 +19,7 @@ extension PresentationRun {
     /// Notes the presenting views' change counts as an animator call begins, and the changes made
     /// by the time it returns.
     func noteAnimatorCall(_ entering: Bool) {
+        noteDirection(entering: entering)
         let views = ViewTreeSnapshot.views(under: presentingViewController.view)
         if entering {
             animatorCallMarks = views.map { (Weak($0), $0.recordedChangeCount) }

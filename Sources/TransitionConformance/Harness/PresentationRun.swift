@@ -97,6 +97,13 @@ public final class PresentationRun {
     /// touches it; one that ran the opposite direction does not.
     private(set) var presentedViewAnimatedWhilePresenting = false
     private(set) var presentedViewAnimatedWhileDismissing = false
+    /// The keys the vended animators asked their contexts for, in the judged presentation and the
+    /// last dismissal, and what a dismissing animator's own code did with the presenting view
+    /// (``PresentationRun/noteDirection(entering:)``): what DELEGATE-ANIMATOR-DIRECTION reads.
+    var presentationAnimatorReads: ContextKeyReads?
+    var dismissalAnimatorReads: ContextKeyReads?
+    var dismissalAnimatorCoveredPresentedView = false
+    var presenterSuperviewAtAnimatorCall: Weak<UIView>?
     /// Whether the flow dismisses (the subject declares `.dismissal`).
     var dismisses = true
     /// The presenting views' change counts as the current animator call began.
@@ -114,7 +121,7 @@ public final class PresentationRun {
     private(set) var presentationControllerReleased: Bool?
     private(set) var presentedViewControllerReleased: Bool?
     private(set) var judged = false
-    private var currentDirection: ObservingTransitioningDelegate.Direction = .presentation
+    private(set) var currentDirection: ObservingTransitioningDelegate.Direction = .presentation
 
     /// Sets up the scenario: `delegate` vends the presentation controller and animators;
     /// `prepareInteraction`, when given, is handed the interaction controller to vend for the
@@ -233,6 +240,7 @@ public final class PresentationRun {
                 presentedViewAnimatedWhilePresenting = [presented.view, presentationController?.presentedView].contains { view in
                     view?.recordedChanges.contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
                 }
+                presentationAnimatorReads = delegate.lastAnimatorReads
                 probe("when the presentation had ended")
                 if case .midTransition? = resize { noteResize() }
             }
@@ -263,6 +271,7 @@ public final class PresentationRun {
             presentedViewAnimatedWhileDismissing = zip([presented.view, presentedView], counts).contains { view, count in
                 view?.recordedChanges(after: count).contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
             }
+            dismissalAnimatorReads = delegate.lastAnimatorReads
         }
         dismissalOutcomes.append(
             presented.isBeingDismissed

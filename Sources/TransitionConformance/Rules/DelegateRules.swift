@@ -12,20 +12,17 @@ enum DelegateRules {
     /// The rules, DELEGATE-ANIMATOR-DIRECTION first (its causes decide whether the animator runs
     /// that follow are judged, ``Precedence``).
     static let all: [Rule<PresentationRun>] = [
+        // Judged from what the animator did (PresentationRun+Direction): only an animator shown to
+        // have run the other direction is found, so its causes may skip that direction's animator runs.
         Rule(.delegateAnimatorDirection) { run in
             var problems: [String] = []
             var causes: Set<FindingCause> = []
-            if run.presentedViewInContainer == false && !run.presentedViewAnimatedWhilePresenting {
-                problems.append(
-                    "after the presentation completed the presented view is not in the container and was never animated: "
-                        + "the animator from animationController(forPresented:presenting:source:) (\(run.vendedAnimatorName(.presentation))) ran a dismissal"
-                )
+            if let evidence = run.presentationAnimatorRanDismissal {
+                problems.append(evidence)
                 causes.insert(.presentationAnimatorRanDismissal)
             }
-            if run.presentedViewLeftInContainer == true && !run.presentedViewAnimatedWhileDismissing {
-                problems.append(
-                    "after the dismissal completed the presented view is still in the container and was never animated: "
-                        + "the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) ran a presentation")
+            if let evidence = run.dismissalAnimatorRanPresentation {
+                problems.append(evidence)
                 causes.insert(.dismissalAnimatorRanPresentation)
             }
             return problems.isEmpty ? nil : Finding(.delegateAnimatorDirection, problems.joinedBounded(), causes: causes)

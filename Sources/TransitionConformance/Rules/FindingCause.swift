@@ -18,9 +18,12 @@ enum FindingCause: String, Sendable, Hashable, CaseIterable {
     /// `cancelInteractiveTransition()`) instead of through the percent-driven controller's
     /// `finish()`/`cancel()`, which never ran.
     case endedThroughContext
-    /// The animator vended by `animationController(forPresented:presenting:source:)` ran a
-    /// dismissal (the presented view left, never animated in).
+    /// The animator vended by `animationController(forPresented:presenting:source:)` was shown to
+    /// have run a dismissal: it asked its context only for the `.from` side, and the presented view
+    /// never reached the container.
     case presentationAnimatorRanDismissal
-    /// The animator vended by `animationController(forDismissed:)` ran a presentation.
+    /// The animator vended by `animationController(forDismissed:)` was shown to have run a
+    /// presentation: it asked its context only for the `.to` side, and put the presenting view
+    /// controller's view above the presented view or left the presented view where nobody moved it.
     case dismissalAnimatorRanPresentation
 }

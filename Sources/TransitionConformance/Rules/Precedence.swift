@@ -10,7 +10,7 @@
 /// | INT-COMPLETES or INT-GESTURE-END in an ensemble's interactive run | ANIM-COMPLETE-ONCE when nothing completed the transition | the animator, left waiting, is not blamed |
 /// | ANIM-COMPLETE-FLAG when the transition completed exactly once | INT-COMPLETES with ``FindingCause/endCallThenWrongCompletion`` | the wrong flag is the animator's, not the controller's |
 /// | INT-NOT-VENDED-WITHOUT-GESTURE in a delegate flow (a transition hung on an undriven controller) | ANIM-COMPLETE-ONCE in that flow | reported once, as the delegate's |
-/// | DELEGATE-ANIMATOR-DIRECTION with ``FindingCause/presentationAnimatorRanDismissal`` (or the dismissal twin) | that direction's animator runs | they are skipped with the reason, not judged as animator runs of the wrong direction |
+/// | DELEGATE-ANIMATOR-DIRECTION with ``FindingCause/presentationAnimatorRanDismissal`` (or the dismissal twin), found only when the animator was shown to run the other direction (the sides it asked its context for, the views it put in the container) | that direction's animator runs | they are skipped with the reason, not judged as animator runs of the wrong direction; an animator that did nothing recognisable is not found, and its runs are judged |
 /// | the same delegate's dismissing animator changing or removing every view the presenting animator left in the container (an ensemble's completed presentation) | ANIM-TEMP-VIEWS-REMOVED on that presentation | the views last the presentation by design (a backdrop): judged as a pair, nothing is left over |
 enum Precedence {
     /// INT-FINISH-AT-FULL found because the controller called nothing at full progress, in a

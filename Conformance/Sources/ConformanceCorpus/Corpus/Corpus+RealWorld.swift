@@ -101,6 +101,56 @@ extension Corpus {
             ) {
                 verifyPresentationController { GradientScrimPresentationController(.scrimSizedOnce, presented: $0, presenting: $1) }
             },
-        ] + crossFadeNavigationSamples
+        ] + crossFadeNavigationSamples + controllerDrivenCardSamples
+    }
+
+    /// A card whose presentation controller moves it while the animators only fade the dimming
+    /// view (Samples/RealWorld/ControllerDrivenCard…): the direction an animator ran is judged from
+    /// what it did, not from whether the card animated.
+    static var controllerDrivenCardSamples: [CorpusSample] {
+        [
+            CorpusSample(
+                id: "realworld/ControllerDrivenCardTransitioningDelegate",
+                origin: "pattern: a presentation controller that slides the card alongside the transition, animators that only fade its dimming view",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    the presentation controller adds the card and slides it in and out through the transition coordinator, and \
+                    removes it after the dismissal; each animator asks its context for its own side only (the presented view \
+                    controller, to reach the dimming view) and completes with !transitionWasCancelled after the fade. Nothing is \
+                    misdirected, and every dismissal run is judged
+                    """,
+                ensemble: CorpusEnsemble { .transitioningDelegate({ _ in ControllerDrivenCardTransitioningDelegate(.correct) }) }),
+            CorpusSample(
+                id: "realworld/ControllerDrivenCardViewController",
+                origin: "the same card, a screen that sets its own .custom style and delegate in its initializer",
+                role: .correct, expectedViolations: [],
+                expectation: "checked as the screen brings it: the same verdict as its delegate's, nothing",
+                ensemble: CorpusEnsemble { .presentedViewController({ _ in (UIViewController(), ControllerDrivenCardViewController(.correct)) }) }),
+            CorpusSample(
+                id: "realworld/ControllerDrivenCard (snapshot, card left for UIKit)",
+                origin: "the card whose presentation controller slides a snapshot out while the card is hidden, and leaves the card in the container",
+                role: .published, expectedViolations: ["ANIM-FROM-VIEW-REMOVED"],
+                expectation: """
+                    nobody animates the card itself in the dismissal and it is still in the container afterwards, but the \
+                    dismissing animator asked for the .from side, as a dismissal does, and touched nothing: not \
+                    DELEGATE-ANIMATOR-DIRECTION (verdict changed: it was, from "never animated" alone, and its dismissal runs were \
+                    skipped). The dismissal runs now judge it: the dismissed view is left in the container UIKit discards \
+                    (ANIM-FROM-VIEW-REMOVED, a should)
+                    """,
+                ensemble: CorpusEnsemble { .transitioningDelegate({ _ in ControllerDrivenCardTransitioningDelegate(.snapshotLeftForUIKit) }) }),
+            CorpusSample(
+                id: "mutant/DELEGATE-ANIMATOR-DIRECTION/controllerDrivenCardSharedAnimator",
+                origin: "the card's delegate sharing one animator whose isPresenting is set only for the presentation",
+                role: .mutant, expectedViolations: ["DELEGATE-ANIMATOR-DIRECTION", "PRES-ROUND-TRIP", "PRES-CANCEL-REMOVES-CHROME"],
+                expectation: """
+                    the dismissal runs the presenting code: it asks only for the .to side and, handed no .to view, adds \
+                    viewController(forKey: .to)!.view — the presenter's — to the container above the card, as it brings in a \
+                    presented view (DELEGATE-ANIMATOR-DIRECTION; its dismissal runs are skipped). UIKit discards the container \
+                    with the presenter's view inside: a black screen after every dismissal (PRES-ROUND-TRIP), and the next \
+                    presentation, from a view controller out of the window, is cancelled with the view still gone \
+                    (PRES-CANCEL-REMOVES-CHROME); both named on the presentation controller, though the animator did it
+                    """,
+                ensemble: CorpusEnsemble { .transitioningDelegate({ _ in ControllerDrivenCardTransitioningDelegate(.sharedAnimator) }) }),
+        ]
     }
 }
