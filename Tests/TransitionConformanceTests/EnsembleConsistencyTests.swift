@@ -39,6 +39,11 @@ struct EnsembleConsistencyTests {
                 (UIViewController(), ReceiptCardViewController(defect: defect))
             }
         }
+        + PullDownCardCancelRepair.allCases.map { repair in
+            ModalEnsemble(name: "pull-down card \(repair)", features: [.presentation, .dismissal, .presenterKept]) {
+                (UIViewController(), PullDownCardViewController(repair: repair))
+            }
+        }
 
     @Test("every (ID, scenario) the pieces' checkers report, the ensemble checker reports too", arguments: ensembles)
     func ensembleReportsWhatPiecesReport(_ ensemble: ModalEnsemble) {
