@@ -4,7 +4,7 @@ import Testing
 @testable import TransitionConformance
 
 /// Slides the presented view up and recedes the presenting view (reached through its view
-/// controller); optionally forgets to restore the presenting view after a cancelled presentation,
+/// controller), and puts both back after a cancelled dismissal; optionally forgets to restore the presenting view after a cancelled presentation,
 /// or completes with the animation's `finished` flag.
 @MainActor
 private final class RecedingSheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -32,6 +32,7 @@ private final class RecedingSheetAnimator: NSObject, UIViewControllerAnimatedTra
         }
         let onScreen = sheetVC.map { transitionContext.finalFrame(for: $0) } ?? .zero
         let original = presenter?.transform ?? .identity
+        let sheetStart = sheet?.frame ?? .zero
         UIView.animate(withDuration: transitionDuration(using: transitionContext)) {
             presenter?.transform = self.isPresenting ? CGAffineTransform(scaleX: 0.94, y: 0.94) : .identity
             if self.isPresenting {
@@ -42,6 +43,9 @@ private final class RecedingSheetAnimator: NSObject, UIViewControllerAnimatedTra
         } completion: { finished in
             let cancelled = transitionContext.transitionWasCancelled
             if cancelled && !self.forgetsPresenterOnCancel { presenter?.transform = original }
+            // A cancelled dismissal leaves the sheet's model frame below the container (contract §3):
+            // put it back, rather than count on a layout of the container (open point F11).
+            if cancelled && !self.isPresenting { sheet?.frame = sheetStart }
             if cancelled && self.isPresenting { sheet?.removeFromSuperview() }
             if !cancelled && !self.isPresenting { sheet?.removeFromSuperview() }
             transitionContext.completeTransition(self.completesWithFinished ? finished : !cancelled)

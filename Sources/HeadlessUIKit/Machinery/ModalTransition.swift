@@ -251,7 +251,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             animator.animateTransition(using: context)
         }
         if !isComplete { coordinator.beginAnimations(duration: context.headlessTransitionDuration, at: scene.now) }
-        container.setNeedsLayout()
+        // Open point F11: a dismissal lays the container out only when the view tree asks, unless
+        // the scene is configured to force a pass (`dismissalStartLaysOutContainer`).
+        if kind == .presentation || scene.configuration.dismissalStartLaysOutContainer { container.setNeedsLayout() }
     }
 
     // MARK: Interaction

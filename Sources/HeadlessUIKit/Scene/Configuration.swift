@@ -241,6 +241,23 @@ extension HeadlessScene {
             case contentFrame
         }
 
+        /// Whether UIKit lays out a modal presentation's container view (so the presentation
+        /// controller gets `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`)
+        /// at the start of every dismissal, after the animator has started, whether or not anything
+        /// asked for layout. UIKit documents only that these callbacks come "before/after adjusting
+        /// the layout of the views in the container view", during the animation process, possibly
+        /// several times (contract §2.1, §5.6, F11); when is not documented. The default is `false`:
+        /// the container lays out when the view tree asks (`setNeedsLayout()`, a change of its size,
+        /// a subview added or removed), as any view does. A dismissal that keeps the presenter and
+        /// only moves the presented view asks for none, and a forced pass there would put the
+        /// presented view back at `frameOfPresentedViewInContainerView` under the dismissal
+        /// animation, which UIKit's additive `UIView` animations (iOS 8 and later) would show as a
+        /// jump — yet the common "slide-in" controllers that lay the presented view out there
+        /// dismiss smoothly. So a cancelled dismissal's frame is left where the animator left it.
+        /// Set `true` to test code against the other answer, under which that layout hides it.
+        /// A presentation's container always lays out at its start: it is new in the window.
+        public var dismissalStartLaysOutContainer = false
+
         /// Makes the configuration with UIKit's defaults as the contract documents them.
         public init() {}
     }

@@ -33,6 +33,22 @@ enum OpenPoints {
         CheckContext.with({ $0.openPointAnswer = { $0.topViewFrameAfterNavigationTransition = .contentFrame } }, body)
     }
 
+    /// Runs `body` with the other answer to open point F11, on top of the current check's answers:
+    /// UIKit lays a modal presentation's container out at the start of every dismissal
+    /// (HeadlessUIKit's default, `dismissalStartLaysOutContainer`, is that it lays it out only when
+    /// the view tree asks). Nil where the host is real UIKit, which gives its own answer.
+    @MainActor
+    static func withContainerLaidOutAtDismissalStart<T>(_ body: () -> T) -> T? {
+        let outer = adjustment
+        return CheckContext.with(
+            {
+                $0.openPointAnswer = { configuration in
+                    outer?(&configuration)
+                    configuration.dismissalStartLaysOutContainer = true
+                }
+            }, body)
+    }
+
     /// Whether a run can take either answer to the open points the scenarios name (F10): yes,
     /// HeadlessUIKit's scene takes the answer it is configured with.
     static let configurable = true

@@ -16,6 +16,11 @@ enum OpenPoints {
         makeHost()
     }
 
+    /// Nil: UIKit's own answer to F11 (when it lays a dismissal's container out) is the only one
+    /// it gives.
+    @MainActor
+    static func withContainerLaidOutAtDismissalStart<T>(_ body: () -> T) -> T? { nil }
+
     /// Nil: UIKit's own answer to §5.2 is the only one it gives.
     @MainActor
     static func withFinishedFlagFalseAfterPercentDrivenCancel<T>(_ body: () -> T) -> T? { nil }

@@ -9,6 +9,11 @@ import HeadlessUIKit
 /// animator) and the ensemble checkers all judge animator runs with these.
 @MainActor
 enum AnimatorRules {
+    /// What ANIM-CANCEL-RESTORES-STATE adds when a cancelled dismissal left only frames moved and
+    /// no run under the other answer to open point F11 said more (``DismissalContainerLayout``).
+    static let containerLayoutNote =
+        " (only frames: a presentation controller whose layout puts the presented view back at frameOfPresentedViewInContainerView may hide this on UIKit, open point F11; restore the frame all the same)"
+
     /// The rules, in catalogue order.
     static let all: [Rule<TransitionRun>] = [
         Rule(requirement: .animCompleteOnce) { run in
@@ -120,10 +125,7 @@ enum AnimatorRules {
             guard !problems.isEmpty else { return nil }
             // Open point F11: a presentation controller that re-lays out the presented view may put a
             // frame back after a cancelled dismissal; alpha, transform and isHidden it does not.
-            let layoutNote =
-                properties.isSubset(of: ["frame", "center"]) && run.scenario.kind == .dismissal
-                ? " (only frames: a presentation controller whose layout puts the presented view back at frameOfPresentedViewInContainerView may hide this on UIKit, open point F11; restore the frame all the same)"
-                : ""
+            let layoutNote = properties.isSubset(of: ["frame", "center"]) && run.scenario.kind == .dismissal ? containerLayoutNote : ""
             return problems.joinedBounded() + " after \(run.completionCall)" + layoutNote
         },
         Rule(requirement: .animTempViewsRemoved) { run in

@@ -309,6 +309,12 @@ func runAnimatorScenarioAcrossOpenPoints(
                     trace: violation.trace))
         }
     }
+    // Open point F11: with the app's presentation controller, does a layout at the dismissal's start hide the break?
+    if AnimatorPartners.presentationController != nil {
+        outcome.violations = DismissalContainerLayout.acrossAnswers(outcome.violations, scenario: scenario) {
+            runAnimatorScenario(scenario, factory: factory).violations
+        }
+    }
     return acrossNavigationTopViewFrame(acrossDismissedFinalFrame(outcome, scenario, factory: factory), scenario, factory: factory)
 }
 

@@ -59,6 +59,10 @@ enum EnsembleChecks {
     static func run(_ scenario: TransitionScenario, makeCast: () -> EnsembleCast) -> Outcome {
         let left = Leftovers()
         var outcome = judge(scenario, makeCast: makeCast, noting: left)
+        // Open point F11: does a layout of the container at the dismissal's start hide the break?
+        outcome.violations = DismissalContainerLayout.acrossAnswers(outcome.violations, scenario: scenario) {
+            judge(scenario, makeCast: makeCast, noting: Leftovers()).violations
+        }
         // Everything the run held is gone now; the app's delegate with it, unless something keeps it.
         if outcome.skipReason == nil, outcome.configurationError == nil, let observed = left.keptByTheAnimator() {
             outcome.violations.append(

@@ -13,6 +13,7 @@ extension Corpus {
     /// (role `.mutant`), every defect caught with its ID and named on the object that broke it.
     static var ensembleSamples: [CorpusSample] {
         bottomSheetSamples + photoZoomSamples + receiptCardSamples + slideOverSamples + slidingTabSamples
+            + pullDownCardSamples
     }
 
     // MARK: Bottom sheet: delegate + presentation controller + animators + a pull-down made in .began
