@@ -258,6 +258,8 @@ extension UIKitSideChecks {
         ("mutant/ANIM-COMPLETE-FLAG/completesFromPresenterAnimation", ["ANIM-COMPLETE-FLAG", "ANIM-PRESENTER-VIEW-UNTOUCHED"], [], ensembles),
         // Chrome decided from what it draws: a clear gradient scrim sized once, seen after a rotation.
         ("mutant/PRES-RESIZE/gradientScrimSizedOnce", ["PRES-RESIZE"], [], resize),
+        // The animator's own shadow in the window: found only by the delegate suite's animator runs.
+        ("ensemble/snapshot card/animatorShadowInWindow", ["ANIM-CONTAINER-ONLY"], [], ensembles),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that

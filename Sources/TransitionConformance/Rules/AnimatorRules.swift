@@ -98,7 +98,7 @@ enum AnimatorRules {
             for entry in run.before.entries where entry.view !== run.container {
                 let now = after.entry(for: entry.view)
                 if now?.superview != entry.superview {
-                    problems.append("\(entry.name) moved to \(entry.view.superview?.reportName ?? "no superview")")
+                    problems.append("\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")")
                 }
             }
             guard !problems.isEmpty else { return nil }
@@ -115,7 +115,7 @@ enum AnimatorRules {
                     // A moved view whose code last set its frame prints as a frame, not as its center.
                     let lastSet = entry.view.recordedChanges.last { difference.recordedAs.contains($0.property) }?.property
                     let still = difference.property == "center" && lastSet == "frame" ? ReportValue.rect(entry.view.frame) : difference.current
-                    problems.append("\(entry.name) \(history.isEmpty ? difference.property : history), still \(still)")
+                    problems.append("\(entry.view.reportName) \(history.isEmpty ? difference.property : history), still \(still)")
                 }
             }
             guard !problems.isEmpty else { return nil }
