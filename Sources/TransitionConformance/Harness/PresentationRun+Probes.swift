@@ -71,6 +71,7 @@ extension PresentationRun {
         for view in ViewTreeSnapshot.views(under: container) {
             inContainer.insert(view)
             guard view !== container, !baseline.contains(view), !presentedContent.contains(view) else { continue }
+            if addedByAnimator.contains(ObjectIdentifier(view)) { continue }  // the animator's, not chrome
             // The outermost added views only: a blur view's content view goes with it.
             guard !inChrome.contains(view) else { continue }
             chrome.append(view)
@@ -79,14 +80,13 @@ extension PresentationRun {
                 coveringChrome.append(view)
             }
         }
-        var namesOutside = Set(addedOutside.map(\.name))
         for view in ViewTreeSnapshot.views(under: host.window) where !baseline.contains(view) {
             guard !inContainer.contains(view), !presentedContent.contains(view) else { continue }
+            if addedByAnimator.contains(ObjectIdentifier(view)) { continue }  // the animator's (ANIM-CONTAINER-ONLY)
             if let parent = view.superview, !baseline.contains(parent) { continue }  // the outermost added view only
             nameAppViews()  // about to be named in a report: as the app knows it
-            let name = view.reportName
-            guard namesOutside.insert(name).inserted else { continue }
-            addedOutside.append((name, view.superview?.reportName ?? "the window", host.now))
+            guard !addedOutside.contains(where: { $0.view.view.object === view || $0.view.name == view.reportName }) else { continue }
+            addedOutside.append((AddedView(view, in: view.superview), host.now))
         }
     }
 }

@@ -34,24 +34,24 @@ extension PresentationRun {
             if entry.view === root, root.transform.isIdentity {
                 differences.removeAll { $0.property == "frame" || $0.property == "center" }
                 if !root.frame.isApproximately(host.window.bounds) && !transformedByAnimator {
-                    problems.append("\(entry.name).frame \(ReportValue.rect(root.frame)), the window is \(ReportValue.rect(host.window.bounds))")
+                    problems.append("\(entry.view.reportName).frame \(ReportValue.rect(root.frame)), the window is \(ReportValue.rect(host.window.bounds))")
                 }
             }
             if presenterChangesByAnimatorAreTheAnimators {
                 differences.removeAll { lastChangeWasTheAnimators(entry.view, properties: $0.recordedAs) }
             }
-            problems += differences.map { "\(entry.name).\($0.property) \($0.current) (was \($0.recorded))" }
+            problems += differences.map { "\(entry.view.reportName).\($0.property) \($0.current) (was \($0.recorded))" }
             if entry.view.superview.map(ObjectIdentifier.init) != entry.superview,
                 !(presenterChangesByAnimatorAreTheAnimators && lastChangeWasTheAnimators(entry.view, properties: ["superview"]))
             {
-                problems.append("\(entry.name) moved to \(entry.view.superview?.reportName ?? "no superview")")
+                problems.append("\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")")
             }
         }
         for entry in ViewTreeSnapshot(of: root).entries.dropFirst()
         where !baseline.contains(entry.view) && entry.view.superview.map(baseline.contains) == true
             && !(presenterChangesByAnimatorAreTheAnimators && lastChangeWasTheAnimators(entry.view, properties: ["superview"]))
         {
-            problems.append("\(entry.name) added to \(entry.view.superview!.reportName)")
+            problems.append("\(entry.view.reportName) added to \(entry.view.superview!.reportName)")
         }
         return problems
     }

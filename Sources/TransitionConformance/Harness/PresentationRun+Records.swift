@@ -35,15 +35,15 @@ extension PresentationRun {
         for view in chrome {
             guard let was = before.entry(for: view), view.superview != nil || after.contains(view) || was.superview != nil else { continue }
             guard let now = after.entry(for: view), now.superview == was.superview else {
-                problems.append("\(was.name) was removed")
+                problems.append("\(view.reportName) was removed")
                 continue
             }
             if !(abs(Double(now.alpha - was.alpha)) <= 0.01) {
-                problems.append("\(was.name).alpha \(format(Double(now.alpha))) (was \(format(Double(was.alpha))))")
+                problems.append("\(view.reportName).alpha \(format(Double(now.alpha))) (was \(format(Double(was.alpha))))")
             }
-            if now.isHidden != was.isHidden { problems.append("\(was.name).isHidden \(now.isHidden) (was \(was.isHidden))") }
+            if now.isHidden != was.isHidden { problems.append("\(view.reportName).isHidden \(now.isHidden) (was \(was.isHidden))") }
             if !now.frame.isApproximately(was.frame) {
-                problems.append("\(was.name).frame \(ReportValue.rect(now.frame)) (was \(ReportValue.rect(was.frame)))")
+                problems.append("\(view.reportName).frame \(ReportValue.rect(now.frame)) (was \(ReportValue.rect(was.frame)))")
             }
         }
         return problems

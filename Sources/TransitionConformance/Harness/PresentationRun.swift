@@ -71,8 +71,13 @@ public final class PresentationRun {
     /// The presentation controller's `shouldRemovePresentersView`, read when the run first noted
     /// its views: whether the presenter's view left the window is its choice, not the scenario's.
     var presenterRemovedByPresentationController: Bool?
-    /// Views the presentation added outside the container, with where.
-    var addedOutside: [(name: String, superview: String, time: TimeInterval)] = []
+    /// Views the presentation added outside the container, with where and by when.
+    var addedOutside: [(view: AddedView, time: TimeInterval)] = []
+    /// The views that came into the window while a vended animator's own code ran: the
+    /// animator's, not the presentation's (see ``ViewAdders``); the window's views as the current
+    /// animator call began.
+    var addedByAnimator: Set<ObjectIdentifier> = []
+    var viewsAsAnimatorCallBegan: ViewsByIdentity?
     private(set) var presentationOutcome: Outcome?
     private(set) var dismissalOutcomes: [Outcome] = []
     /// The window just before the first dismissal (until the judged dismissal has ended).

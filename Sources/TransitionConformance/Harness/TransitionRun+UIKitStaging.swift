@@ -370,11 +370,10 @@ final class UIKitStage {
         run?.containerAtStart = ContainerState(of: uikitContext.containerView, in: host.window)
         uikitContext.containerView.nameForReports("containerView")
         // The app's presentation controller has set up its views by now (presentation
-        // controller before animator, contract §2.1): they are its, not the animator's.
-        if hasPresentationController {
-            for view in ViewTreeSnapshot.views(under: uikitContext.containerView).dropFirst() {
-                run?.presentationControllerViews.insert(ObjectIdentifier(view))
-            }
+        // controller before animator, contract §2.1): they are its, not the animator's — in the
+        // container and anywhere else it put them (see ViewAdders).
+        if hasPresentationController, let run {
+            run.presentationControllerViews.formUnion(ViewAdders.addedBeforeTheAnimator(run, container: uikitContext.containerView))
         }
     }
 

@@ -6,6 +6,15 @@ import HeadlessUIKit
 
 /// What a run notes outside its container: views the transition added to the window beside it.
 extension TransitionRun {
+    /// Views added during the run outside the container, seen right after the transition started,
+    /// when it completed, or at the end (a view added and removed between those is not seen),
+    /// named as reports name them now: a view named once the run found something to report has
+    /// that name in every finding.
+    public var viewsAddedOutsideContainer: [(name: String, superview: String)] {
+        var names: Set<String> = []
+        return outsideContainer.map { ($0.name, $0.superviewName) }.filter { names.insert($0.0).inserted }
+    }
+
     /// Records views that were not in the window before the run and are now in it outside the
     /// container (the to-view counts as new unless it was there).
     ///
@@ -24,18 +33,18 @@ extension TransitionRun {
         let inAppViews = ownedByTheApp ? ViewsByIdentity(under: [fromView, toView]) : ViewsByIdentity(capacity: 0)
         var isPlacedByUIKit = ViewsByIdentity(capacity: placedByUIKit.count)
         for view in placedByUIKit { isPlacedByUIKit.insert(view) }
-        var names = Set(viewsAddedOutsideContainer.map(\.name))
         for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
             guard !inContainer.contains(view), !isPlacedByUIKit.contains(view) else { continue }
+            // Added by the app's presentation controller before the animator ran: its, not the animator's.
+            if presentationControllerViews.contains(ObjectIdentifier(view)) { continue }
             if ownedByTheApp && inAppViews.contains(view) { continue }
             if let parent = view.superview, !before.contains(parent) && parent !== host.window && !inContainer.contains(parent),
                 !isPlacedByUIKit.contains(parent)
             {
                 continue  // report the outermost added view only
             }
-            let name = view.reportName
-            guard names.insert(name).inserted else { continue }
-            viewsAddedOutsideContainer.append((name, view.superview?.reportName ?? "the window"))
+            guard !outsideContainer.contains(where: { $0.view.object === view }) else { continue }
+            outsideContainer.append(AddedView(view, in: view.superview))
         }
     }
 

@@ -101,9 +101,8 @@ public final class TransitionRun {
     /// Whether the to-view was in the container, and its frame, when the animator first called
     /// `completeTransition(_:)` — before UIKit, when it stages the transition, acts on the call.
     private(set) var toViewAtCompletion: (inContainer: Bool, frame: CGRect)?
-    /// Views added during the run outside the container, seen right after the transition started,
-    /// when it completed, or at the end (a view added and removed between those is not seen).
-    public internal(set) var viewsAddedOutsideContainer: [(name: String, superview: String)] = []
+    /// Views added during the run outside the container (``viewsAddedOutsideContainer``).
+    var outsideContainer: [AddedView] = []
     /// For an animator that implements `interruptibleAnimator(using:)`: the animators it returned
     /// when asked twice while the transition ran (UIKit may ask more than once).
     public private(set) var interruptibleAnimatorsVended: [any UIViewImplicitlyAnimating] = []
@@ -125,8 +124,9 @@ public final class TransitionRun {
     /// interaction suite sets it once the subject's controller has decided whether the transition
     /// finished or was cancelled. (Only the mode, a plain value: the checks read it per run.)
     var judgedModeOverride: TransitionScenario.Mode?
-    /// Views the app's presentation controller had put in the container when the animator started
-    /// (when the animator is checked with it): the presentation controller's, not the animator's.
+    /// Views the app's presentation controller had added when the animator started (when the
+    /// animator is checked with it), in the container or elsewhere in the window: the
+    /// presentation controller's, not the animator's (see ``ViewAdders``).
     var presentationControllerViews: Set<ObjectIdentifier> = []
     /// When the app's presentation controller takes part: the changes to the presenter's view
     /// (when it stays) made while the animator's own code ran (`animateTransition(using:)`,

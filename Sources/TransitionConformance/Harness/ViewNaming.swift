@@ -94,16 +94,24 @@ enum ViewNaming {
 }
 
 extension TransitionRun {
-    /// Names the app's anonymous views of this run (see ``ViewNaming``): those held by the
-    /// animator, the interaction controller, the two view controllers and a presentation
-    /// controller in place, and the snapshots left in the window. Returns whether it named any.
+    /// Names the app's anonymous views of this run (see ``ViewNaming``): those held by a
+    /// presentation controller in place, the animator, the interaction controller and the two
+    /// view controllers (the presented or pushed one first), and the snapshots left in the
+    /// window. Returns whether it named any.
+    ///
+    /// The owners are searched in the order the presentation-controller suite searches its own
+    /// (the presentation controller, then the presented and the presenting view controller), so
+    /// that a view held by two of them has one name in every finding of a report.
     func nameAppViews() -> Bool {
-        var owners: [AnyObject] = [animator, fromViewController, toViewController]
-        if let interactionController { owners.append(interactionController) }
+        var owners: [AnyObject] = []
         for controller in [toViewController, fromViewController] where controller.presentingViewController != nil {
             if let presentationController = controller.presentationController { owners.append(presentationController) }
         }
-        return ViewNaming.nameViews(ownedBy: owners, snapshotsAmong: newViews.map(\.view))
+        owners.append(AnimatorObservation.unwrap(animator))
+        if let interactionController { owners.append(interactionController) }
+        let arriving = scenario.kind == .presentation || scenario.kind == .push
+        owners += arriving ? [toViewController, fromViewController] : [fromViewController, toViewController]
+        return ViewNaming.nameViews(ownedBy: owners, snapshotsAmong: newViews.map(\.view) + outsideContainer.compactMap(\.view.object))
     }
 }
 
@@ -112,6 +120,6 @@ extension PresentationRun {
     /// controllers (see ``ViewNaming``).
     func nameAppViews() {
         let owners: [AnyObject?] = [presentationController, presentedViewController, presentingViewController]
-        ViewNaming.nameViews(ownedBy: owners.compactMap { $0 })
+        ViewNaming.nameViews(ownedBy: owners.compactMap { $0 }, snapshotsAmong: chrome + addedOutside.compactMap(\.view.view.object))
     }
 }

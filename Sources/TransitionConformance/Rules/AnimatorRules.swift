@@ -105,7 +105,7 @@ enum AnimatorRules {
             for entry in run.before.entries where entry.view !== run.container {
                 let now = after.entry(for: entry.view)
                 if now?.superview != entry.superview {
-                    problems.append("\(entry.name) moved to \(entry.view.superview?.reportName ?? "no superview")")
+                    problems.append("\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")")
                 }
             }
             guard !problems.isEmpty else { return nil }
@@ -119,7 +119,7 @@ enum AnimatorRules {
                 for difference in entry.differences(from: entry.view, frameTolerance: 0.01, alphaTolerance: 1e-6) {
                     properties.insert(difference.property)
                     let history = run.history(of: entry.view, difference.recordedAs)
-                    problems.append("\(entry.name) \(history.isEmpty ? difference.property : history), still \(difference.current)")
+                    problems.append("\(entry.view.reportName) \(history.isEmpty ? difference.property : history), still \(difference.current)")
                 }
             }
             guard !problems.isEmpty else { return nil }

@@ -13,7 +13,7 @@ enum PresentationRules {
     static let all: [Rule<PresentationRun>] = [
         Rule(requirement: .presChromeInContainer) { run in
             guard !run.addedOutside.isEmpty else { return nil }
-            return run.addedOutside.map { "\($0.name) added to \($0.superview) by t=\(run.format($0.time)), outside the container" }
+            return run.addedOutside.map { "\($0.view.name) added to \($0.view.superviewName) by t=\(run.format($0.time)), outside the container" }
                 .joinedBounded()
         },
         Rule(requirement: .presPresentedViewUntouched) { run in

@@ -288,8 +288,11 @@ enum InteractionChecks {
         let judged = run.judgedScenario
         let ending = run.context.transitionWasCancelled ? "the controller cancelled the transition" : "the controller finished the transition"
         var found: [Violation] = []
+        var named = false
         for check in AnimatorRules.all where check.applies(judged) {
-            guard let observed = check.observe(run) else { continue }
+            guard var observed = check.observe(run) else { continue }
+            if !named, run.nameAppViews() { observed = check.observe(run) ?? observed }  // the app's names, as in every checker
+            named = true
             found.append(
                 Violation(
                     requirement: check.requirement, scenario: scenario, observed: "\(script.base): \(ending); your animator: \(observed)", trace: run.trace))

@@ -175,9 +175,13 @@ enum EnsembleChecks {
         judged.presenterRemoved = ran.presenterRemoved
         // A transition the interaction controller left unended is its failure, not the animator's.
         let controllerLeftItHanging = Precedence.interactionLeftTransitionHanging(found)
+        var named = false
         for check in AnimatorRules.all where check.applies(judged) {
             if controllerLeftItHanging && check.requirement == .animCompleteOnce && run.context.completions.isEmpty { continue }
-            guard let observed = check.observe(run) else { continue }
+            guard var observed = check.observe(run) else { continue }
+            // Something to report: the app's views get the names it knows them by, as in every checker.
+            if !named, run.nameAppViews() { observed = check.observe(run) ?? observed }
+            named = true
             found.append(
                 Violation(
                     requirement: check.requirement, scenario: ran, observed: "\(prefix)\(animatorName): \(observed)", trace: run.trace,

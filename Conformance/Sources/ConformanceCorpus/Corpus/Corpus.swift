@@ -6,6 +6,7 @@ public enum Corpus {
     /// mutant per requirement ID, in a stable order.
     public static var all: [CorpusSample] {
         seedSamples + mutantSamples + ensembleSamples + realWorldSamples
+            + snapshotCardSamples
     }
 
     /// Runs every sample.
