@@ -24,6 +24,11 @@ final class AnimatorObservation {
     private var startedContexts: [ObjectIdentifier] = []
     /// Called when UIKit says the transition ended (`animationEnded(_:)`), before the animator hears it.
     var onEnd: () -> Void = {}
+    /// The context handed to the animator in place of UIKit's, when it is a wrapper only the
+    /// animator would hold: kept until the transition ends, as UIKit keeps its context, so that an
+    /// animator that captures it weakly (a `Timer`'s block, as Apple advises) still completes
+    /// through it.
+    var keptContext: (any UIViewControllerContextTransitioning)?
     /// What the inner animator last returned from `transitionDuration(using:)`, clamped to a
     /// usable duration (not negative, finite).
     private(set) var reportedDuration: TimeInterval?
@@ -85,6 +90,7 @@ final class AnimatorObservation {
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
+        keptContext = nil
         onEnd()
         OptionalMembers.animationEnded(inner, transitionCompleted)
     }

@@ -107,13 +107,14 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
         lastContext = nil
         lastAnimatorReads = nil
         // The animator is handed UIKit's context through a recorder of the keys it asks for.
-        lastAnimator?.contextForAnimator = { [weak self] context in
+        lastAnimator?.contextForAnimator = { [weak self, weak observation = lastAnimator] context in
             guard let self else { return context }
             let wrapper = KeyReadingContext.wrapping(context, reusing: lastContext) { [weak self] reads in
                 guard let self else { return }
                 lastAnimatorReads = (lastAnimatorReads ?? ContextKeyReads()).adding(reads)
             }
             lastContext = wrapper
+            observation?.keptContext = wrapper
             if lastAnimatorReads == nil { lastAnimatorReads = ContextKeyReads() }
             return wrapper
         }

@@ -101,14 +101,7 @@ private func animatorPasses(
             return ScenarioOutcome(violations: outcome.violations, subjectName: outcome.animatorType)
         },
         shrinkCandidates: { $0.shrinkCandidates(features: features) },
-        film: { scenario, recorder in
-            let run = TransitionRun(scenario: scenario, animator: factory(scenario))
-            defer { run.close() }
-            run.recorder = recorder
-            run.start()
-            run.runToEnd()
-            return FilmedRun(run, recorder: recorder)
-        },
+        film: { scenario, recorder in FailureAttachments.film(TransitionRun(scenario: scenario, animator: factory(scenario)), recorder: recorder) },
         finish: { report in
             report.detectedInterruptible = interruptibleDetected
             switch (features.contains(.interruptible), interruptibleDetected) {

@@ -107,7 +107,11 @@ extension FailureAttachments {
     /// is not one ensemble run.
     static func filmEnsemble(_ scenario: TransitionScenario, recorder: TransitionRecorder, cast: (TransitionScenario) -> EnsembleCast) -> FilmedRun? {
         guard EnsembleChecks.canRun(scenario) else { return nil }
-        let run = TransitionRun(scenario: scenario, ensemble: cast(scenario))
+        return film(TransitionRun(scenario: scenario, ensemble: cast(scenario)), recorder: recorder)
+    }
+
+    /// `run`, not started yet, run to its end with `recorder` attached, then closed.
+    static func film(_ run: TransitionRun, recorder: TransitionRecorder) -> FilmedRun {
         defer { run.close() }
         run.recorder = recorder
         run.start()
