@@ -35,7 +35,10 @@ enum DelegateRules {
         },
         Rule(requirement: .animFromViewRemoved) { run in
             guard run.presentedViewLeftInContainer == true, run.presentedViewAnimatedWhileDismissing else { return nil }
-            return "after the dismissal completed the presented view, which \(run.vendedAnimatorName(.dismissal)) animated out, is still in the container"
+            // Animated during the dismissal, by the animator or alongside it (the presentation
+            // controller): removing it is the dismissing animator's part either way.
+            return
+                "after the dismissal completed the presented view, animated during it, is still in the container: the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) did not remove it"
         },
         Rule(requirement: .intNotVendedWithoutGesture) { run in
             let outcomes = [run.presentationOutcome].compactMap { $0 } + run.dismissalOutcomes
