@@ -26,7 +26,10 @@ struct DelegateSuiteTests {
     @Test("a shared animator still set for presenting is caught on dismissal with DELEGATE-ANIMATOR-DIRECTION")
     func sharedAnimatorIsCaught() {
         let report = verifyTransitioningDelegate { _ in SharedAnimatorDelegate() }
-        #expect(report.violatedIDs == ["DELEGATE-ANIMATOR-DIRECTION"], "\(report)")
+        // And ANIM-FROM-VIEW-REMOVED in the dismissal resized at 50 %: the presentation controller's
+        // alongside fade runs in the animator's animation block, so that dismissal lasts 0.3 s and
+        // the resize, which lays the presented view out in an animation, lands within it.
+        #expect(report.violatedIDs == ["ANIM-FROM-VIEW-REMOVED", "DELEGATE-ANIMATOR-DIRECTION"], "\(report)")
         #expect(
             report.violations.first?.observed
                 == "after the dismissal completed the presented view is still in the container and was never animated, and the animator asked its context only for the .to side: "

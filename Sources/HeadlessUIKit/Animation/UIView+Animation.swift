@@ -130,7 +130,11 @@ extension UIView {
             group.map {
                 AnimationContext(group: $0, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
             } ?? AnimationContext.nonAnimating(isKeyframeTimeline: isKeyframeTimeline)
+        // The first block an animator starts inside animateTransition runs the transition
+        // coordinator's stored alongside animations, in its group (see HeadlessTransitionCoordinator).
+        let alongside = group != nil ? HeadlessTransitionCoordinator.claimAlongsideAnimations() : nil
         context.run(animations)
+        alongside?(context)
         // Work without an animation goes to the scene of the views the block changed; only a block
         // that changed no view in a window falls back to the current scene.
         let scene = group?.scene ?? context.touchedScene ?? HeadlessScene.current

@@ -68,13 +68,15 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         to.beginAppearanceTransition(true, animated: animated)
         let duration = animator.transitionDuration(using: context)
         context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0
-        if let interactor {
-            // wantsInteractiveStart == false: the transition starts running on its own and becomes
-            // interactive only when the interaction controller pauses it (contract §1.4).
-            if interactor.wantsInteractiveStart { context.beginInteraction() }
-            interactor.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
+        coordinator.callingAnimateTransition(duration: context.headlessTransitionDuration, at: scene.now) {
+            if let interactor {
+                // wantsInteractiveStart == false: the transition starts running on its own and becomes
+                // interactive only when the interaction controller pauses it (contract §1.4).
+                if interactor.wantsInteractiveStart { context.beginInteraction() }
+                interactor.startInteractiveTransition(context)
+            } else {
+                animator.animateTransition(using: context)
+            }
         }
         if !isComplete { coordinator.beginAnimations(duration: context.headlessTransitionDuration, at: scene.now) }
     }

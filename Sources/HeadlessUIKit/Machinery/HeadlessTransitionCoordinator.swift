@@ -5,15 +5,32 @@ import Foundation
 ///
 /// ## The model
 ///
-/// Alongside animations registered before the transition's animations begin are stored, then
-/// run in one `UIView.animate` block with the transition's duration right after the animator's
-/// `animateTransition(using:)` returns (contract §1.7: "in the same animation context"). Blocks
-/// registered after that run at once, over the time left. For a non-animated transition they run
-/// without animation. Views inside the container are frozen and scrubbed with the transition when
-/// it is percent-driven; for views outside it, use `animateAlongsideTransition(in:…)`, whose view
-/// is paused and scrubbed too. When an interruptible animator drives the transition, alongside
-/// animations are added to it (`addAnimations`), so they scrub and reverse with it
-/// (HeadlessUIKit's reading of UIKit's interruptible transitions; undocumented).
+/// Alongside animations registered before the transition's animations begin are stored until
+/// they do, and then run "in the same animation context as the transition" (contract §1.7, the
+/// coordinator's alongside-animation rules; §2.1 step 6):
+///
+/// - While the animator's `animateTransition(using:)` runs (or the interaction controller's
+///   `startInteractiveTransition(_:)`, which calls it), the first animation block it starts
+///   (`UIView.animate…`, its spring variants, `animateKeyframes`, `UIView.transition…`) is where
+///   the transition's animations begin: the stored blocks run inside it, after its own
+///   `animations` block, with its duration, delay and curve, and their animations join its
+///   animation group — so that block's completion comes only after them, as on UIKit, even when
+///   its own block changes nothing. Only a block that animates counts (duration above 0,
+///   animations enabled); of nested blocks, the outermost. Which of several blocks counts and the
+///   order inside it are HeadlessUIKit's reading: UIKit documents neither.
+/// - If the animator starts no such block before `animateTransition(using:)` returns (it uses
+///   Core Animation, a property animator, a timer, or completes at once), the stored blocks run
+///   then, in one `UIView.animate` block with the transition's duration (contract §1.7: "if the
+///   animator does not use UIView animations, the alongside blocks run just after
+///   animateTransition returns").
+///
+/// Blocks registered after that run at once, over the time left. For a non-animated transition
+/// they run without animation. Views inside the container are frozen and scrubbed with the
+/// transition when it is percent-driven; for views outside it, use
+/// `animateAlongsideTransition(in:…)`, whose view is paused and scrubbed too. When an
+/// interruptible animator drives the transition, alongside animations are added to it
+/// (`addAnimations`), so they scrub and reverse with it (HeadlessUIKit's reading of UIKit's
+/// interruptible transitions; undocumented).
 ///
 /// Interaction handlers (`notifyWhenInteractionChanges`) run each time the transition switches
 /// between interactive and not, before the appearance callbacks of a cancellation. Completions
@@ -125,8 +142,22 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         return true
     }
 
-    /// Runs the stored alongside animations: the transition's animations have begun.
+    /// Calls `animateTransition` (the machinery's `body`): an animation block the animator starts
+    /// meanwhile is where the transition's animations begin (see the type's model). Then, if no
+    /// block took them, runs the stored alongside animations in a block of their own.
+    func callingAnimateTransition(duration: TimeInterval, at time: TimeInterval, _ body: () -> Void) {
+        transitionDuration = duration
+        beganAt = time
+        let armed = isAnimated && !animationsBegan
+        if armed { Self.awaitingAnimationBlock.append(self) }
+        body()
+        if armed { Self.awaitingAnimationBlock.removeAll { $0 === self } }
+    }
+
+    /// Runs the stored alongside animations, unless an animation block of the animator already
+    /// ran them: the transition's animations have begun.
     func beginAnimations(duration: TimeInterval, at time: TimeInterval) {
+        guard !animationsBegan else { return }
         transitionDuration = duration
         animationsBegan = true
         beganAt = time
@@ -134,6 +165,38 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         pending = []
         run(entries, duration: duration)
     }
+
+    /// Coordinators whose animator is inside `animateTransition(using:)` and has started no
+    /// animation block yet.
+    private static var awaitingAnimationBlock: [HeadlessTransitionCoordinator] = []
+
+    /// An animation block that animates is starting: if it is the first one of an animator inside
+    /// `animateTransition(using:)`, the transition's animations begin in it. Returns what runs the
+    /// stored alongside animations in `context` (its group, duration, delay, curve), to be called
+    /// after the block's own `animations`.
+    static func claimAlongsideAnimations() -> ((AnimationContext) -> Void)? {
+        guard let coordinator = awaitingAnimationBlock.last else { return nil }
+        awaitingAnimationBlock.removeLast()
+        // An interruptible animator takes the alongside animations with `addAnimations`.
+        guard coordinator.interruptibleAnimator == nil else { return nil }
+        coordinator.animationsBegan = true
+        if let now = coordinator.containerView.window?.headlessScene?.now { coordinator.beganAt = now }
+        let blocks = coordinator.pending.compactMap(\.animation)
+        coordinator.pending = []
+        guard !blocks.isEmpty else { return nil }
+        return { context in
+            headlessAlongsideAnimationsObserver?(true)
+            defer { headlessAlongsideAnimationsObserver?(false) }
+            AnimationContext(group: context.group, duration: context.duration, delay: context.delay, curve: context.curve, options: context.options)
+                .run { for block in blocks { block(coordinator) } }
+        }
+    }
+
+    /// Called with `true` as a coordinator starts running its stored alongside animations inside
+    /// an animation block of the animator (so inside its `animateTransition(using:)`), and with
+    /// `false` when they return: a tool can tell the animator's own changes from theirs.
+    /// HeadlessUIKit only.
+    public static var headlessAlongsideAnimationsObserver: ((_ running: Bool) -> Void)?
 
     private func run(_ entries: [Alongside], duration: TimeInterval) {
         let blocks = entries.compactMap(\.animation)

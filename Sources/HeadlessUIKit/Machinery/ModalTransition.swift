@@ -8,7 +8,8 @@ import Foundation
 /// `transitionCoordinator` is available as soon as they return — and start it on the next
 /// run-loop turn, as UIKit does: `…TransitionWillBegin`, appearance "will" callbacks, frames,
 /// `transitionDuration(using:)`, then `animateTransition(using:)` or
-/// `startInteractiveTransition(_:)`, then the coordinator's alongside animations. The context's
+/// `startInteractiveTransition(_:)`, with the coordinator's alongside animations in the first
+/// animation block the animator starts there, or after it returns if it starts none. The context's
 /// first `completeTransition(_:)` ends it, in the order of
 /// `HeadlessScene.Configuration.transitionEndOrder`. Until then the transition is pending on the
 /// scene, and `runUntilIdle` names it.
@@ -242,13 +243,15 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         }
         let duration = animator.transitionDuration(using: context)
         context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0
-        if let interactor {
-            // wantsInteractiveStart == false: the transition starts running on its own and becomes
-            // interactive only when the interaction controller pauses it (contract §1.4).
-            if interactor.wantsInteractiveStart { context.beginInteraction() }
-            interactor.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
+        coordinator.callingAnimateTransition(duration: context.headlessTransitionDuration, at: scene.now) {
+            if let interactor {
+                // wantsInteractiveStart == false: the transition starts running on its own and becomes
+                // interactive only when the interaction controller pauses it (contract §1.4).
+                if interactor.wantsInteractiveStart { context.beginInteraction() }
+                interactor.startInteractiveTransition(context)
+            } else {
+                animator.animateTransition(using: context)
+            }
         }
         if !isComplete { coordinator.beginAnimations(duration: context.headlessTransitionDuration, at: scene.now) }
         // Open point F11: a dismissal lays the container out only when the view tree asks, unless

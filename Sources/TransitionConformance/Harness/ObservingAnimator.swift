@@ -76,7 +76,7 @@ final class AnimatorObservation {
         noteStart(transitionContext)
         let handed = contextForAnimator(transitionContext)
         onAnimatorCall?(true)
-        inner.animateTransition(using: handed)
+        AlongsideSeparation.separating(onAnimatorCall) { inner.animateTransition(using: handed) }
         onAnimatorCall?(false)
     }
 

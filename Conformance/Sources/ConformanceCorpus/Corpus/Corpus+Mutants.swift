@@ -45,8 +45,10 @@ extension Corpus {
         let delegates = [
             CorpusSample(
                 id: "mutant/DELEGATE-ANIMATOR-DIRECTION/sharedAnimator", origin: "a delegate sharing one animator whose direction flag is never reset",
-                role: .mutant, expectedViolations: ["DELEGATE-ANIMATOR-DIRECTION"],
-                expectation: "the dismissal runs the presenting animation, leaving the presented view in the container",
+                role: .mutant, expectedViolations: ["DELEGATE-ANIMATOR-DIRECTION", "ANIM-FROM-VIEW-REMOVED"],
+                expectation: """
+                    the dismissal runs the presenting animation, leaving the presented view in the container                     (DELEGATE-ANIMATOR-DIRECTION). In the dismissal resized at 50 % also ANIM-FROM-VIEW-REMOVED (verdict changed:                     the presentation controller's alongside fade now runs inside the animator's animation block, as on UIKit, so                     the dismissal lasts its 0.3 s instead of ending at once, and the resize lands mid-transition: the presentation                     controller lays the presented view out in the size transition's animation, which reads as the view animated                     out, so that run is judged rather than skipped, and the view is indeed left in the container)
+                    """,
                 ensemble: CorpusEnsemble { .transitioningDelegate { _ in SharedAnimatorDelegate() } }),
             CorpusSample(
                 id: "mutant/INT-NOT-VENDED-WITHOUT-GESTURE/alwaysInteractiveDelegate",

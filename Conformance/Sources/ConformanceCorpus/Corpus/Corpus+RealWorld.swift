@@ -102,6 +102,7 @@ extension Corpus {
                 verifyPresentationController { GradientScrimPresentationController(.scrimSizedOnce, presented: $0, presenting: $1) }
             },
         ] + crossFadeNavigationSamples + controllerDrivenCardSamples
+            + alongsideSlideCardSamples
     }
 
     /// A card whose presentation controller moves it while the animators only fade the dimming

@@ -1,0 +1,18 @@
+#if !canImport(UIKit) && !UIKIT_TYPECHECK
+import HeadlessUIKit
+
+extension AlongsideSeparation {
+    /// Runs `body` (a call into the animator's own code) with HeadlessUIKit telling when the
+    /// transition coordinator runs its stored alongside animations inside it
+    /// (`HeadlessTransitionCoordinator.headlessAlongsideAnimationsObserver`): `onAnimatorCall`
+    /// hears the animator's call end as they begin and begin again as they end.
+    @MainActor
+    static func separating(_ onAnimatorCall: ((_ entering: Bool) -> Void)?, _ body: () -> Void) {
+        guard let onAnimatorCall else { return body() }
+        let previous = HeadlessTransitionCoordinator.headlessAlongsideAnimationsObserver
+        HeadlessTransitionCoordinator.headlessAlongsideAnimationsObserver = { running in onAnimatorCall(!running) }
+        defer { HeadlessTransitionCoordinator.headlessAlongsideAnimationsObserver = previous }
+        body()
+    }
+}
+#endif
