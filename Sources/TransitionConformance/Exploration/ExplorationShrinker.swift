@@ -132,11 +132,7 @@ struct ExplorationShrinker<Case: Hashable> {
                 let cases = finding.notShrunk == 1 ? "1 more explored case" : "\(finding.notShrunk) more explored cases"
                 observed += " (\(cases) violated it too, not shrunk: the kit shrinks \(Self.maximumShrunkPerRequirement) violations a requirement)"
             }
-            if observed != violation.observed {
-                violation = Violation(
-                    requirement: violation.requirement, scenario: violation.scenario, observed: observed, trace: violation.trace, object: violation.object,
-                    moment: violation.moment, causes: violation.causes)
-            }
+            if observed != violation.observed { violation = violation.refiled(observed: observed) }
             report.add(violation, knownDeviations: knownDeviations)
         }
     }

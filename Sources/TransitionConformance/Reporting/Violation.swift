@@ -53,6 +53,15 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
         self.moment = moment
     }
 
+    /// This violation re-filed: under `requirement` and with `observed` where given, its scenario,
+    /// trace, object, moment and causes kept (a precedence that re-files it, a note an open point
+    /// or a style adds to what was observed).
+    func refiled(as requirement: Requirement? = nil, observed: String? = nil) -> Violation {
+        Violation(
+            requirement: requirement ?? self.requirement, scenario: scenario, observed: observed ?? self.observed, trace: trace, object: object,
+            moment: moment, causes: causes)
+    }
+
     /// The hint from the catalogue.
     public var hint: String { requirement.hint }
 

@@ -47,9 +47,7 @@ enum DismissalContainerLayout {
             var observed = violation.observed
             if observed.hasSuffix(AnimatorRules.containerLayoutNote) { observed.removeLast(AnimatorRules.containerLayoutNote.count) }
             observed += hiddenThere ? hiddenNote : sameUnderEitherNote
-            return Violation(
-                requirement: violation.requirement, scenario: violation.scenario, observed: observed, trace: violation.trace,
-                object: violation.object, moment: violation.moment, causes: violation.causes)
+            return violation.refiled(observed: observed)
         }
     }
 

@@ -17,9 +17,7 @@ enum Precedence {
     /// suite where it also ignores ordinary gesture ends: the same INT-GESTURE-END.
     static func silentAtFullProgress(_ violation: Violation) -> Violation {
         guard violation.requirement == .intFinishAtFull, violation.causes.contains(.noEndCallAfterGesture) else { return violation }
-        return Violation(
-            requirement: .intGestureEnd, scenario: violation.scenario, observed: violation.observed, trace: violation.trace,
-            object: violation.object, moment: violation.moment, causes: violation.causes)
+        return violation.refiled(as: .intGestureEnd)
     }
 
     /// Whether the interaction controller's findings explain an animator's "never completed":

@@ -153,13 +153,13 @@ private func addAnimatorRequirements(
     let name = made.name
     for violation in paired.violations {
         report.add(
-            Violation(requirement: violation.requirement, scenario: violation.scenario, observed: "\(name): \(violation.observed)", trace: violation.trace),
+            violation.refiled(observed: "\(name): \(violation.observed)"),
             knownDeviations: knownDeviations)
     }
     for (violation, reason) in paired.suppressed {
         report.suppressed.append(
             (
-                Violation(requirement: violation.requirement, scenario: violation.scenario, observed: "\(name): \(violation.observed)", trace: violation.trace),
+                violation.refiled(observed: "\(name): \(violation.observed)"),
                 reason
             ))
     }

@@ -10,9 +10,6 @@ import HeadlessUIKit
 /// transition, each message naming the object that broke the requirement.
 @MainActor
 enum EnsembleChecks {
-    /// What one ensemble run found: the violations, or why nothing was judged.
-    typealias Outcome = ScenarioOutcome
-
     /// The scenarios of the ensemble's animator runs for `kind`: animated (a modal one also in a
     /// split-view container that is not the screen); not animated where
     /// UIKit still calls the delegate's animator (`.custom` modal transitions, contract §2.5; not a
@@ -56,7 +53,7 @@ enum EnsembleChecks {
     /// Runs `scenario` with the cast `makeCast` builds and applies the animator requirements to the
     /// animator the app vended, and, in an interactive scenario, the interaction-controller
     /// requirements to the controller it vended.
-    static func run(_ scenario: TransitionScenario, makeCast: () -> EnsembleCast) -> Outcome {
+    static func run(_ scenario: TransitionScenario, makeCast: () -> EnsembleCast) -> ScenarioOutcome {
         let left = Leftovers()
         var outcome = judge(scenario, makeCast: makeCast, noting: left)
         // Open point F11: does a layout of the container at the dismissal's start hide the break?
@@ -100,7 +97,7 @@ enum EnsembleChecks {
         }
     }
 
-    private static func judge(_ scenario: TransitionScenario, makeCast: () -> EnsembleCast, noting left: Leftovers) -> Outcome {
+    private static func judge(_ scenario: TransitionScenario, makeCast: () -> EnsembleCast, noting left: Leftovers) -> ScenarioOutcome {
         // Made in a function of its own so that nothing here keeps the app's objects alive.
         func stage() -> TransitionRun {
             let run = TransitionRun(scenario: scenario, ensemble: makeCast())
@@ -123,24 +120,24 @@ enum EnsembleChecks {
             }
             run.close()
         }
-        guard let stage = run.uikitStage, let ensemble = stage.ensemble else { return Outcome(skipReason: "not an ensemble run") }
+        guard let stage = run.uikitStage, let ensemble = stage.ensemble else { return ScenarioOutcome(skipReason: "not an ensemble run") }
         let name = ensemble.name(of: scenario.kind)
         let fromCode = ensemble.programmaticStart.map { "(\($0))" } ?? "(a close button)"
         if let problem = stage.setupProblem {
-            return Outcome(skipReason: "\(problem); nothing was judged")
+            return ScenarioOutcome(skipReason: "\(problem); nothing was judged")
         }
         if let problem = stage.gestureProblem {
-            return Outcome(configurationError: "the \(name) gesture you declared could not start the transition: \(problem).")
+            return ScenarioOutcome(configurationError: "the \(name) gesture you declared could not start the transition: \(problem).")
         }
         guard let vended = stage.vended else {
             let how =
                 scenario.mode.isInteractive
                 ? "the gesture's handler started no \(name) that reached your delegate" : "UIKit ran its own animator"
-            return Outcome(skipReason: "your \(ensemble.vendingMethod(scenario.kind)) vended no animator (\(how)); no animator to judge")
+            return ScenarioOutcome(skipReason: "your \(ensemble.vendingMethod(scenario.kind)) vended no animator (\(how)); no animator to judge")
         }
         if !scenario.mode.isInteractive, let controller = vended.interactionController {
             // The animator was left waiting for a controller nobody drives: it is not judged here.
-            return Outcome(
+            return ScenarioOutcome(
                 violations: [
                     Violation(
                         requirement: .intNotVendedWithoutGesture, scenario: scenario,
@@ -160,7 +157,7 @@ enum EnsembleChecks {
         var prefix = ""
         if scenario.mode.isInteractive {
             guard let controller = vended.interactionController else {
-                return Outcome(
+                return ScenarioOutcome(
                     skipReason:
                         "the gesture began, but your delegate vended no interaction controller: UIKit ran the \(name) animated, not interactively"
                 )
@@ -209,7 +206,7 @@ enum EnsembleChecks {
         if found.contains(where: { $0.requirement == .animTempViewsRemoved }) {
             Precedence.leftoversThePairDismisses(&found, run: run)
         }
-        return Outcome(violations: found, scenario: ran)
+        return ScenarioOutcome(violations: found, scenario: ran)
     }
 
     /// The interaction-controller requirements on the controller the app vended, driven by the

@@ -57,21 +57,21 @@ enum EnsembleRoundTrip {
     }
 
     /// Runs the round trip with the cast `makeCast` builds for ``scenario``.
-    static func run(makeCast: () -> EnsembleCast) -> EnsembleChecks.Outcome {
+    static func run(makeCast: () -> EnsembleCast) -> ScenarioOutcome {
         let host = Stage.host(for: scenario)
         defer { host.close() }
         let cast = makeCast()
         guard let goBack = cast.returnTrip else {
-            return EnsembleChecks.Outcome(skipReason: "no way back is known for this ensemble: the round trip runs for navigation and tab ensembles")
+            return ScenarioOutcome(skipReason: "no way back is known for this ensemble: the round trip runs for navigation and tab ensembles")
         }
         defer { host.window.rootViewController = nil }
         host.window.rootViewController = cast.root
         host.advance(by: 0)
         cast.setUp()
         _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
-        if let problem = cast.setUpProblem() { return EnsembleChecks.Outcome(skipReason: problem) }
+        if let problem = cast.setUpProblem() { return ScenarioOutcome(skipReason: problem) }
         guard let firstView = cast.from.viewIfLoaded, let secondView = cast.to.view else {
-            return EnsembleChecks.Outcome(skipReason: "the first view controller's view was not loaded once the window showed \(type(of: cast.root))")
+            return ScenarioOutcome(skipReason: "the first view controller's view was not loaded once the window showed \(type(of: cast.root))")
         }
         let name = cast.name(of: scenario.kind)
         let firstName = "\(type(of: cast.from)).view"
@@ -94,12 +94,12 @@ enum EnsembleRoundTrip {
         }
 
         // First trip: there and back.
-        guard settle({ cast.trigger(true) }), secondView.window != nil else { return EnsembleChecks.Outcome(scenario: scenario) }
+        guard settle({ cast.trigger(true) }), secondView.window != nil else { return ScenarioOutcome(scenario: scenario) }
         let there = ViewTreeSnapshot(of: secondView).entries[0]
-        guard settle(goBack) else { return EnsembleChecks.Outcome(scenario: scenario) }
+        guard settle(goBack) else { return ScenarioOutcome(scenario: scenario) }
         let afterFirstTrip = changes(of: firstView, since: before)
         if !afterFirstTrip.isEmpty {
-            return EnsembleChecks.Outcome(
+            return ScenarioOutcome(
                 violations: [
                     Violation(
                         requirement: .animRoundTrip, scenario: scenario,
@@ -124,8 +124,8 @@ enum EnsembleRoundTrip {
         } else {
             problems.append("the second \(name) did not end within \(ReportValue.number(host.limits.settleTimeout)) s")
         }
-        guard !problems.isEmpty else { return EnsembleChecks.Outcome(scenario: scenario) }
-        return EnsembleChecks.Outcome(
+        guard !problems.isEmpty else { return ScenarioOutcome(scenario: scenario) }
+        return ScenarioOutcome(
             violations: [
                 Violation(
                     requirement: .animReusable, scenario: scenario,

@@ -31,14 +31,12 @@ func acrossNavigationTopViewFrame(
     let kind = scenario.kind.rawValue
     outcome.violations = outcome.violations.map { violation in
         guard violation.requirement == .animFinalFrame else { return violation }
-        return Violation(
-            requirement: violation.requirement, scenario: violation.scenario,
+        return violation.refiled(
             observed: """
                 \(violation.observed); after the \(kind) UINavigationController keeps that frame (HeadlessUIKit's default, as apps \
                 report) — whether it lays its top view out when the \(kind) completes is undocumented: if it does, the wrong frame \
                 shows only during the \(kind)
-                """,
-            trace: violation.trace, object: violation.object, moment: violation.moment, causes: violation.causes)
+                """)
     }
     return outcome
 }

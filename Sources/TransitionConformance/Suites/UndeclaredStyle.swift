@@ -55,11 +55,9 @@ struct UndeclaredStyle {
 
     /// `violation`, its observation saying the run used UIKit's default style and why.
     func explain(_ violation: Violation) -> Violation {
-        Violation(
-            requirement: violation.requirement, scenario: violation.scenario,
+        violation.refiled(
             observed:
                 "with the style UIKit uses when your call site sets none (\(presentedType).modalPresentationStyle is \(name): UIKit presents a sheet that keeps the presenting view in the window; pass presentationStyle: .fullScreen if your call site sets it): "
-                + violation.observed,
-            trace: violation.trace, object: violation.object, moment: violation.moment, causes: violation.causes)
+                + violation.observed)
     }
 }
