@@ -124,7 +124,7 @@ struct UIKitStagingTests {
         #expect(run.context.completions.map(\.didComplete) == [true, true])
         #expect(run.context.misuses.map(\.call) == ["completeTransition(true)"])
         #expect(!run.host.diagnostics.contains { $0.contains("called again") }, "UIKit's context saw one completion: \(run.host.diagnostics)")
-        let observed = AnimatorRules.all.first { $0.requirement == .animCompleteOnce }!.observe(run)
+        let observed = AnimatorRules.all.first { $0.requirement == .animCompleteOnce }!.observe(run.transcript())
         #expect(observed?.hasPrefix("completeTransition(_:) was called 2 times") == true, "\(observed ?? "nil")")
     }
 

@@ -24,8 +24,20 @@ public struct ViewTreeSnapshot {
         /// edges may differ by up to `frameTolerance` points and alpha by up to `alphaTolerance`.
         @MainActor
         func differences(from view: UIView, frameTolerance: Double, alphaTolerance: Double) -> [Difference] {
+            // No name: naming a view costs more than comparing it.
+            let now = Entry(
+                view: view, name: "", superview: nil, frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
+                isUserInteractionEnabled: view.isUserInteractionEnabled)
+            return differences(from: now, changes: view.recordedChanges, frameTolerance: frameTolerance, alphaTolerance: alphaTolerance)
+        }
+
+        /// Which of the properties an animator must restore the view has in `now` (a later entry
+        /// of the same view) at other values than recorded here, `changes` being the changes
+        /// recorded on it (a same-size move reads as a frame when the code last set the frame).
+        @MainActor
+        func differences(from now: Entry, changes: @autoclosure () -> [RecordedChange], frameTolerance: Double, alphaTolerance: Double) -> [Difference] {
             var found: [Difference] = []
-            let frame = view.frame
+            let frame = now.frame
             // `!(… <= …)`: a NaN is off by any tolerance (NaN never equals NaN). A local function,
             // not an array and `contains(where:)`: this runs for every view of every run.
             func isOff(_ difference: CGFloat) -> Bool { !(abs(Double(difference)) <= frameTolerance) }
@@ -35,7 +47,7 @@ public struct ViewTreeSnapshot {
                 // Moved only (same size): the property that changed is the center, as code moves
                 // views — unless the code last set the view's frame: then it reads as a frame.
                 if !isOff(frame.width - self.frame.width) && !isOff(frame.height - self.frame.height)
-                    && view.recordedChanges.last(where: { ["frame", "center", "bounds"].contains($0.property) })?.property != "frame"
+                    && changes().last(where: { ["frame", "center", "bounds"].contains($0.property) })?.property != "frame"
                 {
                     found.append(
                         Difference(
@@ -46,24 +58,47 @@ public struct ViewTreeSnapshot {
                         Difference(property: "frame", recordedAs: ["frame", "center", "bounds"], recorded: .rect(self.frame), current: .rect(frame)))
                 }
             }
-            if view.transform != transform {
+            if now.transform != transform {
                 found.append(
                     Difference(
-                        property: "transform", recordedAs: ["transform", "transform3D"], recorded: .transform(transform), current: .transform(view.transform)))
+                        property: "transform", recordedAs: ["transform", "transform3D"], recorded: .transform(transform), current: .transform(now.transform)))
             }
-            if !(abs(Double(view.alpha - alpha)) <= alphaTolerance) {
-                found.append(Difference(property: "alpha", recordedAs: ["alpha"], recorded: .number(Double(alpha)), current: .number(Double(view.alpha))))
+            if !(abs(Double(now.alpha - alpha)) <= alphaTolerance) {
+                found.append(Difference(property: "alpha", recordedAs: ["alpha"], recorded: .number(Double(alpha)), current: .number(Double(now.alpha))))
             }
-            if view.isHidden != isHidden {
-                found.append(Difference(property: "isHidden", recordedAs: ["isHidden"], recorded: .bool(isHidden), current: .bool(view.isHidden)))
+            if now.isHidden != isHidden {
+                found.append(Difference(property: "isHidden", recordedAs: ["isHidden"], recorded: .bool(isHidden), current: .bool(now.isHidden)))
             }
-            if view.isUserInteractionEnabled != isUserInteractionEnabled {
+            if now.isUserInteractionEnabled != isUserInteractionEnabled {
                 found.append(
                     Difference(
                         property: "isUserInteractionEnabled", recordedAs: ["isUserInteractionEnabled"],
-                        recorded: .bool(isUserInteractionEnabled), current: .bool(view.isUserInteractionEnabled)))
+                        recorded: .bool(isUserInteractionEnabled), current: .bool(now.isUserInteractionEnabled)))
             }
             return found
+        }
+
+        /// `view` as it is now.
+        @MainActor
+        init(_ view: UIView) {
+            self.init(
+                view: view, name: view.reportName, superview: view.superview.map(ObjectIdentifier.init),
+                frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
+                isUserInteractionEnabled: view.isUserInteractionEnabled)
+        }
+
+        init(
+            view: UIView, name: String, superview: ObjectIdentifier?, frame: CGRect, transform: CGAffineTransform, alpha: CGFloat, isHidden: Bool,
+            isUserInteractionEnabled: Bool
+        ) {
+            self.view = view
+            self.name = name
+            self.superview = superview
+            self.frame = frame
+            self.transform = transform
+            self.alpha = alpha
+            self.isHidden = isHidden
+            self.isUserInteractionEnabled = isUserInteractionEnabled
         }
     }
 
@@ -96,11 +131,7 @@ public struct ViewTreeSnapshot {
         var entries: [Entry] = []
         entries.reserveCapacity(Self.typicalTreeSize)
         func visit(_ view: UIView) {
-            entries.append(
-                Entry(
-                    view: view, name: view.reportName, superview: view.superview.map(ObjectIdentifier.init),
-                    frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
-                    isUserInteractionEnabled: view.isUserInteractionEnabled))
+            entries.append(Entry(view))
             for subview in view.subviews { visit(subview) }
         }
         visit(root)
@@ -143,8 +174,10 @@ public struct ViewTreeSnapshot {
     private static let searchedSize = 32
 
     /// Where `view` is in ``entries`` (its last place, should a view have been recorded twice).
-    private func offset(of view: UIView) -> Int? {
-        let identity = ObjectIdentifier(view)
+    private func offset(of view: UIView) -> Int? { offset(of: ObjectIdentifier(view)) }
+
+    /// Where the view `identity` is in ``entries``.
+    private func offset(of identity: ObjectIdentifier) -> Int? {
         if let index { return index[identity] }
         var offset = identities.count
         while offset > 0 {
@@ -157,6 +190,12 @@ public struct ViewTreeSnapshot {
     /// The recorded entry of `view`, if it was under the root.
     public func entry(for view: UIView) -> Entry? {
         guard let offset = offset(of: view) else { return nil }
+        return entries[offset]
+    }
+
+    /// The recorded entry of the view `identity` (a ``ReportedView``'s), if it was under the root.
+    func entry(for identity: ObjectIdentifier) -> Entry? {
+        guard let offset = offset(of: identity) else { return nil }
         return entries[offset]
     }
 

@@ -4,8 +4,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The animator suite's rules, one or more per `ANIM-*` requirement, each judging a finished
-/// ``TransitionRun`` (see ``Rule``). The animator suite, the interaction suite (with the subject's
+/// The animator suite's rules, one or more per `ANIM-*` requirement, each judging the transcript
+/// of a finished run (``AnimatorTranscript``, see ``Rule``). The animator suite, the interaction suite (with the subject's
 /// animator) and the ensemble checkers all judge animator runs with these.
 @MainActor
 enum AnimatorRules {
@@ -15,9 +15,9 @@ enum AnimatorRules {
         " (only frames: a presentation controller whose layout puts the presented view back at frameOfPresentedViewInContainerView may hide this on UIKit, open point F11; restore the frame all the same)"
 
     /// The rules, in catalogue order.
-    static let all: [Rule<TransitionRun>] = [
+    static let all: [Rule<AnimatorTranscript>] = [
         Rule(requirement: .animCompleteOnce) { run in
-            let calls = run.context.completions
+            let calls = run.completions
             if calls.isEmpty {
                 return run.neverCompleted
             }
@@ -30,7 +30,7 @@ enum AnimatorRules {
             // Judged against what `transitionWasCancelled` said when the animator called: a
             // transition that ended before the interaction cancelled it (a zero-length animation)
             // rightly completed as a success.
-            let cancelled = run.context.transitionWasCancelledAtFirstCompletion ?? run.judgedMode.isCancelled
+            let cancelled = run.transitionWasCancelledAtFirstCompletion ?? run.judgedMode.isCancelled
             guard first.didComplete == cancelled else { return nil }
             // The verdict on a cancel depends on an undocumented value: the `finished` flag after a
             // percent-driven cancel (contract §3, §5.2), which the model's named default makes true.
@@ -38,7 +38,7 @@ enum AnimatorRules {
                 cancelled
                 ? " — a cancelled transition completed as if it succeeded (if it passed the animation's `finished`: UIKit does not document that flag after a percent-driven cancel; the model's named default finishedFlagAfterPercentDrivenCancel = true follows reports, contract §5.2)"
                 : ""
-            let caller = (run.context as? any CompletionCallerRecording)?.callerOfFirstCompletion ?? .unknown
+            let caller = run.callerOfFirstCompletion
             return
                 "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while transitionWasCancelled was \(cancelled)"
                 + caller.observedValue(first.didComplete) + flagNote
@@ -62,7 +62,7 @@ enum AnimatorRules {
             return "transitionDuration(using:) returned \(RunLimits.seconds(duration)) s but the transition completed after \(run.format(took)) s"
         },
         Rule(requirement: .animToViewAdded) { run in
-            guard run.succeeded, run.handedView(forKey: .to) != nil, !run.toViewAsLeft.inContainer else { return nil }
+            guard run.succeeded, run.handedToView, !run.toViewAsLeft.inContainer else { return nil }
             let which =
                 switch run.scenario.kind {
                 case .dismissal: " (the presenter's view, handed over because the presentation removed it: the dismissal must put it back)"
@@ -71,38 +71,38 @@ enum AnimatorRules {
                 }
             // In the container when the animator called completeTransition(true), gone after: the same
             // handler took it off once the call returned.
-            let after = run.uikitStage != nil && run.toViewAtCompletion?.inContainer == true ? " once the handler that called it returned" : ""
+            let after = run.toViewInContainerAtCompletion ? " once the handler that called it returned" : ""
             return "expected view(forKey: .to) in the container → after completeTransition(true) at \(run.completionTime)\(after) "
-                + "\(run.toView.reportName)\(which) is "
-                + (run.toView.superview == nil ? "in no superview" : "in \(run.toView.superview!.reportName), outside the container")
+                + "\(run.toView.name)\(which) is "
+                + (run.toViewSuperview.map { "in \($0.name), outside the container" } ?? "in no superview")
         },
         Rule(requirement: .animFinalFrame) { run in
-            guard run.succeeded, run.handedView(forKey: .to) != nil, run.toViewAsLeft.inContainer else { return nil }
-            let expected = run.handedFinalFrame(for: run.toViewController)
+            guard run.succeeded, run.handedToView, run.toViewAsLeft.inContainer else { return nil }
+            let expected = run.toViewFinalFrame
             guard expected != .zero else { return nil }
             let frame = run.toViewAsLeft.frame
             let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
             guard off.contains(where: { !(abs($0) <= 0.5) }) else { return nil }  // a NaN is off: it never equals the final frame
             // Wrong only during the push or pop when the navigation controller lays its top view out after it.
-            guard !run.navigationControllerFramedToView(at: expected) else { return nil }
-            let screenHint = ScreenSizeHint.text(frame: frame.size, container: expected.size, host: run.host)
+            guard !run.navigationControllerFramedToView else { return nil }
+            let screenHint = ScreenSizeHint.text(frame: frame.size, container: expected.size, screen: run.screenSize, screenBoundsReads: run.screenBoundsReads)
             return
-                "\(run.toView.reportName).frame is \(ReportValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(ReportValue.rect(expected))\(screenHint)"
+                "\(run.toView.name).frame is \(ReportValue.rect(frame)) after completeTransition(true) at \(run.completionTime), finalFrame(for:) is \(ReportValue.rect(expected))\(screenHint)"
         },
         // Never on a pop: UINavigationController removes the popped view itself (F4).
         Rule(requirement: .animFromViewRemoved, applies: { $0.kind == .dismissal }) { run in
-            guard run.succeeded, run.handedView(forKey: .from) != nil, run.fromViewLeftInContainer else { return nil }
+            guard run.succeeded, run.handedFromView, run.fromViewLeftInContainer else { return nil }
             return
-                "\(run.fromView.reportName) is still in the container after completeTransition(true) at \(run.completionTime); UIKit discards the container with it (F3), so nothing shows, but the dismissed view stays attached to a dead container"
+                "\(run.fromView.name) is still in the container after completeTransition(true) at \(run.completionTime); UIKit discards the container with it (F3), so nothing shows, but the dismissed view stays attached to a dead container"
         },
         Rule(requirement: .animCancelRestoresHierarchy, applies: { $0.mode.isCancelled }) { run in
             guard run.endedCancelled, let after = run.after else { return nil }
             var problems: [String] = []
-            if !run.before.contains(run.toView), after.contains(run.toView) {
-                problems.append("\(run.toView.reportName) is still in \(run.toView.superview?.reportName ?? "the window")")
+            if let toView = after.entry(for: run.toView.identity), !run.before.contains(toView.view) {
+                problems.append("\(run.toView.name) is still in \(run.toViewSuperview?.name ?? "the window")")
             }
             // The container's own place is ANIM-CONTAINER-KEPT's.
-            for entry in run.before.entries where entry.view !== run.container {
+            for entry in run.before.entries where !run.container.is(entry.view) {
                 let now = after.entry(for: entry.view)
                 if now?.superview != entry.superview {
                     problems.append("\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")")
@@ -115,10 +115,12 @@ enum AnimatorRules {
             guard run.endedCancelled else { return nil }
             var problems: [String] = []
             var properties: Set<String> = []
-            for entry in run.before.entries where entry.view !== run.container && run.after?.contains(entry.view) == true {
-                for difference in entry.differences(from: entry.view, frameTolerance: 0.01, alphaTolerance: 1e-6) {
+            for entry in run.before.entries where !run.container.is(entry.view) {
+                guard let now = run.after?.entry(for: entry.view) else { continue }
+                let identity = ObjectIdentifier(entry.view)
+                for difference in entry.differences(from: now, changes: run.changes[identity] ?? [], frameTolerance: 0.01, alphaTolerance: 1e-6) {
                     properties.insert(difference.property)
-                    let history = run.history(of: entry.view, difference.recordedAs)
+                    let history = run.history(of: identity, difference.recordedAs)
                     problems.append("\(entry.view.reportName) \(history.isEmpty ? difference.property : history), still \(difference.current)")
                 }
             }
@@ -132,8 +134,7 @@ enum AnimatorRules {
             guard run.firstCompletion != nil else { return nil }
             var leftovers = run.newViews
             // After a completed dismissal UIKit discards the container with what is left in it (F3).
-            if run.scenario.kind == .dismissal && run.succeeded {
-                let inContainer = ViewsByIdentity(under: [run.container])
+            if run.scenario.kind == .dismissal && run.succeeded, let inContainer = run.underContainer {
                 leftovers.removeAll { inContainer.contains($0.view) }
             }
             guard !leftovers.isEmpty else { return nil }
@@ -149,11 +150,11 @@ enum AnimatorRules {
         },
         Rule(requirement: .animContainerKept, applies: { $0.resize == nil }) { run in
             guard let start = run.containerAtStart else { return nil }
-            let left = run.containerAtCompletion ?? ContainerState(of: run.container, in: run.host.window)
+            guard let left = run.containerAtCompletion ?? run.containerAtEnd else { return nil }
             let changes = left.changes(since: start)
             guard !changes.isEmpty else { return nil }
-            let when = run.firstCompletion == nil ? "at the end (t=\(run.format(run.host.now)))" : "at \(run.completionCall)"
-            return "expected the container where UIKit put it → \(run.container.reportName) " + changes.joined(separator: ", ") + " " + when
+            let when = run.firstCompletion == nil ? "at the end (t=\(run.format(run.endTime)))" : "at \(run.completionCall)"
+            return "expected the container where UIKit put it → \(run.container.name) " + changes.joined(separator: ", ") + " " + when
         },
         Rule(requirement: .animNoRunaway) { run in
             guard let runaway = run.runaways.first else {
@@ -167,7 +168,7 @@ enum AnimatorRules {
                 "expected the transition's work to end → at t=\(run.format(runaway.time)) the scene cut off runaway work\(more) after \(run.completionCall): \(runaway.message)"
         },
         Rule(requirement: .animNoRaisingMisuse) { run in
-            let raised = run.host.raisingMisuse
+            let raised = run.raisingMisuse
             guard let first = raised.first else { return nil }
             let when =
                 run.firstCompletion.map { first.time < $0.time ? "before \(run.completionCall)" : "after \(run.completionCall)" }
@@ -181,9 +182,9 @@ enum AnimatorRules {
             return text
         },
         Rule(requirement: .animAnimationsEnabledRestored) { run in
-            guard AnimationsEnabledIsolation.leftDisabled else { return nil }
+            guard run.animationsLeftDisabled else { return nil }
             return
-                "UIView.areAnimationsEnabled was true when the transition started and is false at the end (t=\(run.format(run.host.now)), after \(run.completionCall)): every later animation in the app jumps to its end; the kit turned it back on"
+                "UIView.areAnimationsEnabled was true when the transition started and is false at the end (t=\(run.format(run.endTime)), after \(run.completionCall)): every later animation in the app jumps to its end; the kit turned it back on"
         },
         Rule(requirement: .animNotAnimated, applies: { $0.mode == .notAnimated && $0.kind.isModal }) { run in
             guard let first = run.firstCompletion else { return nil }  // ANIM-COMPLETE-ONCE reports "never"
@@ -194,23 +195,24 @@ enum AnimatorRules {
         },
         Rule(requirement: .animNilViews, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
             let untouchable = run.withheldView
-            let moved = run.before.entry(for: untouchable).map { $0.superview != untouchable.superview.map(ObjectIdentifier.init) } ?? false
+            let moved = run.before.entry(for: untouchable.identity).map { $0.superview != run.withheldViewSuperview?.identity } ?? false
             guard moved else { return nil }
             // Moved into the container UIKit then took out of the window: nothing is left on screen.
-            let gone = untouchable.window == nil ? ", out of the window when the transition ended: the screen is left empty (black)" : ""
+            let gone = run.withheldViewInWindow ? "" : ", out of the window when the transition ended: the screen is left empty (black)"
             return
-                "view(forKey:) was nil for \(untouchable.reportName) (the presenter stays in the window), but the animator reached it through the view controller and moved it to \(untouchable.superview?.reportName ?? "no superview")\(gone)"
+                "view(forKey:) was nil for \(untouchable.name) (the presenter stays in the window), but the animator reached it through the view controller and moved it to \(run.withheldViewSuperview?.name ?? "no superview")\(gone)"
         },
         Rule(requirement: .animPresenterViewUntouched, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
             // With the app's presentation controller, only the changes made by the animator's own code.
-            let changes = (run.withheldViewChangesByAnimator ?? Array(run.withheldView.recordedChanges)).filter { $0.property != "superview" }
+            let changes = run.withheldViewChanges.filter { $0.property != "superview" }
             guard !changes.isEmpty else { return nil }
             return
-                "view(forKey:) was nil for \(run.withheldView.reportName) (the presenter stays in the window), but the animator reached it through the view controller: "
+                "view(forKey:) was nil for \(run.withheldView.name) (the presenter stays in the window), but the animator reached it through the view controller: "
                 + changes.map(\.description).joined(separator: ", ")
         },
         Rule(requirement: .animAppearanceBalanced) { run in
-            AppearanceChecks.observe(run)
+            guard let appearance = run.appearance, let problems = AppearanceChecks.observe(appearance.calls, reversed: appearance.reversed) else { return nil }
+            return problems + " after \(run.completionCall)"
         },
         Rule(requirement: .animReduceMotion, applies: { $0.reduceMotion }) { ReducedMotionCheck.observe($0) },
     ]
@@ -218,13 +220,13 @@ enum AnimatorRules {
     /// ANIM-INTERRUPTIBLE-SAME-INSTANCE, read from a run where the animator was asked for its
     /// interruptible animator: the same object each time, and interruptible. Apart from ``all``
     /// because each suite names the animator in its own way when it reports it.
-    static let sameInterruptibleInstance = Rule<TransitionRun>(requirement: .animInterruptibleSameInstance) { run in
+    static let sameInterruptibleInstance = Rule<AnimatorTranscript>(requirement: .animInterruptibleSameInstance) { run in
         let vended = run.interruptibleAnimatorsVended
         guard let first = vended.first else { return nil }
-        if vended.contains(where: { $0 !== first }) {
+        if vended.contains(where: { $0 != first }) {
             return "interruptibleAnimator(using:) returned \(vended.count) different objects when asked \(vended.count) times during one transition"
         }
-        if let propertyAnimator = first as? UIViewPropertyAnimator, !propertyAnimator.isInterruptible {
+        if run.firstVendedIsNotInterruptible {
             return "interruptibleAnimator(using:) returned a UIViewPropertyAnimator whose isInterruptible is false"
         }
         return nil

@@ -47,11 +47,10 @@ enum Precedence {
     /// UIKit keeps with the container until the dismissal. A leftover the dismissal never touches
     /// (a forgotten snapshot), or one outside the container, stays reported.
     @MainActor
-    static func leftoversThePairDismisses(_ findings: inout [Violation], run: TransitionRun) {
-        guard run.succeeded, let stage = run.uikitStage else { return }
-        let leftovers = run.newViews.map(\.view)
-        let inContainer = ViewsByIdentity(under: [run.container])
-        guard !leftovers.isEmpty, leftovers.allSatisfy({ inContainer.contains($0) && $0 !== run.container }) else { return }
+    static func leftoversThePairDismisses(_ findings: inout [Violation], transcript: AnimatorTranscript, stage: UIKitStage?) {
+        guard transcript.succeeded, let stage, let inContainer = transcript.underContainer else { return }
+        let leftovers = transcript.newViews.map(\.view)
+        guard !leftovers.isEmpty, leftovers.allSatisfy({ inContainer.contains($0) && !transcript.container.is($0) }) else { return }
         let outermost = ViewNaming.outermost(leftovers).map(\.view)
         guard let handled = stage.dismissAsThePair(watching: outermost), handled.count == outermost.count else { return }
         findings.removeAll { $0.requirement == .animTempViewsRemoved }

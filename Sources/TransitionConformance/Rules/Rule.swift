@@ -7,8 +7,9 @@ import HeadlessUIKit
 /// A requirement's rule — the one shape every checker judges with: the requirement, the scenarios
 /// it applies to, and how it judges the record of one finished run (nil when the requirement holds).
 ///
-/// A rule only reads the record its family's run returns — ``TransitionRun`` for animators,
-/// ensembles and their interaction controllers, ``PresentationRun`` for presentation controllers
+/// A rule only reads the record its family's run returns — an ``AnimatorTranscript`` (the
+/// immutable record a ``TransitionRun`` returns when it has ended) for animators, ensembles and
+/// their interaction controllers, ``PresentationRun`` for presentation controllers
 /// and transitioning delegates, ``ContainerSwitchRun`` for custom containers, an
 /// ``InteractionRecord`` for a gesture script — and never asks which staging ran it or what another
 /// rule's message says. It returns a ``Finding`` (its requirement, the observed text, the causes

@@ -85,13 +85,15 @@ enum AnimatorLifecycleChecks {
         // Only what reuse breaks: failures of the second run that the first run did not have.
         // Loops, not filter/map: a main-actor closure handed to the standard library pays an
         // isolation check per element, and this runs every check twice per scenario.
-        var checks: [Rule<TransitionRun>] = []
+        var checks: [Rule<AnimatorTranscript>] = []
         for check in AnimatorRules.all where check.applies(scenario) { checks.append(check) }
+        let firstTranscript = first.transcript()
+        let secondTranscript = second.transcript()
         var firstFailures: Set<String> = []
-        for check in checks where check.observe(first) != nil { firstFailures.insert(check.requirement.id) }
+        for check in checks where check.observe(firstTranscript) != nil { firstFailures.insert(check.requirement.id) }
         var broken: [String] = []
         for check in checks where !firstFailures.contains(check.requirement.id) {
-            if let observed = check.observe(second) { broken.append("[\(check.requirement.id)] \(observed)") }
+            if let observed = check.observe(secondTranscript) { broken.append("[\(check.requirement.id)] \(observed)") }
         }
         guard !broken.isEmpty else { return nil }
         return "the same instance, used for a second transition after a correct first one: " + broken.joinedBounded()

@@ -62,9 +62,17 @@ enum AppearanceChecks {
         }
     }
 
-    /// What a run UIKit staged shows, or nil when every participant got UIKit's callbacks (or the
-    /// run cannot be judged: the kit's own context, UIKit, no completion).
-    static func observe(_ run: TransitionRun) -> String? {
+    /// A participant with the callbacks it got since the judged transition began, read when the
+    /// run ended (what a transcript holds).
+    struct Observed {
+        let participant: Participant
+        let got: [AppearanceCall]
+    }
+
+    /// The participants of a run UIKit staged, each with the callbacks it got, and whether the
+    /// transition was reversed; nil when the run cannot be judged (the kit's own context, no
+    /// completion). Read once, when the run has ended.
+    static func record(_ run: TransitionRun) -> (calls: [Observed], reversed: Bool)? {
         guard let mark = run.uikitStage?.appearanceMark, let first = run.firstCompletion else { return nil }
         let reversed = !first.didComplete || run.context.transitionWasCancelledAtFirstCompletion == true
         let from = run.context.viewController(forKey: .from) ?? run.fromViewController
@@ -90,16 +98,30 @@ enum AppearanceChecks {
                     Participant(viewController: to, name: "the to-view controller \(type(of: to))", role: .appearing),
                 ]
             }
-        guard let problems = observe(participants, reversed: reversed, since: mark) else { return nil }
-        return problems + " after \(run.completionCall)"
+        return (record(participants, since: mark), reversed)
+    }
+
+    /// Each of `participants` (and the children whose views it shows) with its callbacks since `mark`.
+    static func record(_ participants: [Participant], since mark: Int) -> [Observed] {
+        var observed: [Observed] = []
+        for participant in withShownChildren(participants) {
+            observed.append(Observed(participant: participant, got: AppearanceRecord.calls(of: participant.viewController, since: mark)))
+        }
+        return observed
     }
 
     /// Each participant whose callbacks since `mark` differ from UIKit's, with what it got; nil
     /// when none does.
     static func observe(_ participants: [Participant], reversed: Bool, since mark: Int) -> String? {
+        observe(record(participants, since: mark), reversed: reversed)
+    }
+
+    /// Each participant whose recorded callbacks differ from UIKit's, with what it got; nil when none does.
+    static func observe(_ observed: [Observed], reversed: Bool) -> String? {
         var problems: [String] = []
-        for participant in withShownChildren(participants) {
-            let got = AppearanceRecord.calls(of: participant.viewController, since: mark)
+        for entry in observed {
+            let participant = entry.participant
+            let got = entry.got
             let expected = participant.role.expected(reversed: reversed)
             guard got.map(\.callback) != expected else { continue }
             let expectedText = expected.isEmpty ? "none" : expected.map(\.rawValue).joined(separator: ", ")

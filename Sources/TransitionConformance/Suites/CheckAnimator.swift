@@ -240,23 +240,24 @@ func runAnimatorScenario(
     if scenario.kind.isModal && AnimatorPartners.presentationController != nil {
         labelled.presenterRemoved = run.presenterViewWasHanded
     }
-    var found: [(check: Rule<TransitionRun>, observed: String)] = []
+    let transcript = run.transcript()
+    var found: [(check: Rule<AnimatorTranscript>, observed: String)] = []
     for check in AnimatorRules.all where check.applies(labelled) {
-        if let observed = check.observe(run) { found.append((check, observed)) }
+        if let observed = check.observe(transcript) { found.append((check, observed)) }
     }
     // Something to report: the app's anonymous views get names it knows them by (a passing run
     // pays nothing), and what was found is observed again with them.
     if !found.isEmpty && run.nameAppViews() {
-        found = found.map { ($0.check, $0.check.observe(run) ?? $0.observed) }
+        found = found.map { ($0.check, $0.check.observe(transcript) ?? $0.observed) }
     }
     for (check, observed) in found {
         violations.append(Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace))
     }
-    if let observed = AnimatorRules.sameInterruptibleInstance.observe(run) {
+    if let observed = AnimatorRules.sameInterruptibleInstance.observe(transcript) {
         violations.append(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace))
     }
     var outcome = AnimatorScenarioOutcome(
-        violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !run.interruptibleAnimatorsVended.isEmpty)
+        violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !transcript.interruptibleAnimatorsVended.isEmpty)
     // Only the open-point rerun (``runAnimatorScenarioAcrossOpenPoints(_:factory:)``) reads it.
     if scenario.kind == .dismissal && scenario.dismissedFinalFrame == .currentFrame {
         // Completing before the gesture ended is not a dismissal that follows the gesture.

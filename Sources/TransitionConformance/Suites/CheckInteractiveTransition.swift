@@ -287,17 +287,18 @@ enum InteractionChecks {
         run.judgedModeOverride = run.context.transitionWasCancelled ? .interactiveCancelled(at: progress) : .interactiveFinished(at: progress)
         let judged = run.judgedScenario
         let ending = run.context.transitionWasCancelled ? "the controller cancelled the transition" : "the controller finished the transition"
+        let transcript = run.transcript()
         var found: [Violation] = []
         var named = false
         for check in AnimatorRules.all where check.applies(judged) {
-            guard var observed = check.observe(run) else { continue }
-            if !named, run.nameAppViews() { observed = check.observe(run) ?? observed }  // the app's names, as in every checker
+            guard var observed = check.observe(transcript) else { continue }
+            if !named, run.nameAppViews() { observed = check.observe(transcript) ?? observed }  // the app's names, as in every checker
             named = true
             found.append(
                 Violation(
                     requirement: check.requirement, scenario: scenario, observed: "\(script.base): \(ending); your animator: \(observed)", trace: run.trace))
         }
-        if let observed = AnimatorRules.sameInterruptibleInstance.observe(run) {
+        if let observed = AnimatorRules.sameInterruptibleInstance.observe(transcript) {
             found.append(
                 Violation(
                     requirement: .animInterruptibleSameInstance, scenario: scenario, observed: "\(script.base): your animator: \(observed)", trace: run.trace))

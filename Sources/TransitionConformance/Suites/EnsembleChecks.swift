@@ -172,12 +172,13 @@ enum EnsembleChecks {
         judged.presenterRemoved = ran.presenterRemoved
         // A transition the interaction controller left unended is its failure, not the animator's.
         let controllerLeftItHanging = Precedence.interactionLeftTransitionHanging(found)
+        let transcript = run.transcript()
         var named = false
         for check in AnimatorRules.all where check.applies(judged) {
-            if controllerLeftItHanging && check.requirement == .animCompleteOnce && run.context.completions.isEmpty { continue }
-            guard var observed = check.observe(run) else { continue }
+            if controllerLeftItHanging && check.requirement == .animCompleteOnce && transcript.completions.isEmpty { continue }
+            guard var observed = check.observe(transcript) else { continue }
             // Something to report: the app's views get the names it knows them by, as in every checker.
-            if !named, run.nameAppViews() { observed = check.observe(run) ?? observed }
+            if !named, run.nameAppViews() { observed = check.observe(transcript) ?? observed }
             named = true
             found.append(
                 Violation(
@@ -186,8 +187,8 @@ enum EnsembleChecks {
         }
         // The controller ended the transition once; a wrong flag in the one completion is the
         // animator's (ANIM-COMPLETE-FLAG), not the controller's.
-        Precedence.completionFlagIsTheAnimators(&found, completions: run.context.completions.count)
-        if scenario.mode.isInteractive, let observed = AnimatorRules.sameInterruptibleInstance.observe(run) {
+        Precedence.completionFlagIsTheAnimators(&found, completions: transcript.completions.count)
+        if scenario.mode.isInteractive, let observed = AnimatorRules.sameInterruptibleInstance.observe(transcript) {
             found.append(
                 Violation(
                     requirement: .animInterruptibleSameInstance, scenario: ran, observed: "\(animatorName): \(observed)", trace: run.trace,
@@ -204,7 +205,7 @@ enum EnsembleChecks {
         // Last, as it changes the run: a view the presenting animator left in the container is
         // judged with the same delegate's dismissing animator (``Precedence``).
         if found.contains(where: { $0.requirement == .animTempViewsRemoved }) {
-            Precedence.leftoversThePairDismisses(&found, run: run)
+            Precedence.leftoversThePairDismisses(&found, transcript: transcript, stage: run.uikitStage)
         }
         return ScenarioOutcome(violations: found, scenario: ran)
     }

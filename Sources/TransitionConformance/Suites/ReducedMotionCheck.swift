@@ -20,7 +20,7 @@ import HeadlessUIKit
 /// animations added to layers directly.
 @MainActor
 enum ReducedMotionCheck {
-    static func observe(_ run: TransitionRun) -> String? {
+    static func observe(_ run: AnimatorTranscript) -> String? {
         let limits = run.limits.reducedMotion
         var views = ViewsByIdentity(capacity: 64)
         for view in run.viewsAtStart ?? [] { _ = views.insert(view) }
@@ -28,8 +28,8 @@ enum ReducedMotionCheck {
         for entry in run.after?.entries ?? [] { _ = views.insert(entry.view) }
         var found: [String] = []
         for view in views.views where !run.presentationControllerViews.contains(ObjectIdentifier(view)) {
-            if run.withheldViewChangesByAnimator != nil && run.scenario.kind.isModal && view === run.withheldView { continue }
-            for change in view.recordedChanges where change.isAnimated && change.time >= run.startTime {
+            if run.withholdsPresenterChanges && run.scenario.kind.isModal && run.withheldView.is(view) { continue }
+            for change in run.changes[ObjectIdentifier(view)] ?? [] where change.isAnimated && change.time >= run.startTime {
                 guard let motion = largeMotion(change, limits: limits) else { continue }
                 found.append("\(view.reportName) \(motion) (\(change.property) \(change.oldValue) → \(change.newValue) at t=\(run.format(change.time)))")
             }

@@ -13,9 +13,14 @@ enum ScreenSizeHint {
     /// with it): on HeadlessUIKit from the reads it counted; on UIKit, which counts none, only when
     /// the frame has the screen's size and the container does not.
     static func text(frame: CGSize, container: CGSize, host: TransitionHost) -> String {
-        let screen = host.screenSize
+        text(frame: frame, container: container, screen: host.screenSize, screenBoundsReads: host.screenBoundsReads)
+    }
+
+    /// The hint for a screen of size `screen` whose bounds the code read `screenBoundsReads` times
+    /// (nil when the host cannot count them), as a transcript records them.
+    static func text(frame: CGSize, container: CGSize, screen: CGSize, screenBoundsReads: Int?) -> String {
         guard screen != container else { return "" }
-        switch host.screenBoundsReads {
+        switch screenBoundsReads {
         case let reads? where reads > 0:
             let times = reads == 1 ? "once" : "\(reads) times"
             return frame == screen

@@ -1,0 +1,139 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+/// The immutable record of one finished animator run: what the animator rules (``AnimatorRules``)
+/// and the decisions between their findings (``Precedence``) judge.
+///
+/// ## What it records
+///
+/// Read from a ``TransitionRun`` once, when it has ended (``TransitionRun/transcript()``): the
+/// context's completions and what `transitionWasCancelled` said at the first; the duration the
+/// animator reported and when it started; what the context handed over (the views and the to-view
+/// controller's final frame); the window before and after (``ViewTreeSnapshot``) and the changes
+/// recorded on its views; the to-view, the from-view and the presenter's view as the animator left
+/// them; the container at the start, at the first completion and at the end; the views added
+/// outside the container; the runaway work, the raising calls and the clock at the end; the
+/// appearance callbacks of the view controllers involved; the interruptible animators vended.
+///
+/// Where a reading depends on who staged the transition — UIKit cleans up after the first
+/// completion, the kit's context does not — the run records the reading (or leaves it out), and
+/// the transcript holds the result: no rule asks which staging ran.
+///
+/// ## What it does not hold
+///
+/// The run, its host, its stage or its context: nothing a rule could advance or read live. Views
+/// are ``ReportedView``s (identity and name) or entries of a snapshot, whose `view` is kept for
+/// naming only; their values — frame, superview, changes — were read into the transcript.
+@MainActor
+struct AnimatorTranscript {
+    let scenario: TransitionScenario
+    /// The mode the rules judge the run as (``TransitionRun/judgedMode``).
+    let judgedMode: TransitionScenario.Mode
+    let completions: [(time: TimeInterval, didComplete: Bool)]
+    let transitionWasCancelledAtFirstCompletion: Bool?
+    let callerOfFirstCompletion: CompletionCaller
+    /// What a run whose transition never completed shows (the deadline, what was still
+    /// scheduled); nil when it completed.
+    let neverCompleted: String?
+    let completedDuringInteraction: Bool
+    let animationsRunningAtCompletion: [String]
+    let reportedDuration: TimeInterval
+    let startTime: TimeInterval
+    /// The clock when the run ended.
+    let endTime: TimeInterval
+    /// Whether the transition ended cancelled as judged (``TransitionRun/endedCancelled``).
+    let endedCancelled: Bool
+
+    let container: ReportedView
+    let toView: ReportedView
+    let fromView: ReportedView
+    /// The view the context withholds in a modal transition that keeps the presenter.
+    let withheldView: ReportedView
+    /// What `view(forKey:)` handed over for `.from` and `.to`.
+    let handedFromView: Bool
+    let handedToView: Bool
+    /// The final frame the context gave the to-view controller.
+    let toViewFinalFrame: CGRect
+
+    /// The to-view as the animator left it (``TransitionRun/toViewAsLeft``), its superview at the
+    /// end, and whether it was in the container at the first completion of a run UIKit cleaned up
+    /// after (false when none did).
+    let toViewAsLeft: (inContainer: Bool, frame: CGRect)
+    let toViewSuperview: ReportedView?
+    let toViewInContainerAtCompletion: Bool
+    /// Whether a navigation controller put the to-view at `toViewFinalFrame` after the push or pop
+    /// (``TransitionRun/navigationControllerFramedToView(at:)``).
+    let navigationControllerFramedToView: Bool
+    let fromViewLeftInContainer: Bool
+    /// The withheld view's superview at the end, whether it is still in a window, and the changes
+    /// judged as the animator's (only its own code's, when the app's presentation controller took part).
+    let withheldViewSuperview: ReportedView?
+    let withheldViewInWindow: Bool
+    let withheldViewChanges: [RecordedChange]
+
+    let before: ViewTreeSnapshot
+    let after: ViewTreeSnapshot?
+    /// The changes recorded on each view of `before`, `after` and the views at the start.
+    let changes: [ObjectIdentifier: [RecordedChange]]
+    /// The views in the window at the animator's start in a Reduce Motion scenario.
+    let viewsAtStart: [UIView]?
+    /// Views that are the app's presentation controller's, not the animator's.
+    let presentationControllerViews: Set<ObjectIdentifier>
+    /// Whether the presenter's view changes are judged apart (the app's presentation controller took part).
+    let withholdsPresenterChanges: Bool
+    let newViews: [ViewTreeSnapshot.Entry]
+    /// The views under the container at the end, when there are new views to place.
+    let underContainer: ViewsByIdentity?
+    /// Views added during the run outside the container (named when the report is written).
+    let outsideContainer: [AddedView]
+
+    let containerAtStart: ContainerState?
+    let containerAtCompletion: ContainerState?
+    /// The container at the end, read when the transition started and never completed.
+    let containerAtEnd: ContainerState?
+
+    let runaways: [(time: TimeInterval, message: String)]
+    let workStartedLongAfterCompletion: (count: Int, from: TimeInterval, to: TimeInterval, pending: [String])?
+    let raisingMisuse: [(time: TimeInterval, api: String, message: String)]
+    let animationsLeftDisabled: Bool
+    /// The screen's size and how often the code read `UIScreen.main.bounds` (``ScreenSizeHint``).
+    let screenSize: CGSize
+    let screenBoundsReads: Int?
+
+    /// The appearance callbacks of the view controllers involved, when UIKit's machinery staged
+    /// the run and it completed (``AppearanceChecks``); nil otherwise.
+    let appearance: (calls: [AppearanceChecks.Observed], reversed: Bool)?
+    /// The identities of the interruptible animators vended when asked twice, and whether the first
+    /// was a property animator that is not interruptible.
+    let interruptibleAnimatorsVended: [ObjectIdentifier]
+    let firstVendedIsNotInterruptible: Bool
+    let limits: RunLimits
+}
+
+extension AnimatorTranscript {
+    var firstCompletion: (time: TimeInterval, didComplete: Bool)? { completions.first }
+    var succeeded: Bool { firstCompletion?.didComplete == true }
+    var completionTime: String { firstCompletion.map { "t=\(format($0.time))" } ?? "never" }
+    /// The first completion as it was called, e.g. "completeTransition(false) at t=0.32".
+    var completionCall: String {
+        firstCompletion.map { "completeTransition(\($0.didComplete)) at t=\(format($0.time))" } ?? "no completeTransition"
+    }
+
+    /// The views added outside the container, each named once (``TransitionRun/viewsAddedOutsideContainer``).
+    var viewsAddedOutsideContainer: [(name: String, superview: String)] {
+        var names: Set<String> = []
+        return outsideContainer.map { ($0.name, $0.superviewName) }.filter { names.insert($0.0).inserted }
+    }
+
+    func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
+
+    /// The recorded changes of `properties` on the view `identity`, described for a report.
+    func history(of identity: ObjectIdentifier, _ properties: [String]) -> String {
+        let changes = (changes[identity] ?? []).filter { properties.contains($0.property) }
+        guard !changes.isEmpty else { return "" }
+        return changes.map { "\($0.property) \($0.oldValue) → \($0.newValue) at t=\(format($0.time))" }.joined(separator: ", ")
+    }
+}
