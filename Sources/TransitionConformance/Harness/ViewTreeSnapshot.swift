@@ -78,6 +78,13 @@ public struct ViewTreeSnapshot {
             return found
         }
 
+        /// Whether `other` records the same values (exactly: any difference, however small, is
+        /// one a tolerance may then judge).
+        func hasValues(of other: Entry) -> Bool {
+            frame == other.frame && transform == other.transform && alpha == other.alpha && isHidden == other.isHidden
+                && isUserInteractionEnabled == other.isUserInteractionEnabled
+        }
+
         /// `view` as it is now.
         @MainActor
         init(_ view: UIView) {

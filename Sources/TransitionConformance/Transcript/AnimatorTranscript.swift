@@ -111,6 +111,97 @@ struct AnimatorTranscript {
     let interruptibleAnimatorsVended: [ObjectIdentifier]
     let firstVendedIsNotInterruptible: Bool
     let limits: RunLimits
+
+    /// Reads `run`, which has ended, into values (see ``TransitionRun/transcript()``).
+    ///
+    /// The recorded changes of the window's views are read where rules read them: every view's in
+    /// a Reduce Motion scenario, the views a cancelled one left changed, the presenter's view's always.
+    init(_ run: TransitionRun) {
+        let completions = run.context.completions
+        let finalFrame = run.handedFinalFrame(for: run.toViewController)
+        let newViews = run.newViews
+        let withheld = run.withheldView
+        let before = run.before
+        let after = run.after
+        var changes: [ObjectIdentifier: [RecordedChange]] = [:]
+        if run.scenario.reduceMotion {
+            var views = ViewsByIdentity(capacity: 32)
+            for view in run.viewsAtStart ?? [] { _ = views.insert(view) }
+            for entry in before.entries { _ = views.insert(entry.view) }
+            for entry in after?.entries ?? [] { _ = views.insert(entry.view) }
+            for view in views.views {
+                let recorded = view.recordedChanges
+                if !recorded.isEmpty { changes[ObjectIdentifier(view)] = recorded }
+            }
+        } else if run.scenario.mode.isCancelled, let after {
+            // The views a cancelled run left changed: what the restore rule describes.
+            for entry in before.entries {
+                guard let now = after.entry(for: entry.view), !entry.hasValues(of: now) else { continue }
+                changes[ObjectIdentifier(entry.view)] = entry.view.recordedChanges
+            }
+        }
+        var vended: [ObjectIdentifier] = []
+        for animator in run.interruptibleAnimatorsVended { vended.append(ObjectIdentifier(animator)) }
+        let host = run.host
+
+        scenario = run.scenario
+        judgedMode = run.judgedMode
+        self.completions = completions
+        transitionWasCancelledAtFirstCompletion = run.context.transitionWasCancelledAtFirstCompletion
+        callerOfFirstCompletion = (run.context as? any CompletionCallerRecording)?.callerOfFirstCompletion ?? .unknown
+        neverCompleted = completions.isEmpty ? run.neverCompleted : nil
+        completedDuringInteraction = run.completedDuringInteraction
+        animationsRunningAtCompletion = run.animationsRunningAtCompletion
+        reportedDuration = run.reportedDuration
+        startTime = run.startTime
+        endTime = host.now
+        endedCancelled = run.endedCancelled
+
+        container = ReportedView(run.container)
+        toView = ReportedView(run.toView)
+        fromView = ReportedView(run.fromView)
+        withheldView = ReportedView(withheld)
+        handedFromView = run.handedView(forKey: .from) != nil
+        handedToView = run.handedView(forKey: .to) != nil
+        toViewFinalFrame = finalFrame
+        toViewAsLeft = run.toViewAsLeft
+        toViewSuperview = run.toView.superview.map(ReportedView.init)
+        toViewInContainerAtCompletion = run.toViewAtCompletion?.inContainer == true
+        navigationControllerFramedToView = run.navigationControllerFramedToView(at: finalFrame)
+        fromViewLeftInContainer = run.fromViewLeftInContainer
+        withheldViewSuperview = withheld.superview.map(ReportedView.init)
+        withheldViewInWindow = withheld.window != nil
+        // The presenter's view's changes are read only where its rules apply (a modal transition;
+        // whether the presenter stayed is the judged scenario's, which may differ from the run's).
+        withheldViewChanges = run.scenario.kind.isModal ? run.withheldViewChangesByAnimator ?? Array(withheld.recordedChanges) : []
+
+        self.before = before
+        self.after = after
+        self.changes = changes
+        viewsAtStart = run.viewsAtStart
+        presentationControllerViews = run.presentationControllerViews
+        withholdsPresenterChanges = run.withheldViewChangesByAnimator != nil
+        self.newViews = newViews
+        underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [run.container])
+        outsideContainer = run.outsideContainer
+
+        containerAtStart = run.containerAtStart
+        containerAtCompletion = run.containerAtCompletion
+        containerAtEnd =
+            run.containerAtStart != nil && run.containerAtCompletion == nil ? ContainerState(of: run.container, in: host.window) : nil
+
+        runaways = run.runaways
+        workStartedLongAfterCompletion = run.workStartedLongAfterCompletion
+        raisingMisuse = host.raisingMisuse
+        animationsLeftDisabled = AnimationsEnabledIsolation.leftDisabled
+        screenSize = host.screenSize
+        screenBoundsReads = host.screenBoundsReads
+
+        appearance = AppearanceChecks.record(run)
+        interruptibleAnimatorsVended = vended
+        firstVendedIsNotInterruptible = (run.interruptibleAnimatorsVended.first as? UIViewPropertyAnimator).map { !$0.isInterruptible } ?? false
+        limits = run.limits
+    }
 }
 
 extension AnimatorTranscript {

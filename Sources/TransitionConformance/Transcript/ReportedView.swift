@@ -13,23 +13,22 @@ import HeadlessUIKit
 /// ``ViewNaming``: the app's names are given only once a check has something to report); two
 /// reported views are the same view when their ``identity`` is.
 ///
-/// The reference is weak: a transcript does not keep an app's view alive (the release checks
-/// look at what else does). A view freed since keeps the name it had when the run ended.
+/// The reference is strong, as a ``ViewTreeSnapshot``'s are: a transcript lives as long as its
+/// run is judged (the release checks run flows of their own), and naming a view only when a
+/// report needs the name keeps a passing run cheap.
 @MainActor
 struct ReportedView: Hashable {
     /// The view's identity, for comparing and for looking it up in a ``ViewTreeSnapshot``.
     let identity: ObjectIdentifier
-    private let view: Weak<UIView>
-    private let nameWhenRecorded: String
+    private let view: UIView
 
     init(_ view: UIView) {
         identity = ObjectIdentifier(view)
-        self.view = Weak(view)
-        nameWhenRecorded = view.reportName
+        self.view = view
     }
 
     /// The view's name in reports, as named when the report is written.
-    var name: String { view.object?.reportName ?? nameWhenRecorded }
+    var name: String { view.reportName }
 
     /// Whether this is `view`.
     func `is`(_ view: UIView) -> Bool { identity == ObjectIdentifier(view) }
