@@ -84,6 +84,19 @@ struct FilmstripsForEveryFamilyTests {
         #expect(trace.samples.count > 4)
     }
 
+    @Test("the animator a presentation-controller check judges with it is filmed with it: the pair is part of the check, not a check of its own")
+    func presentationControllersAnimator() throws {
+        let report = filmed {
+            verifyPresentationController(animator: { _ in MutantAnimator(.leavesSnapshotBehind) }) {
+                MinimalPresentationController(presentedViewController: $0, presenting: $1)
+            }
+        }
+        #expect(report.violatedIDs.contains("ANIM-TEMP-VIEWS-REMOVED"), "\(report.violatedIDs)")
+        let trace = try firstTrace(of: report)
+        #expect(trace.violations.map(\.id).contains("ANIM-TEMP-VIEWS-REMOVED"), "\(trace.violations.map(\.id))")
+        #expect(trace.events.contains { $0.call.hasPrefix("completeTransition") })
+    }
+
     @Test("verify… alone films nothing, and filming changes no verdict")
     func verifyAloneFilmsNothing() {
         let plain = verifyPresentationController { MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1) }

@@ -47,6 +47,24 @@ enum Runner {
         }
     }
 
+    /// Runs `partner`'s passes inside the check running now — a partner's checker composed into
+    /// this one, as the presentation-controller checker judges your animator with it — into a
+    /// report of the partner's own: its passes read only what they found, not the outer passes'
+    /// findings. Nothing is admitted again and no scope is opened: the outer check's are in force.
+    /// Returns the report and how to film each of its violations' runs (``Filming``), for the outer
+    /// check to re-file both.
+    static func run(partner: Subject, knownDeviations: [KnownDeviation]) -> (report: ConformanceReport, films: [Violation: Filming]) {
+        var state = State(report: ConformanceReport(subject: partner.name), named: partner.named)
+        guard partner.configurationErrors.isEmpty else {
+            state.report.configurationErrors = partner.configurationErrors
+            return (state.report, [:])
+        }
+        for step in partner.steps {
+            guard step(nil, knownDeviations, &state) else { break }
+        }
+        return (state.report, state.films)
+    }
+
     /// What a check has found so far, across its passes.
     struct State {
         var report: ConformanceReport

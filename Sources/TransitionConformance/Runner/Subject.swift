@@ -30,6 +30,12 @@ struct Subject {
         for pass in passes { add(pass) }
     }
 
+    /// Adds a step after the others: a partner's subject composed into this one
+    /// (``Runner/run(partner:knownDeviations:)``), or a pass.
+    mutating func add(_ step: @escaping Step) {
+        steps.append(step)
+    }
+
     /// Adds a pass after the others.
     mutating func add<Case: Hashable>(_ pass: Pass<Case>) {
         steps.append { given, knownDeviations, state in

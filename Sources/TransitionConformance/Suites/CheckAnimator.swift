@@ -56,10 +56,27 @@ public func verifyAnimator(
     viewControllers: ((TransitionScenario) -> (first: UIViewController, second: UIViewController))? = nil,
     factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> ConformanceReport {
+    AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
+        withoutActuallyEscaping(factory) { factory in
+            Runner.check(
+                animatorSubject(subject, features: features, withPresentationController: presentationController != nil, factory: factory),
+                given: scenarios, knownDeviations: knownDeviations)
+        }
+    }
+}
+
+/// The animator checker as the ``Runner`` takes it: the problems with the declaration, and the
+/// passes (``animatorPasses(features:factory:)``). Run it with the partners in force
+/// (``AnimatorPartners``): alone, or composed into the presentation-controller checker.
+@MainActor
+func animatorSubject(
+    _ subject: String?, features: Set<AnimatorFeature>, withPresentationController: Bool,
+    factory: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+) -> Subject {
     let features = AnimatorFeature.withImplications(features)
     var problems: [String] = []
     let navigation = features.intersection([.push, .pop, .interactivePush, .interactivePop])
-    if presentationController != nil, !navigation.isEmpty {
+    if withPresentationController, !navigation.isEmpty {
         problems.append(
             "features declare \(navigation.map { ".\($0.rawValue)" }.sorted().joined(separator: ", ")) with a presentationController:, which takes part only in modal transitions; check push and pop without presentationController:, or remove them."
         )
@@ -68,13 +85,7 @@ public func verifyAnimator(
             "features \(features.map(\.rawValue).sorted()) name no transition kind; declare at least one of .presentation, .dismissal, .push, .pop (e.g. AnimatorFeature.modal)."
         )
     }
-    return AnimatorPartners.with(presentationController: presentationController, viewControllers: viewControllers) {
-        withoutActuallyEscaping(factory) { factory in
-            Runner.check(
-                Subject(name: subject, defaultName: "animator", configurationErrors: problems, passes: animatorPasses(features: features, factory: factory)),
-                given: scenarios, knownDeviations: knownDeviations)
-        }
-    }
+    return Subject(name: subject, defaultName: "animator", configurationErrors: problems, passes: animatorPasses(features: features, factory: factory))
 }
 
 /// The animator checker's passes, with the partners (``AnimatorPartners``) in force: each scenario

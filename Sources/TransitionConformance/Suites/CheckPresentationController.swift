@@ -103,23 +103,28 @@ public func verifyPresentationController(
         skipReason: { scenario, _ in presentationSkipReason(scenario, features: features, hasAnimator: animator != nil) },
         run: judge, shrinkCandidates: { $0.shrinkCandidates(features: features) },
         film: { scenario, recorder in FilmedRun(makeRun(scenario, recorder: recorder).0, recorder: recorder) })
-    // The pair's animator requirements, once the flows found no problem with the declaration.
-    let pair = ScenarioPass.step { report in
-        guard let animator, report.recordedConfigurationErrors.isEmpty else { return }
-        addAnimatorRequirements(
-            to: &report, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory,
-            viewControllers: viewControllers)
+    var checker = Subject(name: subject, defaultName: "presentation controller", configurationErrors: missing, passes: [flows])
+    // The pair's animator requirements, once the flows found no problem with the declaration: the
+    // animator checker's subject composed into this check.
+    if let animator {
+        checker.add { _, knownDeviations, state in
+            guard state.report.recordedConfigurationErrors.isEmpty else { return true }
+            addAnimatorRequirements(
+                to: &state, features: features, knownDeviations: knownDeviations, animator: animator, presentationController: factory,
+                viewControllers: viewControllers)
+            return true
+        }
     }
-    return Runner.check(
-        Subject(name: subject, defaultName: "presentation controller", configurationErrors: missing, passes: [flows, pair]), given: scenarios,
-        knownDeviations: knownDeviations)
+    return Runner.check(checker, given: scenarios, knownDeviations: knownDeviations)
 }
 
 /// The pair's animator requirements: your animator with this presentation controller, through
-/// UIKit's own present and dismiss, each violation naming your animator.
+/// UIKit's own present and dismiss, each violation naming your animator — the animator checker's
+/// passes (``animatorSubject(_:features:withPresentationController:factory:)``) run in this check
+/// with the presentation controller as the animator's partner, their failing runs filmed with it.
 @MainActor
 private func addAnimatorRequirements(
-    to report: inout ConformanceReport, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
+    to state: inout Runner.State, features: Set<AnimatorFeature>, knownDeviations: [KnownDeviation],
     animator: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning,
     presentationController: @escaping (_ presented: UIViewController, _ presenting: UIViewController) -> UIPresentationController,
     viewControllers: ((TransitionScenario) -> (presenting: UIViewController, presented: UIViewController))?
@@ -133,35 +138,37 @@ private func addAnimatorRequirements(
         }
     }
     var modal = features.intersection([.presentation, .dismissal, .interactive, .interactivePresentation, .interactiveDismissal, .presenterKept])
-    // A check inside this one: its violations are re-filed under the presentation controller's
-    // report (which films its own), and it films nothing (``Runner``).
-    func pair() -> ConformanceReport {
-        verifyAnimator(
-            features: modal, knownDeviations: knownDeviations, presentationController: presentationController, viewControllers: pairViewControllers
-        ) { made.make($0) }
+    // The partners in force for every run of the pair, filmed ones too.
+    func withPartners<Result>(_ body: () -> Result) -> Result {
+        AnimatorPartners.with(presentationController: presentationController, viewControllers: pairViewControllers, body)
+    }
+    func pair() -> (report: ConformanceReport, films: [Violation: Runner.Filming]) {
+        withPartners {
+            Runner.run(
+                partner: animatorSubject(nil, features: modal, withPresentationController: true) { made.make($0) }, knownDeviations: knownDeviations)
+        }
     }
     var paired = pair()
     // Whether the animator is interruptible is what it is, not something the presentation
     // controller's features declare: run it as what it turned out to be.
-    if paired.detectedInterruptible == true && !modal.contains(.interruptible) {
+    if paired.report.detectedInterruptible == true && !modal.contains(.interruptible) {
         modal.insert(.interruptible)
         paired = pair()
     }
-    report.configurationErrors += paired.recordedConfigurationErrors.map { "the animator requirements on your animator: \($0)" }
-    report.scenariosRun += paired.scenariosRun
-    report.scenariosSkipped += paired.scenariosSkipped
+    let report = paired.report
+    state.report.configurationErrors += report.recordedConfigurationErrors.map { "the animator requirements on your animator: \($0)" }
+    state.report.scenariosRun += report.scenariosRun
+    state.report.scenariosSkipped += report.scenariosSkipped
     let name = made.name
-    for violation in paired.violations {
-        report.add(
-            violation.refiled(observed: "\(name): \(violation.observed)"),
-            knownDeviations: knownDeviations)
+    for violation in report.violations {
+        let refiled = violation.refiled(observed: "\(name): \(violation.observed)")
+        state.report.add(refiled, knownDeviations: knownDeviations)
+        if let filming = paired.films[violation] {
+            state.films[refiled] = Runner.Filming(name: filming.name) { recorder in withPartners { filming.film(recorder) } }
+        }
     }
-    for (violation, reason) in paired.suppressed {
-        report.suppressed.append(
-            (
-                violation.refiled(observed: "\(name): \(violation.observed)"),
-                reason
-            ))
+    for (violation, reason) in report.suppressed {
+        state.report.suppressed.append((violation.refiled(observed: "\(name): \(violation.observed)"), reason))
     }
 }
 
