@@ -8,7 +8,7 @@ import HeadlessUIKit
 /// it applies to, and how it judges the record of one finished run (nil when the requirement holds).
 ///
 /// A rule only reads the record its family's run returns — ``TransitionRun`` for animators,
-/// ensembles and their interaction controllers, ``PresentationRun`` for presentation controllers
+/// ensembles and their interaction controllers, ``PresentationTranscript`` for presentation controllers
 /// and transitioning delegates, ``ContainerSwitchRun`` for custom containers, an
 /// ``InteractionRecord`` for a gesture script — and never asks which staging ran it or what another
 /// rule's message says. It returns a ``Finding`` (its requirement, the observed text, the causes

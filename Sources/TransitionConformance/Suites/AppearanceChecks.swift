@@ -52,7 +52,7 @@ enum AppearanceChecks {
         let role: Role
         /// The name, made only for a report: reading a type's name costs more than the whole check
         /// of a participant that got UIKit's callbacks.
-        private let naming: () -> String
+        let naming: () -> String
         var name: String { naming() }
 
         init(viewController: UIViewController, name: @autoclosure @escaping () -> String, role: Role) {
@@ -115,9 +115,14 @@ enum AppearanceChecks {
     /// its did) — ending with no transition left open; a participant in the `.staying` role must
     /// get none. Nil when all do.
     static func observeBalanced(_ participants: [Participant], since mark: Int) -> String? {
+        observeBalanced(observed(participants, since: mark))
+    }
+
+    /// ``observeBalanced(_:since:)`` over callbacks already read (``observed(_:since:)``).
+    static func observeBalanced(_ observed: [ObservedParticipant]) -> String? {
         var problems: [String] = []
-        for participant in withShownChildren(participants) {
-            let got = AppearanceRecord.calls(of: participant.viewController, since: mark)
+        for participant in observed {
+            let got = participant.calls
             let gotText = got.map(\.description).joined(separator: ", ")
             if participant.role == .staying {
                 guard !got.isEmpty else { continue }
@@ -157,21 +162,11 @@ enum AppearanceChecks {
         return nil
     }
 
-    /// A presentation-controller run (``PresentationRun``): the presenter and the presented view
-    /// controller over the whole flow; a presenter whose view the presentation controller keeps in
-    /// the window (`shouldRemovePresentersView` false) gets no callbacks at all.
-    static func observe(_ run: PresentationRun) -> String? {
-        guard let mark = run.appearanceMark else { return nil }
-        let presenter = run.presentingViewController
-        var participants = [
-            Participant(
-                viewController: presenter, name: "the presenter \(type(of: presenter))",
-                role: run.presenterRemovedByPresentationController == true ? .disappearing : .staying)
-        ]
-        if let presented = run.presentedViewController {
-            participants.append(Participant(viewController: presented, name: "the presented \(type(of: presented))", role: .appearing))
-        }
-        return observeBalanced(participants, since: mark)
+    /// A presentation flow's transcript (``PresentationTranscript``): the presenter and the
+    /// presented view controller over the whole flow; a presenter whose view the presentation
+    /// controller keeps in the window (`shouldRemovePresentersView` false) gets no callbacks at all.
+    static func observe(_ transcript: PresentationTranscript) -> String? {
+        transcript.appearance.flatMap(observeBalanced)
     }
 
     /// A custom container's child switch (``ContainerSwitchRun``): the old and the new child, each
@@ -185,7 +180,7 @@ enum AppearanceChecks {
     }
 
     /// Why the callbacks differ, in the terms of the calls that cause it.
-    private static func diagnosis(got: [AppearanceCall], role: Role) -> String {
+    static func diagnosis(got: [AppearanceCall], role: Role) -> String {
         if role == .staying && !got.isEmpty {
             return
                 " (its view stays on screen, so UIKit sends it nothing: the calls came from beginAppearanceTransition(_:animated:)/endAppearanceTransition() in transition code)"
@@ -198,7 +193,7 @@ enum AppearanceChecks {
 
     /// The participants and, under each, the children whose views it shows (to any depth): UIKit
     /// forwards the callbacks to them, so they get the same.
-    private static func withShownChildren(_ participants: [Participant]) -> [Participant] {
+    static func withShownChildren(_ participants: [Participant]) -> [Participant] {
         var all: [Participant] = []
         func add(_ participant: Participant) {
             all.append(participant)
@@ -207,7 +202,9 @@ enum AppearanceChecks {
                 let byHand =
                     participant.viewController.shouldAutomaticallyForwardAppearanceMethods
                     ? "" : " (forwarded by hand: shouldAutomaticallyForwardAppearanceMethods is false)"
-                add(Participant(viewController: child, name: "\(participant.name)'s child \(type(of: child))\(byHand)", role: participant.role))
+                // Named from the parent's name and the child's type: no view controller kept for it.
+                let (parentName, childType) = (participant.naming, type(of: child))
+                add(Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role))
             }
         }
         participants.forEach(add)

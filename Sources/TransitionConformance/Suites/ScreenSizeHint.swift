@@ -13,9 +13,14 @@ enum ScreenSizeHint {
     /// with it): on HeadlessUIKit from the reads it counted; on UIKit, which counts none, only when
     /// the frame has the screen's size and the container does not.
     static func text(frame: CGSize, container: CGSize, host: TransitionHost) -> String {
-        let screen = host.screenSize
+        text(frame: frame, container: container, screen: host.screenSize, screenBoundsReads: host.screenBoundsReads)
+    }
+
+    /// ``text(frame:container:host:)`` from the screen's size and the count of the code's reads
+    /// of `UIScreen.main.bounds` (nil where it is not counted), read from the host at a run's end.
+    static func text(frame: CGSize, container: CGSize, screen: CGSize, screenBoundsReads: Int?) -> String {
         guard screen != container else { return "" }
-        switch host.screenBoundsReads {
+        switch screenBoundsReads {
         case let reads? where reads > 0:
             let times = reads == 1 ? "once" : "\(reads) times"
             return frame == screen
