@@ -23,6 +23,10 @@ import HeadlessUIKit
 /// An animator that asked for both sides, or for none (an empty animation block that only
 /// completes), is not found misdirected: what it left behind is judged by the animator
 /// requirements (ANIM-TO-VIEW-ADDED, ANIM-FROM-VIEW-REMOVED) in the animator runs.
+///
+/// The run records the evidence; the flow's transcript says what it shows
+/// (``PresentationTranscript/presentationAnimatorRanDismissal``,
+/// ``PresentationTranscript/dismissalAnimatorRanPresentation``).
 @MainActor
 extension PresentationRun {
     /// Notes, around a dismissing animator's own code, whether it moved the presenting view
@@ -40,27 +44,5 @@ extension PresentationRun {
             let presentedIndex = container.subviews.firstIndex(where: { presented.isDescendant(of: $0) })
         else { return }
         if presenterIndex > presentedIndex { dismissalAnimatorCoveredPresentedView = true }
-    }
-
-    /// What shows that the animator vended for the presentation ran a dismissal; nil when nothing does.
-    var presentationAnimatorRanDismissal: String? {
-        guard presentedViewInContainer == false, !presentedViewAnimatedWhilePresenting, presentationAnimatorReads?.onlyFrom == true else { return nil }
-        return
-            "after the presentation completed the presented view is not in the container and was never animated, and the animator asked its context only for the .from side: "
-            + "the animator from animationController(forPresented:presenting:source:) (\(vendedAnimatorName(.presentation))) ran a dismissal"
-    }
-
-    /// What shows that the animator vended for the dismissal ran a presentation; nil when nothing does.
-    var dismissalAnimatorRanPresentation: String? {
-        guard dismissalAnimatorReads?.onlyTo == true else { return nil }
-        let animator = "the animator from animationController(forDismissed:) (\(vendedAnimatorName(.dismissal))) ran a presentation"
-        if dismissalAnimatorCoveredPresentedView {
-            return
-                "the dismissal's animator asked its context only for the .to side and put \(presentingViewController.view.reportName) into the container above the presented view, "
-                + "as a presentation brings in its view: \(animator)"
-        }
-        guard presentedViewLeftInContainer == true, !presentedViewAnimatedWhileDismissing else { return nil }
-        return
-            "after the dismissal completed the presented view is still in the container and was never animated, and the animator asked its context only for the .to side: \(animator)"
     }
 }

@@ -4,13 +4,11 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// What the presentation-controller and delegate rules read from a finished run.
+/// What the run reads from the live views at its end for its transcript
+/// (``PresentationRun/transcript()``): how the presenting screen differs from the baseline.
 @MainActor
 extension PresentationRun {
     func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
-
-    /// Whether the last dismissal completed.
-    var dismissed: Bool { dismissalOutcomes.last == .completed }
 
     /// How the presenting view controller's view and its subviews differ from the baseline: the
     /// properties a presentation may change and must restore, their place in the hierarchy, and
@@ -54,29 +52,5 @@ extension PresentationRun {
             problems.append("\(entry.view.reportName) added to \(entry.view.superview!.reportName)")
         }
         return problems
-    }
-
-    /// The chrome the presentation controller did not remove, with where it was left. A view
-    /// counts as removed when its last recorded hierarchy change took it out of its superview
-    /// (`removeFromSuperview()`); a view whose container UIKit discarded with it still inside
-    /// was not removed.
-    var chromeStillAttached: [String] { chrome.compactMap(attachment(of:)) }
-
-    /// Where a chrome view is still attached, described, or nil when it was removed.
-    func attachment(of view: UIView) -> String? {
-        if let parent = view.superview {
-            return "\(view.reportName) still in \(parent.reportName)" + (view.window == nil ? " (out of the window)" : "")
-        }
-        let last = view.recordedChanges.last { $0.property == "superview" }
-        guard let last, last.newValue != .text("nil") else { return nil }
-        return "\(view.reportName) never removed (left in \(last.newValue), which UIKit discarded)"
-    }
-}
-
-@MainActor
-extension PresentationRun {
-    /// The type of the animator the delegate last vended for `direction`.
-    func vendedAnimatorName(_ direction: ObservingTransitioningDelegate.Direction) -> String {
-        delegate.vendedAnimators.last { $0.direction == direction }?.animator.map { "\(type(of: $0))" } ?? "UIKit's default animator"
     }
 }

@@ -21,11 +21,8 @@ extension PresentationRun {
         let containsPresentedViewControllerView: Bool?
     }
 
-    /// How one transition ended.
-    enum Outcome: Equatable {
-        case completed, cancelled
-        case pending([String])
-    }
+    /// How one transition ended (as its transcript records it).
+    typealias Outcome = PresentationTranscript.Outcome
 }
 
 extension PresentationRun {

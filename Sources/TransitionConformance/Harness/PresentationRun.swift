@@ -297,7 +297,7 @@ public final class PresentationRun {
         // Chrome left attached is about to be named in a report: as the app knows it.
         if chrome.contains(where: { $0.superview != nil }) { nameAppViews() }
         for view in chrome {
-            if let attachment = attachment(of: view) { chromeLeftByDismissal.append((attachment, Weak(view))) }
+            if let attachment = PresentationTranscript.Chrome(view).attachment { chromeLeftByDismissal.append((attachment, Weak(view))) }
         }
         chrome = []
         coveringChrome = []

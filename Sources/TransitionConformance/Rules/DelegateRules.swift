@@ -11,17 +11,17 @@ import HeadlessUIKit
 enum DelegateRules {
     /// The rules, DELEGATE-ANIMATOR-DIRECTION first (its causes decide whether the animator runs
     /// that follow are judged, ``Precedence``).
-    static let all: [Rule<PresentationRun>] = [
-        // Judged from what the animator did (PresentationRun+Direction): only an animator shown to
+    static let all: [Rule<PresentationTranscript>] = [
+        // Judged from what the animator did (PresentationTranscript+Readings): only an animator shown to
         // have run the other direction is found, so its causes may skip that direction's animator runs.
-        Rule(.delegateAnimatorDirection) { run in
+        Rule(.delegateAnimatorDirection) { t in
             var problems: [String] = []
             var causes: Set<FindingCause> = []
-            if let evidence = run.presentationAnimatorRanDismissal {
+            if let evidence = t.presentationAnimatorRanDismissal {
                 problems.append(evidence)
                 causes.insert(.presentationAnimatorRanDismissal)
             }
-            if let evidence = run.dismissalAnimatorRanPresentation {
+            if let evidence = t.dismissalAnimatorRanPresentation {
                 problems.append(evidence)
                 causes.insert(.dismissalAnimatorRanPresentation)
             }
@@ -29,21 +29,21 @@ enum DelegateRules {
         },
         // An animator that runs the right direction but leaves the view where it should not be
         // breaks an animator requirement, not the delegate's.
-        Rule(requirement: .animToViewAdded) { run in
-            guard run.presentedViewInContainer == false, run.presentedViewAnimatedWhilePresenting else { return nil }
-            return "after the presentation completed the presented view, which \(run.vendedAnimatorName(.presentation)) animated, is not in the container"
+        Rule(requirement: .animToViewAdded) { t in
+            guard t.presentedViewInContainer == false, t.presentedViewAnimatedWhilePresenting else { return nil }
+            return "after the presentation completed the presented view, which \(t.vendedAnimatorName(.presentation)) animated, is not in the container"
         },
-        Rule(requirement: .animFromViewRemoved) { run in
-            guard run.presentedViewLeftInContainer == true, run.presentedViewAnimatedWhileDismissing else { return nil }
+        Rule(requirement: .animFromViewRemoved) { t in
+            guard t.presentedViewLeftInContainer == true, t.presentedViewAnimatedWhileDismissing else { return nil }
             // Animated during the dismissal, by the animator or alongside it (the presentation
             // controller): removing it is the dismissing animator's part either way.
             return
-                "after the dismissal completed the presented view, animated during it, is still in the container: the animator from animationController(forDismissed:) (\(run.vendedAnimatorName(.dismissal))) did not remove it"
+                "after the dismissal completed the presented view, animated during it, is still in the container: the animator from animationController(forDismissed:) (\(t.vendedAnimatorName(.dismissal))) did not remove it"
         },
-        Rule(requirement: .intNotVendedWithoutGesture) { run in
-            let outcomes = [run.presentationOutcome].compactMap { $0 } + run.dismissalOutcomes
+        Rule(requirement: .intNotVendedWithoutGesture) { t in
+            let outcomes = [t.presentationOutcome].compactMap { $0 } + t.dismissalOutcomes
             guard outcomes.contains(where: { if case .pending = $0 { true } else { false } }) else { return nil }
-            guard let vended = run.delegate.vendedInteractionControllers.first else { return nil }
+            guard let vended = t.vendedInteractionControllers.first else { return nil }
             let method = vended.direction == .presentation ? "interactionControllerForPresentation(using:)" : "interactionControllerForDismissal(using:)"
             return "\(method) returned a \(vended.type) for a programmatic \(vended.direction.rawValue) that no gesture drives; the transition never ended"
         },

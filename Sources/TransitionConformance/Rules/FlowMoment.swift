@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// Which transition of a presentation scenario's flow (present, then dismiss) a finding showed in,
-/// when it is not the presentation the scenario names — read from the requirement, the run's
+/// when it is not the presentation the scenario names — read from the requirement, the flow's
 /// record and the finding's causes, never from its message.
 enum FlowMoment {
     /// Which transition of a presentation scenario's flow (present, then dismiss) a requirement
@@ -23,14 +23,16 @@ enum FlowMoment {
 
     static let followingDismissal = "in the dismissal that follows the presentation"
 
-    /// Which transition of the flow `run` a finding showed in, read from what happened: a transition
-    /// that never completed is the one still pending; an animator that ran the wrong way, the
-    /// direction it was vended for; a controller vended for nothing, the direction it was vended
-    /// for. Otherwise the requirement's own moment (``moment(of:in:)``).
-    @MainActor static func moment(of requirement: Requirement, in scenario: TransitionScenario, run: PresentationRun, causes: Set<FindingCause>) -> String? {
+    /// Which transition of the flow `transcript` records a finding showed in, read from what
+    /// happened: a transition that never completed is the one still pending; an animator that ran
+    /// the wrong way, the direction it was vended for; a controller vended for nothing, the
+    /// direction it was vended for. Otherwise the requirement's own moment (``moment(of:in:)``).
+    @MainActor static func moment(of requirement: Requirement, in scenario: TransitionScenario, transcript: PresentationTranscript, causes: Set<FindingCause>)
+        -> String?
+    {
         switch requirement.id {
         case Requirement.animCompleteOnce.id:
-            if case .pending? = run.presentationOutcome {
+            if case .pending? = transcript.presentationOutcome {
                 return scenario.kind == .presentation ? nil : "in the presentation that sets up the dismissal"
             }
             return scenario.kind == .presentation ? followingDismissal : nil
@@ -41,7 +43,7 @@ enum FlowMoment {
         case Requirement.animFromViewRemoved.id where scenario.kind == .presentation:
             return followingDismissal
         case Requirement.intNotVendedWithoutGesture.id where scenario.kind == .presentation:
-            return run.delegate.vendedInteractionControllers.first?.direction == .dismissal ? followingDismissal : nil
+            return transcript.vendedInteractionControllers.first?.direction == .dismissal ? followingDismissal : nil
         default:
             return moment(of: requirement, in: scenario)
         }

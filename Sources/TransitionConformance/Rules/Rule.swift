@@ -9,7 +9,7 @@ import HeadlessUIKit
 ///
 /// A rule only reads the record its family's run returns — an ``AnimatorTranscript`` (the
 /// immutable record a ``TransitionRun`` returns when it has ended) for animators, ensembles and
-/// their interaction controllers, ``PresentationRun`` for presentation controllers
+/// their interaction controllers, a ``PresentationTranscript`` for presentation controllers
 /// and transitioning delegates, ``ContainerSwitchRun`` for custom containers, an
 /// ``InteractionRecord`` for a gesture script — and never asks which staging ran it or what another
 /// rule's message says. It returns a ``Finding`` (its requirement, the observed text, the causes

@@ -52,7 +52,7 @@ enum AppearanceChecks {
         let role: Role
         /// The name, made only for a report: reading a type's name costs more than the whole check
         /// of a participant that got UIKit's callbacks.
-        private let naming: () -> String
+        let naming: () -> String
         var name: String { naming() }
 
         init(viewController: UIViewController, name: @autoclosure @escaping () -> String, role: Role) {
@@ -62,17 +62,10 @@ enum AppearanceChecks {
         }
     }
 
-    /// A participant with the callbacks it got since the judged transition began, read when the
-    /// run ended (what a transcript holds).
-    struct Observed {
-        let participant: Participant
-        let got: [AppearanceCall]
-    }
-
     /// The participants of a run UIKit staged, each with the callbacks it got, and whether the
     /// transition was reversed; nil when the run cannot be judged (the kit's own context, no
     /// completion). Read once, when the run has ended.
-    static func record(_ run: TransitionRun) -> (calls: [Observed], reversed: Bool)? {
+    static func record(_ run: TransitionRun) -> (calls: [ObservedParticipant], reversed: Bool)? {
         guard let mark = run.uikitStage?.appearanceMark, let first = run.firstCompletion else { return nil }
         let reversed = !first.didComplete || run.context.transitionWasCancelledAtFirstCompletion == true
         let from = run.context.viewController(forKey: .from) ?? run.fromViewController
@@ -98,30 +91,20 @@ enum AppearanceChecks {
                     Participant(viewController: to, name: "the to-view controller \(type(of: to))", role: .appearing),
                 ]
             }
-        return (record(participants, since: mark), reversed)
-    }
-
-    /// Each of `participants` (and the children whose views it shows) with its callbacks since `mark`.
-    static func record(_ participants: [Participant], since mark: Int) -> [Observed] {
-        var observed: [Observed] = []
-        for participant in withShownChildren(participants) {
-            observed.append(Observed(participant: participant, got: AppearanceRecord.calls(of: participant.viewController, since: mark)))
-        }
-        return observed
+        return (observed(participants, since: mark), reversed)
     }
 
     /// Each participant whose callbacks since `mark` differ from UIKit's, with what it got; nil
     /// when none does.
     static func observe(_ participants: [Participant], reversed: Bool, since mark: Int) -> String? {
-        observe(record(participants, since: mark), reversed: reversed)
+        observe(observed(participants, since: mark), reversed: reversed)
     }
 
     /// Each participant whose recorded callbacks differ from UIKit's, with what it got; nil when none does.
-    static func observe(_ observed: [Observed], reversed: Bool) -> String? {
+    static func observe(_ observed: [ObservedParticipant], reversed: Bool) -> String? {
         var problems: [String] = []
-        for entry in observed {
-            let participant = entry.participant
-            let got = entry.got
+        for participant in observed {
+            let got = participant.calls
             let expected = participant.role.expected(reversed: reversed)
             guard got.map(\.callback) != expected else { continue }
             let expectedText = expected.isEmpty ? "none" : expected.map(\.rawValue).joined(separator: ", ")
@@ -137,9 +120,14 @@ enum AppearanceChecks {
     /// its did) — ending with no transition left open; a participant in the `.staying` role must
     /// get none. Nil when all do.
     static func observeBalanced(_ participants: [Participant], since mark: Int) -> String? {
+        observeBalanced(observed(participants, since: mark))
+    }
+
+    /// ``observeBalanced(_:since:)`` over callbacks already read (``observed(_:since:)``).
+    static func observeBalanced(_ observed: [ObservedParticipant]) -> String? {
         var problems: [String] = []
-        for participant in withShownChildren(participants) {
-            let got = AppearanceRecord.calls(of: participant.viewController, since: mark)
+        for participant in observed {
+            let got = participant.calls
             let gotText = got.map(\.description).joined(separator: ", ")
             if participant.role == .staying {
                 guard !got.isEmpty else { continue }
@@ -179,21 +167,11 @@ enum AppearanceChecks {
         return nil
     }
 
-    /// A presentation-controller run (``PresentationRun``): the presenter and the presented view
-    /// controller over the whole flow; a presenter whose view the presentation controller keeps in
-    /// the window (`shouldRemovePresentersView` false) gets no callbacks at all.
-    static func observe(_ run: PresentationRun) -> String? {
-        guard let mark = run.appearanceMark else { return nil }
-        let presenter = run.presentingViewController
-        var participants = [
-            Participant(
-                viewController: presenter, name: "the presenter \(type(of: presenter))",
-                role: run.presenterRemovedByPresentationController == true ? .disappearing : .staying)
-        ]
-        if let presented = run.presentedViewController {
-            participants.append(Participant(viewController: presented, name: "the presented \(type(of: presented))", role: .appearing))
-        }
-        return observeBalanced(participants, since: mark)
+    /// A presentation flow's transcript (``PresentationTranscript``): the presenter and the
+    /// presented view controller over the whole flow; a presenter whose view the presentation
+    /// controller keeps in the window (`shouldRemovePresentersView` false) gets no callbacks at all.
+    static func observe(_ transcript: PresentationTranscript) -> String? {
+        transcript.appearance.flatMap(observeBalanced)
     }
 
     /// A custom container's child switch (``ContainerSwitchRun``): the old and the new child, each
@@ -207,7 +185,7 @@ enum AppearanceChecks {
     }
 
     /// Why the callbacks differ, in the terms of the calls that cause it.
-    private static func diagnosis(got: [AppearanceCall], role: Role) -> String {
+    static func diagnosis(got: [AppearanceCall], role: Role) -> String {
         if role == .staying && !got.isEmpty {
             return
                 " (its view stays on screen, so UIKit sends it nothing: the calls came from beginAppearanceTransition(_:animated:)/endAppearanceTransition() in transition code)"
@@ -220,7 +198,7 @@ enum AppearanceChecks {
 
     /// The participants and, under each, the children whose views it shows (to any depth): UIKit
     /// forwards the callbacks to them, so they get the same.
-    private static func withShownChildren(_ participants: [Participant]) -> [Participant] {
+    static func withShownChildren(_ participants: [Participant]) -> [Participant] {
         var all: [Participant] = []
         func add(_ participant: Participant) {
             all.append(participant)
@@ -229,7 +207,9 @@ enum AppearanceChecks {
                 let byHand =
                     participant.viewController.shouldAutomaticallyForwardAppearanceMethods
                     ? "" : " (forwarded by hand: shouldAutomaticallyForwardAppearanceMethods is false)"
-                add(Participant(viewController: child, name: "\(participant.name)'s child \(type(of: child))\(byHand)", role: participant.role))
+                // Named from the parent's name and the child's type: no view controller kept for it.
+                let (parentName, childType) = (participant.naming, type(of: child))
+                add(Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role))
             }
         }
         participants.forEach(add)

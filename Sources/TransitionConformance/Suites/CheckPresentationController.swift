@@ -86,14 +86,15 @@ public func verifyPresentationController(
     @MainActor func judge(_ scenario: TransitionScenario) -> ScenarioOutcome {
         let (run, delegate) = makeRun(scenario)
         run.checkReleases()
+        let transcript = run.transcript()
         // With the subject's own animator the label says what its presentation controller chose
         // (`shouldRemovePresentersView`), not the scenario's default.
         var labelled = scenario
-        if scenario.referenceAnimator == nil, let removed = run.presenterRemovedByPresentationController { labelled.presenterRemoved = removed }
-        let violations = PresentationRules.all.findings(in: run, scenario: scenario).map { finding in
+        if scenario.referenceAnimator == nil, let removed = transcript.presenterRemovedByPresentationController { labelled.presenterRemoved = removed }
+        let violations = PresentationRules.all.findings(in: transcript, scenario: scenario).map { finding in
             var violation = Violation(
                 requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes)
-            violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
+            violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, transcript: transcript, causes: finding.causes)
             return violation
         }
         return ScenarioOutcome(violations: violations, scenario: labelled, subjectName: delegate.presentationControllerType)

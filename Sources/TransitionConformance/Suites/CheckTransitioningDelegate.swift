@@ -192,11 +192,12 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
             )
         }
         run.checkReleases()
+        let transcript = run.transcript()
         var outcome = ScenarioOutcome(subjectName: name)
-        var found = DelegateRules.all.findings(in: run, scenario: scenario)
+        var found = DelegateRules.all.findings(in: transcript, scenario: scenario)
         let hung = found.contains { $0.requirement == .intNotVendedWithoutGesture }  // Precedence: the hang is the delegate's
-        if !run.delegate.presentationControllers.isEmpty {
-            if !run.delegate.vendedAnimators.contains(where: { $0.direction == .presentation && $0.animator != nil }) {
+        if transcript.presentationControllerVended {
+            if !transcript.vendedAnimators.contains(where: { $0.direction == .presentation && $0.type != nil }) {
                 outcome.notChecked.append(
                     (
                         Requirement.presPresentedViewUntouched.id,
@@ -204,15 +205,15 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
                     ))
             }
             // A transition hung on an undriven interaction controller is reported as that.
-            found += PresentationRules.all.findings(in: run, scenario: scenario).filter { !(hung && $0.requirement == .animCompleteOnce) }
-        } else if !hung, let finding = PresentationRules.all.first(where: { $0.requirement == .animCompleteOnce })?.judge(run) {
+            found += PresentationRules.all.findings(in: transcript, scenario: scenario).filter { !(hung && $0.requirement == .animCompleteOnce) }
+        } else if !hung, let finding = PresentationRules.all.first(where: { $0.requirement == .animCompleteOnce })?.judge(transcript) {
             found.append(finding)
         }
         outcome.violations = found.map { finding in
             var violation = Violation(
                 requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
-            violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, run: run, causes: finding.causes)
-            violation.object = FlowBlame.object(of: finding.requirement, in: run)
+            violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, transcript: transcript, causes: finding.causes)
+            violation.object = FlowBlame.object(of: finding.requirement, in: transcript)
             return violation
         }
         return outcome

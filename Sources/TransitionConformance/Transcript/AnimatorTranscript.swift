@@ -105,7 +105,7 @@ struct AnimatorTranscript {
 
     /// The appearance callbacks of the view controllers involved, when UIKit's machinery staged
     /// the run and it completed (``AppearanceChecks``); nil otherwise.
-    let appearance: (calls: [AppearanceChecks.Observed], reversed: Bool)?
+    let appearance: (calls: [AppearanceChecks.ObservedParticipant], reversed: Bool)?
     /// The identities of the interruptible animators vended when asked twice, and whether the first
     /// was a property animator that is not interruptible.
     let interruptibleAnimatorsVended: [ObjectIdentifier]
