@@ -102,6 +102,20 @@ struct MainRunLoopTests {
         #expect(!fired)
     }
 
+    @Test("a RunLoop.current.perform block that resumes a frozen animation lets the clock go on to its end and completion")
+    func performBlockResumingAnAnimation() {
+        let scene = makeScene(budget: 1)
+        let view = UIView()
+        scene.window.addSubview(view)
+        view.layer.speed = 0
+        var finishedAt: TimeInterval?
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { _ in finishedAt = scene.now })
+        scene.advance(by: 0.1)
+        RunLoop.current.perform { MainActor.assumeIsolated { view.layer.speed = 1 } }
+        #expect(scene.runUntilIdle(timeout: 5).isIdle)
+        #expect(finishedAt.map { $0 > 0.1 && $0 <= 0.4 + 1e-9 } == true, "finished at \(String(describing: finishedAt))")
+    }
+
     @Test("a RunLoop.current.perform block runs when nothing is left on the clock, at the current instant")
     func performBlockRuns() {
         let scene = makeScene(budget: 1)
