@@ -19,8 +19,9 @@ import Foundation
 /// queued with `perform(_:)` and the timers already due — and, when a timer of that run loop is
 /// due within the ``Configuration/realRunLoopBudget`` left and before the deadline, moves the clock
 /// on to the timer's due time (the real time until it, rounded to
-/// ``Configuration/mainQueueDelayResolution``) and waits for it in real time. The scene then goes on with whatever the timer or
-/// block queued.
+/// ``Configuration/mainQueueDelayResolution``) and waits for it in real time. The scene then goes
+/// on with whatever the timer or block queued, started, resumed (a percent-driven transition's
+/// `finish()`) or ended.
 ///
 /// So such work runs only once nothing on the virtual clock is due before it, at the virtual
 /// time the real wait reaches: a timer set while an animation still runs fires after that
@@ -48,13 +49,14 @@ extension HeadlessScene {
         let started = timelinesStarted
         let queued = queue.items.count
         let wakeUp = nextEventTime()
+        let wasIdle = isIdle
         // One pass: runs the blocks queued with perform(_:) and the timers already due; nil when
         // the run loop has nothing at all in the default mode.
         let next = runLoop.limitDate(forMode: .default)
-        // What ran may have queued work, started an animation, or moved one that was frozen (a
-        // percent-driven transition's finish() resumes its paused animations): the clock has
-        // something to do again.
-        let polled = queue.items.count != queued || timelinesStarted != started || nextEventTime() != wakeUp
+        // What ran may have queued work, started an animation, moved one that was frozen (a
+        // percent-driven transition's finish() resumes its paused animations), or ended the last
+        // work left: the clock has something to do again, or is idle now rather than at the deadline.
+        let polled = queue.items.count != queued || timelinesStarted != started || nextEventTime() != wakeUp || isIdle != wasIdle
         realRunLoopTimerNotWaitedFor = nil
         guard let next, next != .distantFuture else { return polled }
         let wait = next.timeIntervalSinceNow
