@@ -11,16 +11,19 @@ import HeadlessUIKit
 
 /// MinimalInteractionController's pan handler, but ending the transition from a block queued on the
 /// main queue, as handlers that first let the gesture's own work finish do: `finish()` or `cancel()`
-/// runs on the next turn (`DispatchQueue.main.async`) or a moment later (`asyncAfter`).
+/// runs on the next turn (`DispatchQueue.main.async`), a moment later (`asyncAfter`), or from the thread's
+/// run loop (`RunLoop.current.perform`).
 @MainActor
 private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTransition {
     private(set) var isInteracting = false
     let delay: TimeInterval?
     let viaOperationQueue: Bool
+    let viaRunLoop: Bool
 
-    init(delay: TimeInterval?, viaOperationQueue: Bool = false) {
+    init(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false) {
         self.delay = delay
         self.viaOperationQueue = viaOperationQueue
+        self.viaRunLoop = viaRunLoop
     }
 
     func handle(_ pan: UIPanGestureRecognizer) {
@@ -35,7 +38,9 @@ private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTr
             isInteracting = false
             let finishes = pan.state == .ended && progress > 0.5
             let end: @MainActor () -> Void = { finishes ? self.finish() : self.cancel() }
-            if viaOperationQueue {
+            if viaRunLoop {
+                RunLoop.current.perform { MainActor.assumeIsolated { end() } }
+            } else if viaOperationQueue {
                 OperationQueue.main.addOperation { MainActor.assumeIsolated { end() } }
             } else if let delay {
                 DispatchQueue.main.asyncAfter(deadline: .now() + delay) { end() }
@@ -47,8 +52,8 @@ private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTr
         }
     }
 
-    static func subject(delay: TimeInterval?, viaOperationQueue: Bool = false) -> InteractionSubject {
-        let controller = QueuedEndInteractionController(delay: delay, viaOperationQueue: viaOperationQueue)
+    static func subject(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false) -> InteractionSubject {
+        let controller = QueuedEndInteractionController(delay: delay, viaOperationQueue: viaOperationQueue, viaRunLoop: viaRunLoop)
         let pan = GestureDriving.makePan { pan in controller.handle(pan) }
         return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
             GestureDriving.move(pan, translation: CGPoint(x: 0, y: progress * (pan.view?.bounds.height ?? 0)))
@@ -95,6 +100,15 @@ struct MainQueueWorkTests {
         }
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.realTimeWaited == 0, "the main operation queue is on the virtual clock")
+    }
+
+    @Test("an interaction controller that finishes or cancels from a RunLoop.current.perform block meets every requirement")
+    func handlerEndsFromTheThreadsRunLoop() {
+        let report = verifyInteractiveTransition(animator: { _ in MinimalAnimator() }) { _ in
+            QueuedEndInteractionController.subject(delay: nil, viaRunLoop: true)
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.realTimeWaited == 0, "the block was due at once: nothing waited")
     }
 
     @Test("an interaction controller that finishes or cancels from a 0.05 s Timer meets every requirement, and the report says it waited")

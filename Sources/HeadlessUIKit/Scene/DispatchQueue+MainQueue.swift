@@ -18,18 +18,26 @@ import Foundation
 /// that animation's completion, as on UIKit, where the animation starts only at the commit at the end
 /// of the turn that added it.
 ///
-/// It does not intercept the other forms: a `DispatchWorkItem` (`async(execute:)` and
-/// `asyncAfter(deadline:execute:)` with a work item are Dispatch's own declarations, which another
-/// module cannot shadow: a second declaration of the same signature makes every call ambiguous),
-/// the `group:`, `qos:` and `flags:` parameters, `asyncAfter(wallDeadline:)`, another queue, a call
-/// off the main actor, or a deadline of `.distantFuture` go to Dispatch, whose main queue does not
-/// run while a check on the main actor is running (Swift Testing runs a main-actor test as a job of
-/// the serial main queue — on Linux on a worker thread — so nothing else queued there runs before
-/// it returns). Nor can `Task { @MainActor in … }` from inside a synchronous main-actor check: the
-/// main actor's jobs go to the same main queue, and the check holds the main actor until it
-/// returns. `OperationQueue.main` is on the clock (``HeadlessMainOperationQueue``); a `Timer` and
-/// `RunLoop.perform(_:)` get the thread's run loop in real time, within a budget
-/// (``HeadlessScene/Configuration/realRunLoopBudget``, see `HeadlessScene+RealRunLoop.swift`).
+/// It does not intercept the other forms: the `group:`, `qos:` and `flags:` parameters,
+/// `asyncAfter(wallDeadline:)`, another queue, a call off the main actor, or a deadline of
+/// `.distantFuture`; nor a `DispatchWorkItem`: `async(execute:)` and `asyncAfter(deadline:execute:)`
+/// with a work item are Dispatch's own declarations, and a second declaration of the same
+/// signature makes every call ambiguous (so does a type of HeadlessUIKit's named
+/// `DispatchWorkItem`, in every file that also imports Foundation). Nor `Task { @MainActor in … }`:
+/// since Swift 6.2 the runtime hands a main-actor job straight to the main executor's `enqueue`
+/// (`DispatchMainExecutor`, in the Swift repository's `DispatchExecutor.swift`), which puts it on
+/// the main dispatch queue without calling the `swift_task_enqueueMainExecutor_hook` the runtime
+/// exports ([swiftlang/swift#63104](https://github.com/swiftlang/swift/issues/63104), "Concurrency
+/// runtime never calls swift_task_enqueueMainExecutor_hook"), and replacing the main executor
+/// itself (`swift_task_getMainExecutor_hook`) would change the main actor's identity for every
+/// thread of the process. All of these go to the main dispatch queue, which runs during a check
+/// only when the check runs on the main thread and not as a job of that queue (a synchronous
+/// XCTest method, a command-line tool's top-level code): then the scene's poll of the run loop
+/// lets the main run loop service it, in real time (``HeadlessScene/Configuration/realRunLoopBudget``,
+/// see `HeadlessScene+RealRunLoop.swift`). Swift Testing runs a main-actor test as a job of the
+/// serial main queue — on Linux on a worker thread — and XCTest an async test method, so nothing
+/// else queued there runs before the test returns. `OperationQueue.main` is on the clock
+/// (``HeadlessMainOperationQueue``).
 extension DispatchQueue {
     /// Submits `work` to run asynchronously on this queue; on the main queue, on the current scene's
     /// clock at its next turn.

@@ -204,7 +204,9 @@ extension HeadlessScene {
         pruneTimelines()
     }
 
-    private func nextEventTime() -> TimeInterval? {
+    /// The earliest time something scheduled wakes the clock: a queued item or an animation's next
+    /// event; nil when nothing can move on its own.
+    func nextEventTime() -> TimeInterval? {
         pruneTimelines()
         var next = queue.nextTime
         for timeline in timelines {

@@ -19,20 +19,25 @@ import Foundation
 /// queued with `perform(_:)` and the timers already due — and, when a timer of that run loop is
 /// due within the ``Configuration/realRunLoopBudget`` left and before the deadline, moves the clock
 /// on to the timer's due time (the real time until it, rounded to
-/// ``Configuration/mainQueueDelayResolution``) and waits for it in real time. The scene then goes on with whatever the timer or
-/// block queued.
+/// ``Configuration/mainQueueDelayResolution``) and waits for it in real time. The scene then goes
+/// on with whatever the timer or block queued, started, resumed (a percent-driven transition's
+/// `finish()`) or ended.
 ///
 /// So such work runs only once nothing on the virtual clock is due before it, at the virtual
 /// time the real wait reaches: a timer set while an animation still runs fires after that
 /// animation ends, not at its own time among the animation's events, as it would on UIKit.
 /// ``realRunLoopTimeSpent`` says how much of the budget was used.
 ///
-/// It does not reach the main queue (`DispatchWorkItem`s, `Task { @MainActor in … }`,
-/// `RunLoop.main.perform` from a thread that is not the main thread): while a check runs as a job
-/// of the serial main queue — as Swift Testing runs a main-actor test, on a worker thread on
-/// Linux — nothing else queued there runs before the job returns, and the main thread's run loop
-/// is not the current one. Run from the main thread itself (a command-line tool's top-level code),
-/// the poll also lets the main run loop service the main queue.
+/// Run from the main thread outside a job of the main queue (a synchronous XCTest method, a
+/// command-line tool's top-level code), the poll is a turn of the main run loop, which also
+/// services the main dispatch queue: a `DispatchWorkItem` or a `Task { @MainActor in … }` queued
+/// there, and a `RunLoop.main.perform` block, run then. It does not reach them while the check is
+/// itself a job of the serial main queue — as Swift Testing runs a main-actor test (on Linux on a
+/// worker thread) and XCTest an async test method: nothing else queued there runs before the job
+/// returns, and off the main thread the main thread's run loop is not the current one (under Swift
+/// Testing on Linux the main thread waits in `dispatch_main()` and never runs its run loop).
+/// `RunLoop` cannot be subclassed outside Foundation on Linux, and a second `RunLoop.main` is
+/// ambiguous, so `RunLoop.main` cannot be made to mean the thread running the check.
 extension HeadlessScene {
     /// Polls the current thread's run loop and, when one of its timers is due within the budget
     /// left and before `deadline`, moves the clock on to its due time and waits for it in real
@@ -43,10 +48,15 @@ extension HeadlessScene {
         let runLoop = RunLoop.current
         let started = timelinesStarted
         let queued = queue.items.count
+        let wakeUp = nextEventTime()
+        let wasIdle = isIdle
         // One pass: runs the blocks queued with perform(_:) and the timers already due; nil when
         // the run loop has nothing at all in the default mode.
         let next = runLoop.limitDate(forMode: .default)
-        let polled = queue.items.count != queued || timelinesStarted != started
+        // What ran may have queued work, started an animation, moved one that was frozen (a
+        // percent-driven transition's finish() resumes its paused animations), or ended the last
+        // work left: the clock has something to do again, or is idle now rather than at the deadline.
+        let polled = queue.items.count != queued || timelinesStarted != started || nextEventTime() != wakeUp || isIdle != wasIdle
         realRunLoopTimerNotWaitedFor = nil
         guard let next, next != .distantFuture else { return polled }
         let wait = next.timeIntervalSinceNow

@@ -102,6 +102,34 @@ struct MainRunLoopTests {
         #expect(!fired)
     }
 
+    @Test("a RunLoop.current.perform block that resumes a frozen animation lets the clock go on to its end and completion")
+    func performBlockResumingAnAnimation() {
+        let scene = makeScene(budget: 1)
+        let view = UIView()
+        scene.window.addSubview(view)
+        view.layer.speed = 0
+        var finishedAt: TimeInterval?
+        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }, completion: { _ in finishedAt = scene.now })
+        scene.advance(by: 0.1)
+        RunLoop.current.perform { MainActor.assumeIsolated { view.layer.speed = 1 } }
+        #expect(scene.runUntilIdle(timeout: 5).isIdle)
+        #expect(finishedAt.map { $0 > 0.1 && $0 <= 0.4 + 1e-9 } == true, "finished at \(String(describing: finishedAt))")
+    }
+
+    @Test("a RunLoop.current.perform block that removes a frozen animation leaves the scene idle at once, not at the deadline")
+    func performBlockEndingTheLastWork() {
+        let scene = makeScene(budget: 1)
+        let view = UIView()
+        scene.window.addSubview(view)
+        view.layer.speed = 0
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 0.3
+        view.layer.add(fade, forKey: "fade")
+        scene.advance(by: 0.1)
+        RunLoop.current.perform { MainActor.assumeIsolated { view.layer.removeAllAnimations() } }
+        #expect(scene.runUntilIdle(timeout: 5) == .idle(at: 0.1))
+    }
+
     @Test("a RunLoop.current.perform block runs when nothing is left on the clock, at the current instant")
     func performBlockRuns() {
         let scene = makeScene(budget: 1)
