@@ -52,13 +52,29 @@ enum AppearanceChecks {
         let role: Role
         /// The name, made only for a report: reading a type's name costs more than the whole check
         /// of a participant that got UIKit's callbacks.
-        private let naming: () -> String
+        fileprivate let naming: () -> String
         var name: String { naming() }
 
         init(viewController: UIViewController, name: @autoclosure @escaping () -> String, role: Role) {
             self.viewController = viewController
             self.naming = name
             self.role = role
+        }
+    }
+
+    /// A participant's callbacks, read once its transition ended: its role, the calls in order, and
+    /// its name (made only for a report) — no view controller a judgement could read the live
+    /// state of.
+    struct Received {
+        let role: Role
+        let calls: [AppearanceCall]
+        private let naming: () -> String
+        var name: String { naming() }
+
+        init(name: @escaping () -> String, role: Role, calls: [AppearanceCall]) {
+            self.naming = name
+            self.role = role
+            self.calls = calls
         }
     }
 
@@ -98,8 +114,8 @@ enum AppearanceChecks {
     /// when none does.
     static func observe(_ participants: [Participant], reversed: Bool, since mark: Int) -> String? {
         var problems: [String] = []
-        for participant in withShownChildren(participants) {
-            let got = AppearanceRecord.calls(of: participant.viewController, since: mark)
+        for participant in received(participants, since: mark) {
+            let got = participant.calls
             let expected = participant.role.expected(reversed: reversed)
             guard got.map(\.callback) != expected else { continue }
             let expectedText = expected.isEmpty ? "none" : expected.map(\.rawValue).joined(separator: ", ")
@@ -115,9 +131,14 @@ enum AppearanceChecks {
     /// its did) — ending with no transition left open; a participant in the `.staying` role must
     /// get none. Nil when all do.
     static func observeBalanced(_ participants: [Participant], since mark: Int) -> String? {
+        observeBalanced(received(participants, since: mark))
+    }
+
+    /// ``observeBalanced(_:since:)`` on callbacks already read (``received(_:since:)``).
+    static func observeBalanced(_ received: [Received]) -> String? {
         var problems: [String] = []
-        for participant in withShownChildren(participants) {
-            let got = AppearanceRecord.calls(of: participant.viewController, since: mark)
+        for participant in received {
+            let got = participant.calls
             let gotText = got.map(\.description).joined(separator: ", ")
             if participant.role == .staying {
                 guard !got.isEmpty else { continue }
@@ -174,14 +195,10 @@ enum AppearanceChecks {
         return observeBalanced(participants, since: mark)
     }
 
-    /// A custom container's child switch (``ContainerSwitchRun``): the old and the new child, each
+    /// A custom container's child switch (``ContainerTranscript``): the old and the new child, each
     /// left with balanced callbacks, whoever forwarded them.
-    static func observe(_ run: ContainerSwitchRun) -> String? {
-        guard let mark = run.appearanceMark else { return nil }
-        var participants: [Participant] = []
-        if let old = run.oldChild { participants.append(Participant(viewController: old, name: run.describe(old), role: .disappearing)) }
-        if let new = run.newChild { participants.append(Participant(viewController: new, name: run.describe(new), role: .appearing)) }
-        return observeBalanced(participants, since: mark)
+    static func observe(_ transcript: ContainerTranscript) -> String? {
+        transcript.appearance.flatMap(observeBalanced)
     }
 
     /// Why the callbacks differ, in the terms of the calls that cause it.
@@ -196,21 +213,23 @@ enum AppearanceChecks {
         return ""
     }
 
-    /// The participants and, under each, the children whose views it shows (to any depth): UIKit
-    /// forwards the callbacks to them, so they get the same.
-    private static func withShownChildren(_ participants: [Participant]) -> [Participant] {
-        var all: [Participant] = []
-        func add(_ participant: Participant) {
-            all.append(participant)
-            guard let view = participant.viewController.viewIfLoaded else { return }
-            for child in participant.viewController.children where child.viewIfLoaded?.isDescendant(of: view) == true {
+    /// The participants and, under each, the children whose views it shows (to any depth: UIKit
+    /// forwards the callbacks to them, so they get the same), each with the callbacks it received
+    /// since `mark`, read now.
+    static func received(_ participants: [Participant], since mark: Int) -> [Received] {
+        var all: [Received] = []
+        func add(_ viewController: UIViewController, name: @escaping () -> String, role: Role) {
+            all.append(Received(name: name, role: role, calls: AppearanceRecord.calls(of: viewController, since: mark)))
+            guard let view = viewController.viewIfLoaded else { return }
+            for child in viewController.children where child.viewIfLoaded?.isDescendant(of: view) == true {
                 let byHand =
-                    participant.viewController.shouldAutomaticallyForwardAppearanceMethods
+                    viewController.shouldAutomaticallyForwardAppearanceMethods
                     ? "" : " (forwarded by hand: shouldAutomaticallyForwardAppearanceMethods is false)"
-                add(Participant(viewController: child, name: "\(participant.name)'s child \(type(of: child))\(byHand)", role: participant.role))
+                let childType = type(of: child)
+                add(child, name: { "\(name())'s child \(childType)\(byHand)" }, role: role)
             }
         }
-        participants.forEach(add)
+        for participant in participants { add(participant.viewController, name: participant.naming, role: participant.role) }
         return all
     }
 }
