@@ -48,7 +48,9 @@ final class ContainerSwitchLog {
         func finalFrame(for vc: UIViewController) -> CGRect? { frames.first { $0.viewController === vc }?.final }
     }
 
-    let host: TransitionHost
+    /// The run's host, for the time of each call. Weak: the container under test holds the
+    /// observing animator, which holds this log, and the host's window holds the container.
+    private weak var host: TransitionHost?
     /// The container under test and the child on screen before the switch; set by the run.
     weak var container: UIViewController?
     weak var oldChild: UIViewController?
@@ -65,9 +67,13 @@ final class ContainerSwitchLog {
         self.host = host
     }
 
+    /// The host's virtual time; NaN once the host is gone (a call from a container the app kept
+    /// after its run).
+    private var now: TimeInterval { host?.now ?? .nan }
+
     @discardableResult
     func note(_ call: String) -> Call {
-        let entry = Call(order: calls.count, time: host.now, call: call)
+        let entry = Call(order: calls.count, time: now, call: call)
         calls.append(entry)
         return entry
     }
@@ -76,7 +82,7 @@ final class ContainerSwitchLog {
     func wrap(_ context: any UIViewControllerContextTransitioning) -> ObservedContext {
         if let observed = context as? ObservedContext { return observed }
         if let existing = wrapped.first(where: { $0.inner === context }) { return existing }
-        let observed = ObservedContext(wrapping: context) { [host] in host.now }
+        let observed = ObservedContext(wrapping: context) { [weak self] in self?.now ?? .nan }
         observed.onCompletion = { [weak self] didComplete, _ in self?.noteCompletion(didComplete) }
         wrapped.append(observed)
         return observed
@@ -111,7 +117,7 @@ final class ContainerSwitchLog {
         }
         snapshots.append(
             ContextSnapshot(
-                time: host.now, fromViewController: fromVC, toViewController: toVC,
+                time: now, fromViewController: fromVC, toViewController: toVC,
                 fromView: fromView, toView: toView, containerView: containerView, children: children,
                 containerBounds: containerView.bounds,
                 containerViewInsideContainer: container?.viewIfLoaded.map { containerView.isDescendant(of: $0) } ?? false,

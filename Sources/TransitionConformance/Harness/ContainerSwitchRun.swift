@@ -16,7 +16,8 @@ import HeadlessUIKit
 /// is the *old child*. ``run()`` calls `switchChild()` and runs the clock until the scene is idle
 /// or a virtual ``deadline`` passes — a container that never completes is reported, never waited
 /// for. The *new child* is the one that became a child of the container during the run, or, if
-/// none did, the context's `.to` view controller.
+/// none did, the context's `.to` view controller. What the rules judge is the run's
+/// ``transcript()``, read once the run has ended.
 @MainActor
 final class ContainerSwitchRun {
     let scenario: TransitionScenario
@@ -99,36 +100,6 @@ final class ContainerSwitchRun {
         if let snapshot, let added = snapshot.children.first(where: { child in !childrenBefore.contains { $0 === child } }) { return added }
         guard let to = snapshot?.toViewController, to !== oldChild, to !== container else { return nil }
         return to
-    }
-
-    /// When the run ended.
-    var endTime: TimeInterval { host.now }
-
-    func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
-
-    /// A view controller named by its part in the switch, e.g. "the old child (RedViewController)".
-    func describe(_ vc: UIViewController?) -> String {
-        guard let vc else { return "nil" }
-        let type = "\(type(of: vc))" + (vc.title.map { " \"\($0)\"" } ?? "")
-        if vc === oldChild { return "the old child (\(type))" }
-        if vc === newChild { return "the new child (\(type))" }
-        if vc === container { return "the container view controller (\(type))" }
-        if childrenBefore.contains(where: { $0 === vc }) { return "another child (\(type))" }
-        return "\(type), not a child of the container"
-    }
-
-    /// A view named by whose view it is, e.g. "the new child's view".
-    func describe(_ view: UIView?) -> String {
-        guard let view else { return "nil" }
-        if let oldChild, view === oldChild.viewIfLoaded { return "the old child's view" }
-        if let newChild, view === newChild.viewIfLoaded { return "the new child's view" }
-        if view === container.viewIfLoaded { return "the container view controller's view" }
-        return view.reportName
-    }
-
-    /// The calls the kit saw and what the scene noticed, for a report's trace.
-    var trace: [String] {
-        log.trace + host.diagnostics
     }
 }
 

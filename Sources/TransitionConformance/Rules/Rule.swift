@@ -10,8 +10,8 @@ import HeadlessUIKit
 /// A rule only reads the record its family's run returns — an ``AnimatorTranscript`` (the
 /// immutable record a ``TransitionRun`` returns when it has ended) for animators, ensembles and
 /// their interaction controllers, a ``PresentationTranscript`` for presentation controllers
-/// and transitioning delegates, ``ContainerSwitchRun`` for custom containers, an
-/// ``InteractionRecord`` for a gesture script — and never asks which staging ran it or what another
+/// and transitioning delegates, a ``ContainerTranscript`` for custom containers, an
+/// ``InteractionTranscript`` for a gesture script — and never asks which staging ran it or what another
 /// rule's message says. It returns a ``Finding`` (its requirement, the observed text, the causes
 /// it established); which finding explains which is decided afterwards, in ``Precedence``.
 ///

@@ -174,14 +174,10 @@ enum AppearanceChecks {
         transcript.appearance.flatMap(observeBalanced)
     }
 
-    /// A custom container's child switch (``ContainerSwitchRun``): the old and the new child, each
+    /// A custom container's child switch (``ContainerTranscript``): the old and the new child, each
     /// left with balanced callbacks, whoever forwarded them.
-    static func observe(_ run: ContainerSwitchRun) -> String? {
-        guard let mark = run.appearanceMark else { return nil }
-        var participants: [Participant] = []
-        if let old = run.oldChild { participants.append(Participant(viewController: old, name: run.describe(old), role: .disappearing)) }
-        if let new = run.newChild { participants.append(Participant(viewController: new, name: run.describe(new), role: .appearing)) }
-        return observeBalanced(participants, since: mark)
+    static func observe(_ transcript: ContainerTranscript) -> String? {
+        transcript.appearance.flatMap(observeBalanced)
     }
 
     /// Why the callbacks differ, in the terms of the calls that cause it.

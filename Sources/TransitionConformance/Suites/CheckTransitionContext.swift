@@ -58,8 +58,9 @@ public func verifyTransitionContext(
                         subjectName: name)
                 }
                 run.run()
-                let violations = TransitionContextRules.all.findings(in: run, scenario: scenario).map { finding in
-                    Violation(requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
+                let transcript = run.transcript()
+                let violations = TransitionContextRules.all.findings(in: transcript, scenario: scenario).map { finding in
+                    Violation(requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: transcript.trace, causes: finding.causes)
                 }
                 return ScenarioOutcome(violations: violations, subjectName: name)
             },
