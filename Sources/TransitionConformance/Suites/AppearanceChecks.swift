@@ -210,7 +210,7 @@ enum AppearanceChecks {
                 add(Participant(viewController: child, name: "\(participant.name)'s child \(type(of: child))\(byHand)", role: participant.role))
             }
         }
-        participants.forEach(add)
+        for participant in participants { add(participant) }
         return all
     }
 }
