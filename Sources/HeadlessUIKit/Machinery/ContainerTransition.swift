@@ -27,6 +27,7 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
     private weak var scene: HeadlessScene?
     private let createdAt: TimeInterval
     private let onEnd: (Bool) -> Void
+    let inFlightLink = TransitionInFlightLink()
 
     init(
         kind: String, container: UIViewController, transitionView: UIView, from: UIViewController, to: UIViewController,
@@ -43,6 +44,7 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         self.scene = scene
         self.onEnd = onEnd
         createdAt = scene.now
+        inFlightLink.attach(self)
         let bounds = transitionView.bounds
         let participants = TransitionParticipants(
             fromViewController: from, toViewController: to, fromView: from.view, toView: to.view,
@@ -50,8 +52,8 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         let context = HeadlessTransitionContext(
             containerView: transitionView, isAnimated: animated, presentationStyle: .none, participants: participants,
             animator: animator, label: .container(kind, from: from, to: to),
-            onInteractionChange: { [weak self] cancelled in self?.interactionChanged(cancelled: cancelled) },
-            onComplete: { [weak self] completed in self?.end(completed: completed) })
+            onInteractionChange: { [inFlightLink] cancelled in (inFlightLink.transition as? ContainerTransition)?.interactionChanged(cancelled: cancelled) },
+            onComplete: { [inFlightLink] completed in (inFlightLink.transition as? ContainerTransition)?.end(completed: completed) })
         self.context = context
         coordinator = HeadlessTransitionCoordinator(
             context: context, initiallyInteractive: self.interactor != nil, isInterruptible: false,
@@ -60,6 +62,10 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         for vc in [container, from, to] { vc.presentationState.activeTransition = self }
         scene.register(self)
         scene.scheduleOnNextTurn(label: "start of \(kind)") { [self] in start() }
+    }
+
+    isolated deinit {
+        inFlightLink.sever()
     }
 
     private func start() {

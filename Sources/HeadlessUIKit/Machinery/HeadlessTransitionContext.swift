@@ -71,7 +71,15 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     var headlessTransitionDuration: TimeInterval = 0
     private(set) var percentComplete: CGFloat = 0
     private(set) var completionCalls: [Bool] = []
-    weak var headlessCoordinator: HeadlessTransitionCoordinator?
+    /// The coordinator (its transition holds both): a ``LifetimeLink`` rather than `weak`, so
+    /// that the coordinator has no side table.
+    var headlessCoordinator: HeadlessTransitionCoordinator? {
+        get { coordinatorLink?.object }
+        set { coordinatorLink = newValue?.link }
+    }
+    private var coordinatorLink: LifetimeLink<HeadlessTransitionCoordinator>?
+    /// This context, for its coordinator (see ``LifetimeLink``).
+    let link = LifetimeLink<HeadlessTransitionContext>()
     private let label: TransitionLabel
     private let onComplete: (Bool) -> Void
     private let onInteractionChange: (Bool) -> Void
@@ -89,6 +97,12 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         self.label = label
         self.onInteractionChange = onInteractionChange
         self.onComplete = onComplete
+        super.init()
+        link.attach(self)
+    }
+
+    isolated deinit {
+        link.sever()
     }
 
     func beginInteraction() {

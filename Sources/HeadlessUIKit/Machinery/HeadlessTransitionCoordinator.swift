@@ -44,7 +44,12 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         let completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     }
 
-    private weak var context: (any UIViewControllerContextTransitioning)?
+    /// The context, not retained (it holds this coordinator's owner's transition): a
+    /// ``LifetimeLink`` rather than `weak`, so that the context has no side table.
+    private let contextLink: LifetimeLink<HeadlessTransitionContext>
+    /// This coordinator, for its context (see ``LifetimeLink``).
+    let link = LifetimeLink<HeadlessTransitionCoordinator>()
+    private var context: HeadlessTransitionContext? { contextLink.object }
     private let fallbackContainer: UIView
     public let isAnimated: Bool
     public let presentationStyle: UIModalPresentationStyle
@@ -69,10 +74,10 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     weak var interruptibleAnimator: (any UIViewImplicitlyAnimating)?
 
     init(
-        context: any UIViewControllerContextTransitioning, initiallyInteractive: Bool, isInterruptible: Bool,
+        context: HeadlessTransitionContext, initiallyInteractive: Bool, isInterruptible: Bool,
         transitionDuration: TimeInterval, reverseCompletions: Bool
     ) {
-        self.context = context
+        contextLink = context.link
         fallbackContainer = context.containerView
         isAnimated = context.isAnimated
         presentationStyle = context.presentationStyle
@@ -80,13 +85,19 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         self.isInterruptible = isInterruptible
         self.transitionDuration = transitionDuration
         self.reverseCompletions = reverseCompletions
+        super.init()
+        link.attach(self)
+    }
+
+    isolated deinit {
+        link.sever()
     }
 
     // MARK: UIViewControllerTransitionCoordinatorContext
 
     public var isInteractive: Bool { context?.isInteractive ?? false }
     public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
-    public var percentComplete: CGFloat { (context as? HeadlessTransitionContext)?.percentComplete ?? (isComplete ? 1 : 0) }
+    public var percentComplete: CGFloat { context?.percentComplete ?? (isComplete ? 1 : 0) }
     public var containerView: UIView { context?.containerView ?? fallbackContainer }
     public var targetTransform: CGAffineTransform { context?.targetTransform ?? .identity }
 

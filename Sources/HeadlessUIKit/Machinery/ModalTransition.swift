@@ -34,6 +34,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     /// Whether the appearance callbacks were reversed (a cancel), so they are reversed once.
     private var appearanceReversed = false
     private let label: TransitionLabel
+    let inFlightLink = TransitionInFlightLink()
 
     private init(
         kind: Kind, presenter: UIViewController, presented: UIViewController, animated: Bool,
@@ -51,6 +52,11 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         self.completion = completion
         createdAt = scene.now
         label = .modal(kind, presented: presented, presenter: presenter, animator: animator)
+        inFlightLink.attach(self)
+    }
+
+    isolated deinit {
+        inFlightLink.sever()
     }
 
     // MARK: Starting
@@ -168,8 +174,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let context = HeadlessTransitionContext(
             containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
             animator: animator, label: label,
-            onInteractionChange: { [weak self] cancelled in self?.interactionChanged(cancelled: cancelled) },
-            onComplete: { [weak self] completed in self?.end(completed: completed) })
+            onInteractionChange: { [inFlightLink] cancelled in (inFlightLink.transition as? ModalTransition)?.interactionChanged(cancelled: cancelled) },
+            onComplete: { [inFlightLink] completed in (inFlightLink.transition as? ModalTransition)?.end(completed: completed) })
         self.context = context
         coordinator = HeadlessTransitionCoordinator(
             context: context, initiallyInteractive: interactor != nil, isInterruptible: false,
@@ -396,12 +402,36 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
 /// Where the presenter's view was before a presentation that removes it took it out.
 struct PresenterHome {
-    weak var superview: UIView?
+    /// The superview when it is its scene's window, held through the scene: a `weak` reference to
+    /// the window would give it a side table, and the window is retained for every change a view
+    /// records (see ``LifetimeLink``). The home is read only while the scene runs the dismissal.
+    private weak var sceneOfWindow: HeadlessScene?
+    /// Any other superview.
+    private weak var otherSuperview: UIView?
     var index: Int
     /// The view's frame in `superview` when it was taken out.
     var frame: CGRect
     /// The size of `superview`'s bounds then.
     var superviewSize: CGSize
+
+    /// Where `superview` held the presenter's view, at `index`, with `frame`, in bounds of `superviewSize`.
+    @MainActor
+    init(superview: UIView?, index: Int, frame: CGRect, superviewSize: CGSize) {
+        if let window = superview as? UIWindow, let scene = window.headlessScene, scene.window === window {
+            sceneOfWindow = scene
+        } else {
+            otherSuperview = superview
+        }
+        self.index = index
+        self.frame = frame
+        self.superviewSize = superviewSize
+    }
+
+    /// The view the presenter's view was in, while it is alive.
+    @MainActor
+    var superview: UIView? {
+        sceneOfWindow?.window ?? otherSuperview
+    }
 
     /// The view's frame in `superview` now: ``frame`` resized as the view's `autoresizingMask`
     /// resizes it along with the superview, had it stayed there — so a presenter taken out of the

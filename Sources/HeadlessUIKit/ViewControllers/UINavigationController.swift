@@ -57,7 +57,11 @@ open class UINavigationController: UIViewController {
         recognizer.edges = .left
         return recognizer
     }()
-    weak var runningTransition: ContainerTransition?
+    var runningTransition: ContainerTransition? {
+        get { runningTransitionLink?.transition as? ContainerTransition }
+        set { runningTransitionLink = newValue?.inFlightLink }
+    }
+    private var runningTransitionLink: TransitionInFlightLink?
 
     /// Makes a navigation controller with a root view controller.
     public init(rootViewController: UIViewController) {

@@ -15,7 +15,11 @@ open class UITabBarController: UIViewController {
     let transitionView = UIView()
     private var tabs: [UIViewController] = []
     private var selected = 0
-    weak var runningTransition: ContainerTransition?
+    var runningTransition: ContainerTransition? {
+        get { runningTransitionLink?.transition as? ContainerTransition }
+        set { runningTransitionLink = newValue?.inFlightLink }
+    }
+    private var runningTransitionLink: TransitionInFlightLink?
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.headlessBounds)

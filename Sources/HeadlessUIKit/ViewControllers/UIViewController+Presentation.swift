@@ -8,8 +8,12 @@ struct PresentationState {
     weak var presenting: UIViewController?
     /// The presentation controller of this view controller's presentation.
     var presentationController: UIPresentationController?
-    /// The modal transition in flight that involves this view controller.
-    weak var activeTransition: (any TransitionInFlight)?
+    /// The modal transition in flight that involves this view controller (not retained).
+    @MainActor var activeTransition: (any TransitionInFlight)? {
+        get { activeTransitionLink?.transition }
+        set { activeTransitionLink = newValue?.inFlightLink }
+    }
+    private var activeTransitionLink: TransitionInFlightLink?
     var isBeingPresented = false
     var isBeingDismissed = false
     var movingToParent = false

@@ -11,9 +11,21 @@ enum AppearanceRecord {
 
     /// The callbacks `viewController` received from `mark` on, in order.
     static func calls(of viewController: UIViewController, since mark: Int) -> [AppearanceCall] {
-        viewController.headlessAppearanceCalls(since: mark).map { call in
-            AppearanceCall(callback: AppearanceCall.Callback(rawValue: call.callback.rawValue) ?? .viewWillAppear, animated: call.animated, time: call.time)
+        // A loop and a switch: a closure handed to the standard library pays an isolation check
+        // per element, and a callback made from its raw value compares strings; this runs for
+        // every participant of every scenario.
+        var calls: [AppearanceCall] = []
+        for call in viewController.headlessAppearanceCalls where call.sequence >= mark {
+            let callback: AppearanceCall.Callback =
+                switch call.callback {
+                case .viewWillAppear: .viewWillAppear
+                case .viewDidAppear: .viewDidAppear
+                case .viewWillDisappear: .viewWillDisappear
+                case .viewDidDisappear: .viewDidDisappear
+                }
+            calls.append(AppearanceCall(callback: callback, animated: call.animated, time: call.time))
         }
+        return calls
     }
 }
 #endif

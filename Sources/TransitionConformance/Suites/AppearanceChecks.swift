@@ -208,7 +208,7 @@ enum AppearanceChecks {
                 add(Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role))
             }
         }
-        participants.forEach(add)
+        for participant in participants { add(participant) }
         return all
     }
 }

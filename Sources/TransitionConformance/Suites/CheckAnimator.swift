@@ -130,8 +130,10 @@ private func animatorPasses(
         })
     let lifecycle = ScenarioPass(
         scenarios: { _, report in
+            // Keyed by the kind's raw value: interpolating the enum itself goes through reflection,
+            // which cost more than the rest of choosing these scenarios.
             var seen: Set<String> = []
-            return report.scenariosRun.filter { $0.mode == .animated && seen.insert("\($0.kind) \($0.presenterRemoved)").inserted }
+            return report.scenariosRun.filter { $0.mode == .animated && seen.insert("\($0.kind.rawValue) \($0.presenterRemoved)").inserted }
         },
         run: { ScenarioOutcome(violations: AnimatorLifecycleChecks.violations($0, features: features, factory: factory)) },
         shrinkCandidates: { $0.shrinkCandidates(features: features) }, countsRuns: false)
