@@ -16,8 +16,8 @@ struct DefaultStyleTests {
     func sheetExposesThePresenterInserted() {
         let report = verifyTransitioningDelegate(viewControllers: screens) { _ in SlideUpTransitioningDelegate(.insertsPresenterThroughViewController) }
         #expect(report.violatedIDs == ["ANIM-NIL-VIEWS"], "\(report)")
-        // Dismissal animated, interrupted and in the split-view container, all in the sheet.
-        #expect(report.violations.count == 3)
+        // Dismissal animated, interrupted, in portrait and in the split-view container, all in the sheet.
+        #expect(report.violations.count == 4)
         for violation in report.violations {
             #expect(violation.scenario.kind == .dismissal && !violation.scenario.presenterRemoved)
             #expect(violation.observed.hasPrefix("with the style UIKit uses when your call site sets none (SlideUpSheetViewController."))
@@ -32,17 +32,17 @@ struct DefaultStyleTests {
             SlideUpTransitioningDelegate(.insertsPresenterThroughViewController)
         }
         #expect(report.violations.isEmpty, "\(report)")
-        // Animated, interrupted and split view, each direction (UIKit runs no delegate animator for a
-        // non-animated full-screen presentation).
-        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 6)
+        // Animated, interrupted, portrait and split view, each direction (UIKit runs no delegate
+        // animator for a non-animated full-screen presentation).
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 8)
     }
 
     @Test("with no style declared the animator runs are made full screen and again as a sheet, where a non-animated run has no delegate animator")
     func bothStylesRun() {
         let report = verifyTransitioningDelegate(viewControllers: screens) { _ in SlideUpTransitioningDelegate(.correct) }
         #expect(report.violations.isEmpty, "\(report)")
-        // Animated, interrupted and split view, each direction, in each style.
-        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 6 + 6)
+        // Animated, interrupted, portrait and split view, each direction, in each style.
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 8 + 8)
         let split = report.scenariosRun.filter { $0.kind == .dismissal && $0.containerSize == TransitionScenario.compactSplit }
         #expect(split.map(\.presenterRemoved).sorted { !$0 && $1 } == [false, true])
     }
@@ -56,7 +56,7 @@ struct DefaultStyleTests {
                 return (UIViewController(), sheet)
             }
         ) { _ in SlideUpTransitioningDelegate(.insertsPresenterThroughViewController) }
-        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 6, "\(report)")
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 8, "\(report)")
     }
 
     @Test("the animator checker alone, presenter kept, finds the same ANIM-NIL-VIEWS in the same scenarios as the sheet runs")

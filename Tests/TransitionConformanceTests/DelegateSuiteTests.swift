@@ -9,9 +9,9 @@ struct DelegateSuiteTests {
     func correctDelegatePasses() {
         let report = verifyTransitioningDelegate { _ in SheetTransitioningDelegate() }
         #expect(report.violations.isEmpty, "\(report)")
-        // The flows, then the animator runs: animated, not animated, interrupted and in a split-view
-        // container, each direction.
-        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 8)
+        // The flows, then the animator runs: animated, not animated, interrupted, in portrait and in
+        // a split-view container, each direction.
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 10)
         #expect(report.subject == "SheetTransitioningDelegate")
     }
 

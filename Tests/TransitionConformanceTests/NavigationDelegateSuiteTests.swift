@@ -137,7 +137,7 @@ struct NavigationDelegateSuiteTests {
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.configurationErrors.isEmpty, "\(report)")
         #expect(report.subject == "SlideNavigationDelegate")
-        #expect(report.scenariosRun.count == 7, "\(report)")
+        #expect(report.scenariosRun.count == 9, "\(report)")
         #expect(report.scenariosRun.filter { $0.mode.isInteractive }.count == 2, "\(report)")
     }
 
@@ -179,7 +179,7 @@ struct NavigationDelegateSuiteTests {
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.configurationErrors.isEmpty, "\(report)")
         #expect(report.subject == "SelfDelegatingNavigationController")
-        #expect(report.scenariosRun.count == 5, "push and pop animated and interrupted, the round trip: \(report)")
+        #expect(report.scenariosRun.count == 7, "push and pop animated, interrupted and in portrait, the round trip: \(report)")
     }
 
     @Test("a navigation controller without a delegate is a configuration error that says what to fix")

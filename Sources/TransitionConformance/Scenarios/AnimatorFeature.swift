@@ -132,6 +132,16 @@ extension Set where Element == AnimatorFeature {
         if case .interruptibleReversed = scenario.mode, !contains(.interruptible) {
             return "the animator does not declare .interruptible"
         }
+        // An animator run neither resizes its container nor repeats a flow first: a label that
+        // said so would say what did not run.
+        if scenario.resize != nil {
+            return
+                "an animator run does not resize its container (the label would say what did not run): the presentation-controller and delegate flows rotate during and after the transition"
+        }
+        if scenario.repeated {
+            return
+                "an animator run does not present and dismiss once first (the label would say what did not run): the presentation-controller and delegate flows repeat; the animator's own reuse is ANIM-REUSABLE's lifecycle run"
+        }
         if scenario.alongsideAnimation {
             return
                 "an animator run joins no other party's alongside animation (the label would say what did not run): the presentation-controller and delegate flows run that scenario"

@@ -10,8 +10,8 @@ import HeadlessUIKit
 /// transition, each message naming the object that broke the requirement.
 @MainActor
 enum EnsembleChecks {
-    /// The scenarios of the ensemble's animator runs for `kind`: animated (a modal one also in a
-    /// split-view container that is not the screen); not animated where
+    /// The scenarios of the ensemble's animator runs for `kind`: animated (also in portrait, and a
+    /// modal one in a split-view container that is not the screen); not animated where
     /// UIKit still calls the delegate's animator (`.custom` modal transitions, contract §2.5; not a
     /// push or pop, F5); animations interrupted half-way; and, when the app declared the gesture
     /// that starts the transition, its interactive finish (released at 70 % moving on) and cancel
@@ -21,10 +21,13 @@ enum EnsembleChecks {
         if kind.isModal { modes.append(.notAnimated) }
         modes.append(.interrupted(at: 0.5))
         if gesture != nil { modes += [.interactiveFinished(at: 0.7), .interactiveCancelled(at: 0.3)] }
-        // A modal transition also in a container that is not the screen (split view): code that
-        // sizes from UIScreen.main works on a full-screen phone in either orientation, not there.
+        // In portrait too, as the animator checker runs it: code that lays out for landscape only
+        // shows there. A modal transition also in a container that is not the screen (split view):
+        // code that sizes from UIScreen.main works on a full-screen phone in either orientation,
+        // not there.
+        let portrait = TransitionScenario(kind: kind, containerSize: TransitionScenario.phonePortrait)
         let split = kind.isModal ? [TransitionScenario(kind: kind, containerSize: TransitionScenario.compactSplit)] : []
-        return modes.map { TransitionScenario(kind: kind, mode: $0) } + split
+        return modes.map { TransitionScenario(kind: kind, mode: $0) } + [portrait] + split
     }
 
     /// Whether an ensemble run can make `scenario`: animated, not animated, interrupted or
