@@ -45,8 +45,8 @@ struct EnsembleConsistencyTests {
         Exception(
             reason: """
                 the delegate checker judges its animators by the animator requirements only in its animator runs (animated, \
-                not animated, interrupted, the split container, in the style an app's call site gives); its flows, which \
-                also run the app's animators (portrait, resizes, the presenter kept by a .custom presentation, a second \
+                not animated, interrupted, portrait, the split container, in the style an app's call site gives); its flows, \
+                which also run the app's animators (resizes, the presenter kept by a .custom presentation, a second \
                 presentation), judge only the presentation controller and the delegate. The animator checker judges the \
                 animator in every one of them, so it reports what the app's animator does there and the delegate checker \
                 does not. Goes when every checker runs every rule on every run (one runner)
