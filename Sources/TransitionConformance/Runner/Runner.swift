@@ -103,8 +103,17 @@ enum Runner {
             return outcome
         }
         // Every case runs before any violation is reported: one run's finding may explain
-        // another's (``Pass/refile``).
+        // another's (``Pass/refile``). An explored case's violations go to the shrinker at once
+        // when nothing is re-filed — the shrinker keeps a bounded number — so that a long
+        // exploration does not hold every run's violations until its end.
         var ran: [(item: Case, violations: [Violation])] = []
+        func keep(_ item: Case, _ violations: [Violation]) {
+            guard pass.refile == nil, let (drawn, origin) = pass.explored(item) else {
+                ran.append((item, violations))
+                return
+            }
+            for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
+        }
         for item in pass.cases(given, report) {
             let scenario = pass.label(item)
             if let reason = pass.skipReason(item, report) {
@@ -129,7 +138,7 @@ enum Runner {
                 if pass.reportsSkips { report.scenariosSkipped.append((outcome.scenario ?? scenario, reason)) }
             } else {
                 if pass.countsRuns { report.scenariosRun.append(outcome.scenario ?? scenario) }
-                ran.append((item, outcome.violations))
+                keep(item, outcome.violations)
             }
         }
         if let refile = pass.refile?(ran.flatMap(\.violations)) {
