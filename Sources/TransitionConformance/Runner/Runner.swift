@@ -16,6 +16,10 @@
 ///    check's first failing runs, whichever pass found them, are made again on film
 ///    (``FailureAttachments/filmstrips(_:sameRun:name:film:)``) — not in a check inside another
 ///    (a partner's), whose findings the outer check re-files.
+///
+/// A checker that judges a partner's subject too (the presentation-controller checker, your
+/// animator) runs it with ``run(partner:knownDeviations:)`` from a step of its own: the partner's
+/// passes, in this check, into a report of their own.
 @MainActor
 enum Runner {
     /// Checks `subject` over the scenarios the caller gave (nil: each pass's standard ones) and
