@@ -9,8 +9,9 @@ import HeadlessUIKit
 ///
 /// One run-loop turn starts the transition; then `duration()` is read (the animator has reported
 /// it by now). Interactive modes move `interactor` in four steps of 0.05 s to their progress and
-/// finish or cancel; a grabbed-and-reversed mode waits until its progress, pauses and cancels; a
-/// mid-transition `resize` happens at its progress (before the end of an interaction). The
+/// finish or cancel; a grabbed-and-reversed mode waits until its progress, pauses and cancels; an
+/// interrupted one removes every animation in the window at its progress; a mid-transition
+/// `resize` happens at its progress (before the end of an interaction). The
 /// deadline comes from ``RunLimits/current``, counted from the end of the interaction when there
 /// is one, plus the resize's own duration when there is one.
 /// The presentation-controller suite (`PresentationRun`) and the bench's bare run share it, so
@@ -37,6 +38,16 @@ package func driveModalTransition(
         if let resizeAt { host.resize(to: resizeAt.0) }
         interactor?.pause()
         interactor?.cancel()
+    case .interrupted(let p):
+        // As the animator suite does: every animation in the window is removed part-way, as the
+        // system does when the app is interrupted (the presentation controller's own included).
+        if let resizeAt, resizeAt.1 < p {
+            host.advance(by: max(start + resizeAt.1 * duration - host.now, 0))
+            host.resize(to: resizeAt.0)
+        }
+        host.advance(by: max(start + p * duration - host.now, 0))
+        TransitionRun.removeAllAnimations(under: host.window.layer)
+        if let resizeAt, resizeAt.1 >= p { host.resize(to: resizeAt.0) }
     default:
         if let resizeAt {
             host.advance(by: max(start + resizeAt.1 * duration - host.now, 0))
