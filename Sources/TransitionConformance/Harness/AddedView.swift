@@ -28,4 +28,10 @@ struct AddedView {
     var name: String { view.object?.reportName ?? nameWhenSeen }
     /// The name in reports of the view it was added to.
     var superviewName: String { superview?.object?.reportName ?? superviewNameWhenSeen }
+
+    /// `views` by name and the name of the view each was added to, each name once (the first).
+    static func namedOnce(_ views: [AddedView]) -> [(name: String, superview: String)] {
+        var names: Set<String> = []
+        return views.map { ($0.name, $0.superviewName) }.filter { names.insert($0.0).inserted }
+    }
 }

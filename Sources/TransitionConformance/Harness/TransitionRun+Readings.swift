@@ -23,11 +23,6 @@ extension TransitionRun {
         guard judgedMode.isCancelled, let first = firstCompletion else { return false }
         return uikitStage == nil || !first.didComplete
     }
-    var completionTime: String { firstCompletion.map { "t=\(format($0.time))" } ?? "never" }
-    /// The first completion as it was called, e.g. "completeTransition(false) at t=0.32".
-    var completionCall: String {
-        firstCompletion.map { "completeTransition(\($0.didComplete)) at t=\(format($0.time))" } ?? "no completeTransition"
-    }
 
     func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
 
@@ -132,11 +127,4 @@ extension TransitionRun {
     /// The presenter's view that the context withholds (`view(forKey:)` nil) in a modal transition
     /// that keeps the presenter: the from-view of a presentation, the to-view of a dismissal.
     var withheldView: UIView { scenario.kind == .presentation ? fromView : toView }
-
-    /// The recorded changes of `property` on `view`, described for a report.
-    func history(of view: UIView, _ properties: [String]) -> String {
-        let changes = view.recordedChanges.filter { properties.contains($0.property) }
-        guard !changes.isEmpty else { return "" }
-        return changes.map { "\($0.property) \($0.oldValue) → \($0.newValue) at t=\(format($0.time))" }.joined(separator: ", ")
-    }
 }

@@ -10,10 +10,7 @@ extension TransitionRun {
     /// when it completed, or at the end (a view added and removed between those is not seen),
     /// named as reports name them now: a view named once the run found something to report has
     /// that name in every finding.
-    public var viewsAddedOutsideContainer: [(name: String, superview: String)] {
-        var names: Set<String> = []
-        return outsideContainer.map { ($0.name, $0.superviewName) }.filter { names.insert($0.0).inserted }
-    }
+    public var viewsAddedOutsideContainer: [(name: String, superview: String)] { AddedView.namedOnce(outsideContainer) }
 
     /// Records views that were not in the window before the run and are now in it outside the
     /// container (the to-view counts as new unless it was there).

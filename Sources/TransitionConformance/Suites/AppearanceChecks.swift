@@ -94,13 +94,8 @@ enum AppearanceChecks {
         return (observed(participants, since: mark), reversed)
     }
 
-    /// Each participant whose callbacks since `mark` differ from UIKit's, with what it got; nil
-    /// when none does.
-    static func observe(_ participants: [Participant], reversed: Bool, since mark: Int) -> String? {
-        observe(observed(participants, since: mark), reversed: reversed)
-    }
-
-    /// Each participant whose recorded callbacks differ from UIKit's, with what it got; nil when none does.
+    /// Each participant whose recorded callbacks (``observed(_:since:)``) differ from UIKit's, with
+    /// what it got; nil when none does.
     static func observe(_ observed: [ObservedParticipant], reversed: Bool) -> String? {
         var problems: [String] = []
         for participant in observed {
@@ -115,15 +110,10 @@ enum AppearanceChecks {
     }
 
     /// For a whole flow (a presentation and its dismissal, a container's child switch), where the
-    /// sequence depends on how each transition ended: each participant's callbacks since `mark`
-    /// must be a run of UIKit's units — a will/did pair, or a reversed one (will, opposite will,
-    /// its did) — ending with no transition left open; a participant in the `.staying` role must
-    /// get none. Nil when all do.
-    static func observeBalanced(_ participants: [Participant], since mark: Int) -> String? {
-        observeBalanced(observed(participants, since: mark))
-    }
-
-    /// ``observeBalanced(_:since:)`` over callbacks already read (``observed(_:since:)``).
+    /// sequence depends on how each transition ended: each participant's recorded callbacks
+    /// (``observed(_:since:)``) must be a run of UIKit's units — a will/did pair, or a reversed one
+    /// (will, opposite will, its did) — ending with no transition left open; a participant in the
+    /// `.staying` role must get none. Nil when all do.
     static func observeBalanced(_ observed: [ObservedParticipant]) -> String? {
         var problems: [String] = []
         for participant in observed {

@@ -10,14 +10,9 @@ import HeadlessUIKit
 @MainActor
 enum ScreenSizeHint {
     /// The text appended to a wrong frame's observation (empty when the screen has nothing to do
-    /// with it): on HeadlessUIKit from the reads it counted; on UIKit, which counts none, only when
-    /// the frame has the screen's size and the container does not.
-    static func text(frame: CGSize, container: CGSize, host: TransitionHost) -> String {
-        text(frame: frame, container: container, screen: host.screenSize, screenBoundsReads: host.screenBoundsReads)
-    }
-
-    /// The hint for a screen of size `screen` whose bounds the code read `screenBoundsReads` times
-    /// (nil when the host cannot count them), as a transcript records them.
+    /// with it), for a screen of size `screen` whose bounds the code read `screenBoundsReads` times,
+    /// as a transcript records them: on HeadlessUIKit from the reads it counted; on UIKit, which
+    /// counts none (nil), only when the frame has the screen's size and the container does not.
     static func text(frame: CGSize, container: CGSize, screen: CGSize, screenBoundsReads: Int?) -> String {
         guard screen != container else { return "" }
         switch screenBoundsReads {

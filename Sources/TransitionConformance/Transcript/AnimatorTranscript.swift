@@ -214,10 +214,7 @@ extension AnimatorTranscript {
     }
 
     /// The views added outside the container, each named once (``TransitionRun/viewsAddedOutsideContainer``).
-    var viewsAddedOutsideContainer: [(name: String, superview: String)] {
-        var names: Set<String> = []
-        return outsideContainer.map { ($0.name, $0.superviewName) }.filter { names.insert($0.0).inserted }
-    }
+    var viewsAddedOutsideContainer: [(name: String, superview: String)] { AddedView.namedOnce(outsideContainer) }
 
     func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
 
