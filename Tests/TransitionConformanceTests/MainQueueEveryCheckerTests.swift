@@ -24,6 +24,7 @@ struct MainQueueEveryCheckerTests {
     nonisolated static let animators: [Completing] = [
         Completing(mechanism: "DispatchQueue.main.asyncAfter", navigates: true) { DelayedMainQueueCompletionAnimator() },
         Completing(mechanism: "DispatchQueue.main.async", navigates: true) { MainQueueHopCompletionAnimator() },
+        Completing(mechanism: "Task { @MainActor in … }", navigates: true) { MainActorTaskCompletionAnimator() },
         Completing(mechanism: "a CATransaction completion block", navigates: true) { TransactionCompletionAnimator() },
         Completing(mechanism: "OperationQueue.main.addOperation", navigates: false) { OperationQueueCompletionAnimator() },
         Completing(mechanism: "Timer.scheduledTimer", navigates: false) { TimerCompletionAnimator() },
