@@ -11,19 +11,21 @@ import HeadlessUIKit
 
 /// MinimalInteractionController's pan handler, but ending the transition from a block queued on the
 /// main queue, as handlers that first let the gesture's own work finish do: `finish()` or `cancel()`
-/// runs on the next turn (`DispatchQueue.main.async`), a moment later (`asyncAfter`), or from the thread's
-/// run loop (`RunLoop.current.perform`).
+/// runs on the next turn (`DispatchQueue.main.async`, a `Task` on the main actor), a moment later
+/// (`asyncAfter`), or from the thread's run loop (`RunLoop.current.perform`).
 @MainActor
 private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTransition {
     private(set) var isInteracting = false
     let delay: TimeInterval?
     let viaOperationQueue: Bool
     let viaRunLoop: Bool
+    let viaTask: Bool
 
-    init(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false) {
+    init(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false, viaTask: Bool = false) {
         self.delay = delay
         self.viaOperationQueue = viaOperationQueue
         self.viaRunLoop = viaRunLoop
+        self.viaTask = viaTask
     }
 
     func handle(_ pan: UIPanGestureRecognizer) {
@@ -38,7 +40,9 @@ private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTr
             isInteracting = false
             let finishes = pan.state == .ended && progress > 0.5
             let end: @MainActor () -> Void = { finishes ? self.finish() : self.cancel() }
-            if viaRunLoop {
+            if viaTask {
+                Task { @MainActor in end() }
+            } else if viaRunLoop {
                 RunLoop.current.perform { MainActor.assumeIsolated { end() } }
             } else if viaOperationQueue {
                 OperationQueue.main.addOperation { MainActor.assumeIsolated { end() } }
@@ -52,8 +56,8 @@ private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTr
         }
     }
 
-    static func subject(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false) -> InteractionSubject {
-        let controller = QueuedEndInteractionController(delay: delay, viaOperationQueue: viaOperationQueue, viaRunLoop: viaRunLoop)
+    static func subject(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false, viaTask: Bool = false) -> InteractionSubject {
+        let controller = QueuedEndInteractionController(delay: delay, viaOperationQueue: viaOperationQueue, viaRunLoop: viaRunLoop, viaTask: viaTask)
         let pan = GestureDriving.makePan { pan in controller.handle(pan) }
         return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
             GestureDriving.move(pan, translation: CGPoint(x: 0, y: progress * (pan.view?.bounds.height ?? 0)))
@@ -100,6 +104,15 @@ struct MainQueueWorkTests {
         }
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.realTimeWaited == 0, "the main operation queue is on the virtual clock")
+    }
+
+    @Test("an interaction controller that finishes or cancels from a Task on the main actor meets every requirement, on the virtual clock")
+    func handlerEndsFromAMainActorTask() {
+        let report = verifyInteractiveTransition(animator: { _ in MinimalAnimator() }) { _ in
+            QueuedEndInteractionController.subject(delay: nil, viaTask: true)
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.realTimeWaited == 0, "a main-actor task's body is on the virtual clock")
     }
 
     @Test("an interaction controller that finishes or cancels from a RunLoop.current.perform block meets every requirement")

@@ -170,7 +170,7 @@ extension Corpus {
                     card back first
                     """
             ) {
-                verifyAnimator(features: modal.union(navigation)) { _ in MainActorTaskCompletionAnimator() }
+                verifyAnimator(features: modal.union(navigation)) { MainActorTaskCompletionAnimator(presenting: $0.kind.isForward) }
             },
             CorpusSample(
                 id: "legal/TransactionCompletion",

@@ -150,20 +150,25 @@ final class TransactionCompletionAnimator: NSObject, UIViewControllerAnimatedTra
 @MainActor
 final class MainActorTaskCompletionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private let duration: TimeInterval = 0.35
+    /// Whether the card comes in (presentation, push) or goes away (dismissal, pop).
+    private let presenting: Bool
+
+    init(presenting: Bool) {
+        self.presenting = presenting
+        super.init()
+    }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         transitionContext?.isAnimated == false ? 0 : duration
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let fromVC = transitionContext.viewController(forKey: .from), let toVC = transitionContext.viewController(forKey: .to) else {
+        guard transitionContext.viewController(forKey: .from) != nil, let toVC = transitionContext.viewController(forKey: .to) else {
             transitionContext.completeTransition(false)
             return
         }
+        let presenting = self.presenting
         let container = transitionContext.containerView
-        // A push keeps the from-controller on the stack; otherwise the presented one is on its way in.
-        let navigation = toVC.navigationController ?? fromVC.navigationController
-        let presenting = navigation.map { $0.viewControllers.contains(fromVC) } ?? toVC.isBeingPresented
         let card = presenting ? transitionContext.view(forKey: .to) : transitionContext.view(forKey: .from)
         // With Reduce Motion on, the card fades in place instead of sliding.
         let slides = !UIAccessibility.isReduceMotionEnabled
