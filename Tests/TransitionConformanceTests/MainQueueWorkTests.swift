@@ -76,6 +76,35 @@ private final class DelayedCompletionDelegate: NSObject, UIViewControllerTransit
     }
 }
 
+/// An animator that queues its completion and takes it back before it runs, as code that cancels
+/// its pending work on the way out does: a main-actor `Task` it cancels, or a `Timer` it
+/// invalidates. On UIKit the completion never comes.
+@MainActor
+private final class WithdrawnCompletionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let viaTimer: Bool
+    init(viaTimer: Bool) { self.viaTimer = viaTimer }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        if let toView = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
+            context.containerView.addSubview(toView)
+            toView.frame = context.finalFrame(for: toVC)
+        }
+        let complete: @MainActor () -> Void = { [weak context] in context?.completeTransition(true) }
+        if viaTimer {
+            let timer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in MainActor.assumeIsolated { complete() } }
+            timer.invalidate()
+        } else {
+            let task = Task { @MainActor in
+                guard !Task.isCancelled else { return }
+                complete()
+            }
+            task.cancel()
+        }
+    }
+}
+
 @MainActor
 @Suite("Work the app queues on the main queue runs during a check")
 struct MainQueueWorkTests {
@@ -149,6 +178,23 @@ struct MainQueueWorkTests {
         // The timer is still on this thread's run loop: let it fire now, so that no later check
         // on this thread waits for it.
         RunLoop.current.run(until: Date(timeIntervalSinceNow: 2 * TimerCompletionAnimator.settle))
+    }
+
+    @Test("a completion queued in a Task on the main actor that is cancelled before its turn is never completed")
+    func cancelledTaskNeverCompletes() {
+        expectNeverCompleted(WithdrawnCompletionAnimator(viaTimer: false))
+    }
+
+    @Test("a completion on a Timer invalidated before it fires is never completed, and nothing waits for it")
+    func invalidatedTimerNeverCompletes() {
+        expectNeverCompleted(WithdrawnCompletionAnimator(viaTimer: true))
+    }
+
+    private func expectNeverCompleted(_ animator: @autoclosure @escaping () -> WithdrawnCompletionAnimator, sourceLocation: SourceLocation = #_sourceLocation) {
+        let report = verifyAnimator(features: [.presentation], scenarios: [TransitionScenario(kind: .presentation)]) { _ in animator() }
+        let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
+        #expect(observed.hasPrefix("never completed"), "\(report)", sourceLocation: sourceLocation)
+        #expect(report.realTimeWaited == 0, "nothing is left to wait for", sourceLocation: sourceLocation)
     }
 
     @Test("a check with nothing queued outside the clock waits no real time")
