@@ -15,6 +15,16 @@ struct WholeFileTests {
         HeadlessScene(size: CGSize(width: 390, height: 844))
     }
 
+    @Test("a view controller's Task { … } with implicit self compiles in Swift 5 and runs on the scene's next turn")
+    func mainActorTaskInSwiftFive() {
+        let scene = makeScene()
+        let screen = ReloadingViewController()
+        screen.reloadSoon()
+        #expect(screen.reloads == 0, "the task's body must not run inside the call")
+        scene.advance(by: 0)
+        #expect(screen.reloads == 1)
+    }
+
     @Test("the bottom sheet presents as a card over a dimming view; a tap on the dimming view dismisses it and takes the dimming view away")
     func bottomSheet() throws {
         let scene = makeScene()
@@ -131,6 +141,15 @@ struct WholeFileTests {
         #expect(detail.view.frame == scene.window.bounds)
         #expect(detail.view.layer.cornerRadius == 0)
         #expect(delegate.transition.isInteractive == false, "animationEnded(_:) resets the transition")
+    }
+}
+
+/// A screen that defers its reload with `Task { … }` and implicit `self`, as Swift 5 code does.
+private final class ReloadingViewController: UIViewController {
+    var reloads = 0
+
+    func reloadSoon() {
+        Task { reloads += 1 }
     }
 }
 #endif

@@ -17,23 +17,25 @@ struct MainQueueEveryCheckerTests {
     struct Completing: CustomTestStringConvertible, Sendable {
         let mechanism: String
         let navigates: Bool
-        let make: @MainActor @Sendable () -> any UIViewControllerAnimatedTransitioning
+        /// A fresh animator for a transition forward (presentation, push, tab switch) or back.
+        let make: @MainActor @Sendable (_ forward: Bool) -> any UIViewControllerAnimatedTransitioning
         var testDescription: String { mechanism }
     }
 
     nonisolated static let animators: [Completing] = [
-        Completing(mechanism: "DispatchQueue.main.asyncAfter", navigates: true) { DelayedMainQueueCompletionAnimator() },
-        Completing(mechanism: "DispatchQueue.main.async", navigates: true) { MainQueueHopCompletionAnimator() },
-        Completing(mechanism: "a CATransaction completion block", navigates: true) { TransactionCompletionAnimator() },
-        Completing(mechanism: "OperationQueue.main.addOperation", navigates: false) { OperationQueueCompletionAnimator() },
-        Completing(mechanism: "Timer.scheduledTimer", navigates: false) { TimerCompletionAnimator() },
+        Completing(mechanism: "DispatchQueue.main.asyncAfter", navigates: true) { _ in DelayedMainQueueCompletionAnimator() },
+        Completing(mechanism: "DispatchQueue.main.async", navigates: true) { _ in MainQueueHopCompletionAnimator() },
+        Completing(mechanism: "Task { @MainActor in … }", navigates: true) { MainActorTaskCompletionAnimator(presenting: $0) },
+        Completing(mechanism: "a CATransaction completion block", navigates: true) { _ in TransactionCompletionAnimator() },
+        Completing(mechanism: "OperationQueue.main.addOperation", navigates: false) { _ in OperationQueueCompletionAnimator() },
+        Completing(mechanism: "Timer.scheduledTimer", navigates: false) { _ in TimerCompletionAnimator() },
     ]
 
     @Test("alone, with a presentation controller, and vended by a transitioning delegate", arguments: animators)
     func modalCheckers(_ completing: Completing) {
-        let alone = verifyAnimator(features: AnimatorFeature.modal) { _ in completing.make() }
+        let alone = verifyAnimator(features: AnimatorFeature.modal) { completing.make($0.kind.isForward) }
         #expect(alone.violations.isEmpty && alone.recordedConfigurationErrors.isEmpty, "\(alone)")
-        let paired = verifyPresentationController(features: AnimatorFeature.modal, animator: { _ in completing.make() }) {
+        let paired = verifyPresentationController(features: AnimatorFeature.modal, animator: { completing.make($0.kind.isForward) }) {
             MinimalPresentationController(presentedViewController: $0, presenting: $1)
         }
         #expect(paired.violations.isEmpty && paired.recordedConfigurationErrors.isEmpty, "\(paired)")
@@ -55,21 +57,21 @@ struct MainQueueEveryCheckerTests {
 /// A delegate of every kind that vends a fresh animator from `make` for every transition.
 @MainActor
 private final class VendingDelegate: NSObject, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate, UITabBarControllerDelegate {
-    private let make: () -> any UIViewControllerAnimatedTransitioning
-    init(_ make: @escaping () -> any UIViewControllerAnimatedTransitioning) { self.make = make }
+    private let make: (_ forward: Bool) -> any UIViewControllerAnimatedTransitioning
+    init(_ make: @escaping (_ forward: Bool) -> any UIViewControllerAnimatedTransitioning) { self.make = make }
 
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { make() }
+    ) -> (any UIViewControllerAnimatedTransitioning)? { make(true) }
 
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { make() }
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { make(false) }
 
     func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { make() }
+    ) -> (any UIViewControllerAnimatedTransitioning)? { make(operation == .push) }
 
     func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? { make() }
+    ) -> (any UIViewControllerAnimatedTransitioning)? { make(true) }
 }

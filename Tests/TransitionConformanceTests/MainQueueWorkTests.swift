@@ -11,19 +11,21 @@ import HeadlessUIKit
 
 /// MinimalInteractionController's pan handler, but ending the transition from a block queued on the
 /// main queue, as handlers that first let the gesture's own work finish do: `finish()` or `cancel()`
-/// runs on the next turn (`DispatchQueue.main.async`), a moment later (`asyncAfter`), or from the thread's
-/// run loop (`RunLoop.current.perform`).
+/// runs on the next turn (`DispatchQueue.main.async`, a `Task` on the main actor), a moment later
+/// (`asyncAfter`), or from the thread's run loop (`RunLoop.current.perform`).
 @MainActor
 private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTransition {
     private(set) var isInteracting = false
     let delay: TimeInterval?
     let viaOperationQueue: Bool
     let viaRunLoop: Bool
+    let viaTask: Bool
 
-    init(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false) {
+    init(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false, viaTask: Bool = false) {
         self.delay = delay
         self.viaOperationQueue = viaOperationQueue
         self.viaRunLoop = viaRunLoop
+        self.viaTask = viaTask
     }
 
     func handle(_ pan: UIPanGestureRecognizer) {
@@ -38,7 +40,9 @@ private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTr
             isInteracting = false
             let finishes = pan.state == .ended && progress > 0.5
             let end: @MainActor () -> Void = { finishes ? self.finish() : self.cancel() }
-            if viaRunLoop {
+            if viaTask {
+                Task { @MainActor in end() }
+            } else if viaRunLoop {
                 RunLoop.current.perform { MainActor.assumeIsolated { end() } }
             } else if viaOperationQueue {
                 OperationQueue.main.addOperation { MainActor.assumeIsolated { end() } }
@@ -52,8 +56,8 @@ private final class QueuedEndInteractionController: UIPercentDrivenInteractiveTr
         }
     }
 
-    static func subject(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false) -> InteractionSubject {
-        let controller = QueuedEndInteractionController(delay: delay, viaOperationQueue: viaOperationQueue, viaRunLoop: viaRunLoop)
+    static func subject(delay: TimeInterval?, viaOperationQueue: Bool = false, viaRunLoop: Bool = false, viaTask: Bool = false) -> InteractionSubject {
+        let controller = QueuedEndInteractionController(delay: delay, viaOperationQueue: viaOperationQueue, viaRunLoop: viaRunLoop, viaTask: viaTask)
         let pan = GestureDriving.makePan { pan in controller.handle(pan) }
         return InteractionSubject(interactionController: controller, gesture: pan, isVended: { controller.isInteracting }) { progress in
             GestureDriving.move(pan, translation: CGPoint(x: 0, y: progress * (pan.view?.bounds.height ?? 0)))
@@ -69,6 +73,35 @@ private final class DelayedCompletionDelegate: NSObject, UIViewControllerTransit
 
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         DelayedMainQueueCompletionAnimator()
+    }
+}
+
+/// An animator that queues its completion and takes it back before it runs, as code that cancels
+/// its pending work on the way out does: a main-actor `Task` it cancels, or a `Timer` it
+/// invalidates. On UIKit the completion never comes.
+@MainActor
+private final class WithdrawnCompletionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let viaTimer: Bool
+    init(viaTimer: Bool) { self.viaTimer = viaTimer }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        if let toView = context.view(forKey: .to), let toVC = context.viewController(forKey: .to) {
+            context.containerView.addSubview(toView)
+            toView.frame = context.finalFrame(for: toVC)
+        }
+        let complete: @MainActor () -> Void = { [weak context] in context?.completeTransition(true) }
+        if viaTimer {
+            let timer = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in MainActor.assumeIsolated { complete() } }
+            timer.invalidate()
+        } else {
+            let task = Task { @MainActor in
+                guard !Task.isCancelled else { return }
+                complete()
+            }
+            task.cancel()
+        }
     }
 }
 
@@ -100,6 +133,15 @@ struct MainQueueWorkTests {
         }
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.realTimeWaited == 0, "the main operation queue is on the virtual clock")
+    }
+
+    @Test("an interaction controller that finishes or cancels from a Task on the main actor meets every requirement, on the virtual clock")
+    func handlerEndsFromAMainActorTask() {
+        let report = verifyInteractiveTransition(animator: { _ in MinimalAnimator() }) { _ in
+            QueuedEndInteractionController.subject(delay: nil, viaTask: true)
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+        #expect(report.realTimeWaited == 0, "a main-actor task's body is on the virtual clock")
     }
 
     @Test("an interaction controller that finishes or cancels from a RunLoop.current.perform block meets every requirement")
@@ -136,6 +178,23 @@ struct MainQueueWorkTests {
         // The timer is still on this thread's run loop: let it fire now, so that no later check
         // on this thread waits for it.
         RunLoop.current.run(until: Date(timeIntervalSinceNow: 2 * TimerCompletionAnimator.settle))
+    }
+
+    @Test("a completion queued in a Task on the main actor that is cancelled before its turn is never completed")
+    func cancelledTaskNeverCompletes() {
+        expectNeverCompleted(WithdrawnCompletionAnimator(viaTimer: false))
+    }
+
+    @Test("a completion on a Timer invalidated before it fires is never completed, and nothing waits for it")
+    func invalidatedTimerNeverCompletes() {
+        expectNeverCompleted(WithdrawnCompletionAnimator(viaTimer: true))
+    }
+
+    private func expectNeverCompleted(_ animator: @autoclosure @escaping () -> WithdrawnCompletionAnimator, sourceLocation: SourceLocation = #_sourceLocation) {
+        let report = verifyAnimator(features: [.presentation], scenarios: [TransitionScenario(kind: .presentation)]) { _ in animator() }
+        let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
+        #expect(observed.hasPrefix("never completed"), "\(report)", sourceLocation: sourceLocation)
+        #expect(report.realTimeWaited == 0, "nothing is left to wait for", sourceLocation: sourceLocation)
     }
 
     @Test("a check with nothing queued outside the clock waits no real time")

@@ -102,7 +102,9 @@ struct NoHangTests {
         let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
         #expect(observed.hasPrefix("never completed"), "\(report)")
         #expect(
-            observed.contains("a DispatchWorkItem, Task { @MainActor in … } and the group:, qos: and flags: forms go to the main dispatch queue"), "\(observed)"
+            observed.contains(
+                "a DispatchWorkItem, the group:, qos: and flags: forms and what a main-actor task does after an await that waits go to the main dispatch queue"),
+            "\(observed)"
         )
         #expect(observed.contains("Swift Testing runs a main-actor test as a job of the main queue"), "\(observed)")
     }

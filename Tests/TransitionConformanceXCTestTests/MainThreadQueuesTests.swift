@@ -94,11 +94,12 @@ private final class VendingDelegate: NSObject, UIViewControllerTransitioningDele
 }
 
 /// Work queued on the main thread in forms HeadlessUIKit cannot put on its virtual clock — a
-/// `Task` on the main actor, a `DispatchWorkItem`, `RunLoop.main.perform` — runs during a check
-/// that runs on the main thread outside a job of the main queue, as a synchronous XCTest method
-/// does: the scene's real-time chance for the run loop (`RunLimits.realRunLoopBudget`) lets the
-/// main run loop service the main queue. Under an async test method the check is itself a job of
-/// the main queue, and what is queued there behind it waits until it returns.
+/// `DispatchWorkItem`, `RunLoop.main.perform` — runs during a check that runs on the main thread
+/// outside a job of the main queue, as a synchronous XCTest method does: the scene's real-time
+/// chance for the run loop (`RunLimits.realRunLoopBudget`) lets the main run loop service the main
+/// queue. Under an async test method the check is itself a job of the main queue, and what is
+/// queued there behind it waits until it returns. A `Task` on the main actor is on the virtual
+/// clock under either.
 final class MainThreadQueuesTests: XCTestCase {
     private let presentation = [TransitionScenario(kind: .presentation)]
 
@@ -154,8 +155,14 @@ final class MainThreadQueuesTests: XCTestCase {
         XCTAssertTrue(report.violatedIDs.contains("ANIM-COMPLETE-ONCE"), "\(report)")
     }
 
-    @MainActor func testInAnAsyncTestMethodATaskOnTheMainActorWaitsBehindTheCheckAndTheReportSaysWhy() async {
-        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in QueuedCompletionAnimator(.mainActorTask) }
+    @MainActor func testInAnAsyncTestMethodATaskOnTheMainActorIsOnTheVirtualClock() async {
+        let report = verifyAnimator(features: AnimatorFeature.modal) { _ in QueuedCompletionAnimator(.mainActorTask) }
+        XCTAssertEqual(report.violatedIDs, [], "\(report)")
+        XCTAssertFalse(report.scenariosRun.isEmpty, "\(report)")
+    }
+
+    @MainActor func testInAnAsyncTestMethodADispatchWorkItemWaitsBehindTheCheckAndTheReportSaysWhy() async {
+        let report = verifyAnimator(features: [.presentation], scenarios: presentation) { _ in QueuedCompletionAnimator(.mainQueueWorkItem) }
         let observed = report.violations.first { $0.requirement.id == "ANIM-COMPLETE-ONCE" }?.observed ?? ""
         XCTAssertTrue(observed.hasPrefix("never completed"), "\(report)")
         XCTAssertTrue(observed.contains("Swift Testing runs a main-actor test as a job of the main queue"), observed)

@@ -23,14 +23,13 @@ import Foundation
 /// `.distantFuture`; nor a `DispatchWorkItem`: `async(execute:)` and `asyncAfter(deadline:execute:)`
 /// with a work item are Dispatch's own declarations, and a second declaration of the same
 /// signature makes every call ambiguous (so does a type of HeadlessUIKit's named
-/// `DispatchWorkItem`, in every file that also imports Foundation). Nor `Task { @MainActor in … }`:
-/// since Swift 6.2 the runtime hands a main-actor job straight to the main executor's `enqueue`
-/// (`DispatchMainExecutor`, in the Swift repository's `DispatchExecutor.swift`), which puts it on
-/// the main dispatch queue without calling the `swift_task_enqueueMainExecutor_hook` the runtime
-/// exports ([swiftlang/swift#63104](https://github.com/swiftlang/swift/issues/63104), "Concurrency
-/// runtime never calls swift_task_enqueueMainExecutor_hook"), and replacing the main executor
-/// itself (`swift_task_getMainExecutor_hook`) would change the main actor's identity for every
-/// thread of the process. All of these go to the main dispatch queue, which runs during a check
+/// `DispatchWorkItem`, in every file that also imports Foundation). (The standard library's
+/// `Task.init` is different: a declaration outside the standard library takes precedence over it,
+/// which is how `Task { @MainActor in … }` is on the clock, see the `Task` extension; the runtime
+/// itself hands a main-actor job straight to the main dispatch queue without calling the
+/// `swift_task_enqueueMainExecutor_hook` it exports,
+/// [swiftlang/swift#63104](https://github.com/swiftlang/swift/issues/63104).) All of these go to
+/// the main dispatch queue, which runs during a check
 /// only when the check runs on the main thread and not as a job of that queue (a synchronous
 /// XCTest method, a command-line tool's top-level code): then the scene's poll of the run loop
 /// lets the main run loop service it, in real time (``HeadlessScene/Configuration/realRunLoopBudget``,

@@ -30,8 +30,8 @@ import Foundation
 ///
 /// Run from the main thread outside a job of the main queue (a synchronous XCTest method, a
 /// command-line tool's top-level code), the poll is a turn of the main run loop, which also
-/// services the main dispatch queue: a `DispatchWorkItem` or a `Task { @MainActor in … }` queued
-/// there, and a `RunLoop.main.perform` block, run then. It does not reach them while the check is
+/// services the main dispatch queue: a `DispatchWorkItem` queued there, what a main-actor task does
+/// after a suspension, and a `RunLoop.main.perform` block, run then. It does not reach them while the check is
 /// itself a job of the serial main queue — as Swift Testing runs a main-actor test (on Linux on a
 /// worker thread) and XCTest an async test method: nothing else queued there runs before the job
 /// returns, and off the main thread the main thread's run loop is not the current one (under Swift

@@ -25,11 +25,12 @@ import Foundation
 /// Real time, `Timer` and the main queue's other forms are not routed through the clock: work a
 /// subject schedules with them is not run by ``advance(by:)``. `DispatchQueue.main.async` and
 /// `asyncAfter(deadline:)` with a closure are (see the `DispatchQueue` extension), so is
-/// `OperationQueue.main` (``HeadlessMainOperationQueue``), and so is ``CADisplayLink``: it fires at
+/// `OperationQueue.main` (``HeadlessMainOperationQueue``), the body of a `Task { @MainActor in … }`
+/// up to its first suspension (see the `Task` extension), and ``CADisplayLink``: it fires at
 /// each frame of the virtual clock. A `Timer` or a `RunLoop.perform(_:)` block runs in
 /// ``runUntilIdle(timeout:)`` only within ``Configuration/realRunLoopBudget``, in real time; so do
-/// a `DispatchWorkItem`, `Task { @MainActor in … }` and `RunLoop.main.perform` when the scene runs
-/// on the main thread and not as a job of the main queue (a synchronous XCTest method).
+/// a `DispatchWorkItem` and `RunLoop.main.perform` when the scene runs on the main thread and not
+/// as a job of the main queue (a synchronous XCTest method).
 ///
 /// ```swift
 /// let scene = HeadlessScene(size: CGSize(width: 390, height: 844))

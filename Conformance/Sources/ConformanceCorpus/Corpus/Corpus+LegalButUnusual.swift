@@ -161,6 +161,18 @@ extension Corpus {
                 verifyAnimator(features: modal.union(navigation)) { _ in MainQueueHopCompletionAnimator() }
             },
             CorpusSample(
+                id: "legal/MainActorTaskCompletion",
+                origin: "pattern: a card animator whose spring's completion hands clean-up and completeTransition(_:) to Task { @MainActor in … }",
+                role: .correct, expectedViolations: [],
+                expectation: """
+                    slides the card for 0.35 s and calls completeTransition(!cancelled) once from a task on the main \
+                    actor the animations' completion makes, whose body runs on a later turn; a cancelled one puts the \
+                    card back first
+                    """
+            ) {
+                verifyAnimator(features: modal.union(navigation)) { MainActorTaskCompletionAnimator(presenting: $0.kind.isForward) }
+            },
+            CorpusSample(
                 id: "legal/TransactionCompletion",
                 origin: "pattern: an animator that completes from a CATransaction completion block around its animation",
                 role: .correct, expectedViolations: [],

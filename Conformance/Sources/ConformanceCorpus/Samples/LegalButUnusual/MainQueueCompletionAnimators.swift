@@ -140,3 +140,73 @@ final class TransactionCompletionAnimator: NSObject, UIViewControllerAnimatedTra
         CATransaction.commit()
     }
 }
+
+/// A slide-up card animator written in the style of Swift-concurrency-era apps: once the spring
+/// settles, it hands its clean-up to a `Task { @MainActor in … }` (as code does that then awaits
+/// other work before finishing), which restores the card's shadow and completes. On UIKit the
+/// task's body is a job on the main executor — the main queue — and runs on a later turn.
+///
+/// Legal: the completion comes once, after the animations, on the main actor.
+@MainActor
+final class MainActorTaskCompletionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private let duration: TimeInterval = 0.35
+    /// Whether the card comes in (presentation, push) or goes away (dismissal, pop).
+    private let presenting: Bool
+
+    init(presenting: Bool) {
+        self.presenting = presenting
+        super.init()
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        transitionContext?.isAnimated == false ? 0 : duration
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard transitionContext.viewController(forKey: .from) != nil, let toVC = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let presenting = self.presenting
+        let container = transitionContext.containerView
+        let card = presenting ? transitionContext.view(forKey: .to) : transitionContext.view(forKey: .from)
+        // With Reduce Motion on, the card fades in place instead of sliding.
+        let slides = !UIAccessibility.isReduceMotionEnabled
+        let onscreen = presenting ? transitionContext.finalFrame(for: toVC) : card?.frame ?? .zero
+        let offscreen = slides ? container.bounds.offsetBy(dx: 0, dy: container.bounds.height) : onscreen
+        if presenting, let card {
+            card.frame = offscreen
+            if !slides { card.alpha = 0 }
+            container.addSubview(card)
+        }
+        var insertedBelow: UIView?
+        if !presenting, let toView = transitionContext.view(forKey: .to), toView.superview == nil {
+            toView.frame = transitionContext.finalFrame(for: toVC)
+            container.insertSubview(toView, at: 0)
+            insertedBelow = toView
+        }
+        let target = presenting ? onscreen : offscreen
+        let start = card?.frame ?? .zero
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
+            options: [.curveEaseOut],
+            animations: {
+                card?.frame = target
+                if !slides { card?.alpha = presenting ? 1 : 0 }
+            },
+            completion: { _ in
+                Task { @MainActor in
+                    let cancelled = transitionContext.transitionWasCancelled
+                    card?.alpha = 1
+                    if cancelled {
+                        card?.frame = start
+                        if presenting { card?.removeFromSuperview() }
+                        insertedBelow?.removeFromSuperview()
+                    } else if !presenting {
+                        card?.removeFromSuperview()
+                    }
+                    transitionContext.completeTransition(!cancelled)
+                }
+            })
+    }
+}
