@@ -18,12 +18,7 @@ extension PresentationRun {
             scenario: scenario,
             presentationOutcome: presentationOutcome,
             dismissalOutcomes: dismissalOutcomes,
-            probes: watch.probes.map { probe in
-                PresentationTranscript.Probe(
-                    moment: probe.moment, time: probe.time, containerBounds: probe.containerBounds, frames: probe.frames,
-                    presentedViews: (probe.presentedViews.0.map(ReportedView.init), probe.presentedViews.1.map(ReportedView.init)),
-                    sideEffects: probe.sideEffects, containsPresentedViewControllerView: probe.containsPresentedViewControllerView)
-            },
+            probes: watch.recordedProbes,
             willBeginChanges: watch.willBeginChanges,
             presentedViewIsEmbedded: watch.presentedViewIsEmbedded,
             afterResize: afterResize,

@@ -93,6 +93,12 @@ final class UIKitStage {
     /// In an ensemble run: the animator and interaction controller the app vended for the judged
     /// transition, and whether that transition was animated.
     private(set) var vended: (animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?)?
+    /// In a modal ensemble run in the `.custom` style: what the run records of the presentation
+    /// controller, for the presentation-controller rules (see `UIKitStage+PresentationWatch`).
+    private(set) var presentationWatch: PresentationWatch?
+    /// The presentation controller the app's delegate made (held weakly), and whether it made one.
+    weak var appPresentationController: UIPresentationController?
+    var madePresentationController = false
 
     /// Sets the scenario up in `host`'s window with the kit's view controllers, the animator under
     /// test vended by the kit's ``AnimatorStagingDelegate`` — and, in an interactive scenario,
@@ -169,8 +175,12 @@ final class UIKitStage {
         StageObservation.install(self)
         host.window.rootViewController = root
         host.advance(by: 0)
+        presentationWatch = watchPresentation(of: scenario.kind == .presentation ? ensemble.to : ensemble.from)
+        setUpWillStart()
         ensemble.setUp()
+        setUpReturned()
         _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
+        setUpEnded()
         if let problem = ensemble.setUpProblem() { setupProblem = problem }
     }
 
@@ -212,6 +222,7 @@ final class UIKitStage {
             // the animator's.
             var mark = 0
             observation.onAnimatorCall = { [weak self] entering in
+                self?.presentationWatch?.noteAnimatorCall(entering: entering)
                 guard let self, let run, !scenario.presenterRemoved || ensemble != nil else { return }
                 let withheld = run.withheldView
                 if entering {
@@ -236,6 +247,7 @@ final class UIKitStage {
             vendedToFollowUp = interactionController
             return (animator, nil)  // the kit has seen enough: let UIKit run it animated, so nothing hangs
         }
+        if !judging, kind == .presentation, let watched = watchedSetUp(animator) { return (watched, interactionController) }
         guard judging, vended == nil, kind == scenario.kind else { return (animator, interactionController) }
         vended = (animator, interactionController)
         run?.animator = animator
@@ -324,11 +336,13 @@ final class UIKitStage {
         appearanceMark = AppearanceRecord.mark
         judging = true
         if let ensemble {
+            judgedTransitionWillStart()
             if let gesture = ensembleGesture {
                 beginGesture(gesture, on: ensemble.gestureSource)
             } else {
                 ensemble.trigger(animated)
             }
+            if scenario.kind == .presentation { presentationWatch?.presentReturned() }
             host.advance(by: 0)
             noteDuration()
             return
@@ -369,6 +383,7 @@ final class UIKitStage {
         run?.startTime = host.now
         run?.containerAtStart = ContainerState(of: uikitContext.containerView, in: host.window)
         uikitContext.containerView.nameForReports("containerView")
+        presentationWatch?.transitionStarted(presenting: scenario.kind == .presentation)
         // The app's presentation controller has set up its views by now (presentation
         // controller before animator, contract §2.1): they are its, not the animator's — in the
         // container and anywhere else it put them (see ViewAdders).

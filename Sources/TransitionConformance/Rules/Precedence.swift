@@ -12,6 +12,7 @@
 /// | INT-NOT-VENDED-WITHOUT-GESTURE in a delegate flow (a transition hung on an undriven controller) | ANIM-COMPLETE-ONCE in that flow | reported once, as the delegate's |
 /// | DELEGATE-ANIMATOR-DIRECTION with ``FindingCause/presentationAnimatorRanDismissal`` (or the dismissal twin), found only when the animator was shown to run the other direction (the sides it asked its context for, the views it put in the container) | that direction's animator runs | they are skipped with the reason, not judged as animator runs of the wrong direction; an animator that did nothing recognisable is not found, and its runs are judged |
 /// | the same delegate's dismissing animator changing or removing every view the presenting animator left in the container (an ensemble's completed presentation) | ANIM-TEMP-VIEWS-REMOVED on that presentation | the views last the presentation by design (a backdrop): judged as a pair, nothing is left over |
+/// | a presentation-controller finding of a delegate flow | the same requirement in the ensemble's animator run of the same scenario | reported once, by the flow, which judges the presentation controller over the whole present-and-dismiss |
 enum Precedence {
     /// INT-FINISH-AT-FULL found because the controller called nothing at full progress, in a
     /// suite where it also ignores ordinary gesture ends: the same INT-GESTURE-END.
@@ -39,6 +40,21 @@ enum Precedence {
     static func animatorRunsOtherDirection(_ kind: TransitionScenario.Kind, in violations: [Violation]) -> Bool {
         let cause: FindingCause = kind == .presentation ? .presentationAnimatorRanDismissal : .dismissalAnimatorRanPresentation
         return violations.contains { $0.requirement == .delegateAnimatorDirection && $0.causes.contains(cause) }
+    }
+
+    /// Drops from an ensemble's animator run the presentation-controller findings that the
+    /// delegate checker's flow of the same scenario (same label) already reported under the same
+    /// requirement: one finding on one object per scenario.
+    @MainActor
+    static func presentationFindingsTheFlowReported(_ findings: inout [Violation], report: ConformanceReport) {
+        let flowFound = Set(
+            (report.violations + report.suppressed.map(\.violation)).filter { PresentationRules.judgedInOneTransition.contains($0.requirement) }
+                .map { "\($0.requirement.id) \($0.scenario.testDescription)" })
+        guard !flowFound.isEmpty else { return }
+        findings.removeAll { finding in
+            PresentationRules.judgedInOneTransition.contains(finding.requirement)
+                && flowFound.contains("\(finding.requirement.id) \(finding.scenario.testDescription)")
+        }
     }
 
     /// Drops ANIM-TEMP-VIEWS-REMOVED from an ensemble's completed presentation when every view it

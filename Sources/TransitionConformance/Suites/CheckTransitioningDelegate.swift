@@ -282,6 +282,7 @@ private func ensembleAnimatorRuns(
             if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
                 outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
             }
+            Precedence.presentationFindingsTheFlowReported(&outcome.violations, report: report)
         },
         film: { scenario, recorder in
             let style = undeclared?()
