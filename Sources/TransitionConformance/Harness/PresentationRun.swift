@@ -92,6 +92,20 @@ public final class PresentationRun {
     var presenterSuperviewAtAnimatorCall: Weak<UIView>?
     /// Whether the flow dismisses (the subject declares `.dismissal`).
     var dismisses = true
+    /// Whether each judged transition is also judged by the animator rules (the delegate
+    /// checker's flows, whose animators are the app's): see `PresentationRun+TransitionRuns`.
+    var judgesAnimators = false
+    /// Whether the `.custom` style the flow gives the presented view controller is the one the
+    /// app's call site gives it; nil when that depends on whether the delegate makes the
+    /// presentation controller.
+    var appsStyleIsCustom: Bool?
+    /// The transition being watched as an animator run, until it ends.
+    var watchedTransition: TransitionRun?
+    /// What the animator rules found in the flow's judged transitions, in order.
+    var transitionFindings: [TransitionFinding] = []
+    /// The views the presenting animator left in the container, with its finding, until the
+    /// flow's dismissal shows whether the same delegate's dismissing animator handles them.
+    var pendingLeftovers: PendingLeftovers?
     /// The presenting views' change counts as the current animator call began.
     var animatorCallMarks: [(Weak<UIView>, Int)] = []
     /// The changes to the presenting views made while a vended animator's own code ran.
@@ -201,10 +215,12 @@ public final class PresentationRun {
         watch.willPresent()
         delegate.forgetLastAnimator()
         flowEvents.append((host.now, "present(_:animated: \(mode != .notAnimated))"))
+        watchTransition(.presentation, mode: mode, resize: resize)
         presentingViewController.present(presented, animated: mode != .notAnimated)
         joinAlongside(presented, presenting: true)
         watch.presentReturned()
         drive(mode: mode, interactor: interactor, resize: resize)
+        watchedTransitionEnded(lastIdle)
         let outcome: Outcome =
             presented.isBeingPresented
             ? .pending(pending)
@@ -243,9 +259,11 @@ public final class PresentationRun {
         let counts = [presented.view, presentedView].map { $0?.recordedChangeCount ?? 0 }
         delegate.forgetLastAnimator()
         flowEvents.append((host.now, "dismiss(animated: \(mode != .notAnimated))"))
+        watchTransition(.dismissal, mode: mode, resize: resize)
         presentingViewController.dismiss(animated: mode != .notAnimated)
         joinAlongside(presented, presenting: false)
         drive(mode: mode, interactor: interactor, resize: resize)
+        watchedTransitionEnded(lastIdle)
         if judged, !presented.isBeingDismissed, presented.presentingViewController == nil, let container, let presentedView {
             presentedViewLeftInContainer = presentedView.isDescendant(of: container)
             presentedViewAnimatedWhileDismissing = zip([presented.view, presentedView], counts).contains { view, count in
@@ -258,6 +276,7 @@ public final class PresentationRun {
                 ? .pending(pending)
                 : presented.presentingViewController == nil ? .completed : .cancelled)
         if let last = dismissalOutcomes.last { note(last, of: "dismissal") }
+        if dismissalOutcomes.last == .completed { settleLeftovers(dismissed: true) }
         if judged, dismissalOutcomes.last == .cancelled, chromeChangedByCancelledDismissal == nil, let before = beforeDismissal {
             chromeChangedByCancelledDismissal = watch.chromeChanges(since: before, now: ViewTreeSnapshot(of: host.window)) + chromeLookChanges()
         }
@@ -308,7 +327,7 @@ public final class PresentationRun {
         }
     }
 
-    private var lastIdle: RunOutcome?
+    private(set) var lastIdle: RunOutcome?
 
     /// What was still scheduled when the last transition's deadline passed.
     private var pending: [String] {
@@ -367,6 +386,7 @@ public final class PresentationRun {
     /// Lets go of the presented view controller and the delegate, remembering both weakly for
     /// ``checkReleases()``.
     private func finish() {
+        settleLeftovers(dismissed: false)
         recorder?.sample("end")
         presentedReference = presentedViewController.map { Weak($0) }
         presentedViewController = nil

@@ -87,6 +87,11 @@ final class UIKitStage {
     /// The app's own objects, when the app's delegate vends the animator (an ensemble run); nil
     /// when the kit vends the animator under test.
     let ensemble: EnsembleCast?
+    /// Whether the stage watches one transition of a presentation flow already running on its
+    /// host (``init(flowTransition:from:to:root:host:)``): the flow sets up, starts and drives it.
+    let inFlow: Bool
+    /// Whether the view controllers and the animator are the app's own (an ensemble run, a flow).
+    var runsAppObjects: Bool { ensemble != nil || inFlow }
     /// Whether the judged transition has been asked for (set by ``start()``, or when the
     /// ensemble's gesture begins): only an animator vended from then on is the one judged.
     private(set) var judging = false
@@ -113,6 +118,7 @@ final class UIKitStage {
         self.scenario = scenario
         self.host = host
         ensemble = nil
+        inFlow = false
         hasPresentationController = presentationController != nil
         let modal = scenario.kind.isModal
         let (first, second) = AnimatorPartners.makeViewControllers(for: scenario)
@@ -166,6 +172,7 @@ final class UIKitStage {
         self.scenario = scenario
         self.host = host
         self.ensemble = ensemble
+        inFlow = false
         hasPresentationController = true  // whatever the app's presentation controller puts in the container is its own
         fromViewController = ensemble.from
         toViewController = ensemble.to
@@ -182,6 +189,34 @@ final class UIKitStage {
         _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
         setUpEnded()
         if let problem = ensemble.setUpProblem() { setupProblem = problem }
+    }
+
+    /// Watches one transition of a presentation flow on the flow's `host`, whose window shows
+    /// `root`: the animator the app's delegate vends for it is handed in ``observeInFlow(_:)`` and
+    /// gets the recorder in place of UIKit's context. Nothing is set up or started: the flow
+    /// presents or dismisses and drives the clock; the run it is attached to records.
+    init(flowTransition scenario: TransitionScenario, from: UIViewController, to: UIViewController, root: UIViewController, host: TransitionHost) {
+        self.scenario = scenario
+        self.host = host
+        ensemble = nil
+        inFlow = true
+        hasPresentationController = true  // the app's (or, with no delegate of its own, UIKit's)
+        fromViewController = from
+        toViewController = to
+        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        interactor = nil
+        self.root = root
+        judging = true
+    }
+
+    /// In a flow, the proxy UIKit is to call in place of `proxy` (the flow's own, for the animator
+    /// the app's delegate vended for the watched transition), or nil for a later transition.
+    func observeInFlow(_ proxy: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard inFlow, vended == nil else { return nil }
+        let animator = AnimatorObservation.unwrap(proxy)
+        vended = (animator, nil)
+        run?.animator = animator
+        return observe(proxy)
     }
 
     /// Presents or pushes the second view controller without animation — UIKit's own transition —
@@ -223,7 +258,7 @@ final class UIKitStage {
             var mark = 0
             observation.onAnimatorCall = { [weak self] entering in
                 self?.presentationWatch?.noteAnimatorCall(entering: entering)
-                guard let self, let run, !scenario.presenterRemoved || ensemble != nil else { return }
+                guard let self, let run, !scenario.presenterRemoved || runsAppObjects else { return }
                 let withheld = run.withheldView
                 if entering {
                     mark = withheld.recordedChangeCount
@@ -320,7 +355,7 @@ final class UIKitStage {
     /// completion is noted as the kit's own context notes it.
     func attach(to run: TransitionRun) {
         self.run = run
-        run.waitForTheCompletion()
+        if !inFlow { run.waitForTheCompletion() }  // a flow's clock waits for the flow's own transitions
         context.onCompletion = { [weak run] _, first in
             if first { run?.transitionCompleted() }
         }

@@ -162,6 +162,7 @@ private func runDelegateSuite(
                     ensembleAnimatorRuns(kind, undeclared: undeclaredStyle, features: features, gestures: gestures, make: make),
                 ]
             }
+            + [ScenarioPass.step { Precedence.flowTransitionFindingsTheAnimatorRunsReported(&$0) }]
         return Runner.check(
             Subject(name: subject, defaultName: "transitioning delegate", configurationErrors: missing, passes: passes), given: scenarios,
             knownDeviations: knownDeviations)
@@ -178,8 +179,14 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
         let cast = make(scenario)
         guard let delegate = cast.delegate else { return nil }
         named?("\(type(of: delegate))")
+        // The style the app's call site gives it — declared, or its own when `.custom` — read
+        // before the flow gives it `.custom` (nil: `.custom` only if the delegate makes the
+        // presentation controller, which UIKit asks for only then).
+        let appsStyleIsCustom = cast.style.map { $0 == .custom } ?? (cast.presented?.modalPresentationStyle == .custom ? true : nil)
         let run = PresentationRun(scenario: scenario, delegate: delegate, presenting: cast.presenting, presented: cast.presented, prepareInteraction: nil)
         run.dismisses = features.contains(.dismissal)
+        run.judgesAnimators = true
+        run.appsStyleIsCustom = appsStyleIsCustom
         run.recorder = recorder
         run.run()
         return run
@@ -217,6 +224,22 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
             violation.object = FlowBlame.object(of: finding.requirement, in: transcript)
             return violation
         }
+        // Each transition of the flow by the animator rules, but for what the flow's own findings
+        // explain — when the `.custom` style the flows give the presented view controller is the
+        // app's own: declared so, or the delegate makes the presentation controller.
+        let appsStyle = run.appsStyleIsCustom ?? transcript.presentationControllerVended
+        let transitions =
+            !appsStyle
+            ? []
+            : run.transitionFindings.map { found in
+                (
+                    found.kind,
+                    Violation(
+                        requirement: found.finding.requirement, scenario: scenario, observed: "\(found.object): \(found.finding.observed)", trace: run.trace,
+                        object: found.object, moment: found.moment, causes: found.finding.causes.union([.inFlowTransition]))
+                )
+            }
+        outcome.violations += Precedence.flowTransitionFindings(transitions, besides: outcome.violations)
         return outcome
     }
     return ScenarioPass(
