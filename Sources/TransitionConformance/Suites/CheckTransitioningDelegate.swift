@@ -19,6 +19,10 @@ import Testing
 ///   interaction controller is vended for a transition nobody drives
 ///   (INT-NOT-VENDED-WITHOUT-GESTURE), that every transition ends, and, if the delegate vends a
 ///   presentation controller, every presentation-controller requirement (PRES-*) on the real flow.
+///   Where the `.custom` style the flows use is your call site's (declared with
+///   `presentationStyle: .custom`, or the delegate vends a presentation controller), each
+///   transition of a flow is also held to the animator requirements (ANIM-*), on the animator that
+///   ran it: a dismissal after a rotation, say, which no animator run makes.
 ///   On HeadlessUIKit your delegate stays the presented view controller's `transitioningDelegate`
 ///   (the scene's machinery shows the kit what it vends); on UIKit the suite puts a forwarding
 ///   proxy there.
@@ -29,7 +33,10 @@ import Testing
 ///   controllers and your delegate left where your code put them (on HeadlessUIKit the scene's
 ///   machinery shows the kit each vended animator; no proxy). The animator your delegate vends is
 ///   held to every animator requirement (ANIM-*), and the interaction controller your handler
-///   makes, to the interaction requirements (INT-*). The presented view controller gets the
+///   makes, to the interaction requirements (INT-*); with your presentation controller in force,
+///   what the run shows of it is held to the presentation-controller requirements that one
+///   transition can show (views outside the container, its frame and `presentedView`, the presented
+///   view before the animator starts). The presented view controller gets the
 ///   style an app's call site gives it: `.custom` when the delegate vends a presentation
 ///   controller, else full screen — and, when you declare no `presentationStyle` and the presented
 ///   view controller keeps UIKit's default (`.automatic`, a sheet that keeps the presenter's view in
