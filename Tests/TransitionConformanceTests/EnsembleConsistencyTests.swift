@@ -63,19 +63,6 @@ struct EnsembleConsistencyTests {
         },
         Exception(
             reason: """
-                the delegate checker judges the presentation controller only in its flows (a \
-                presentation, then its dismissal), not in its animator runs (an animated or interrupted dismissal, an \
-                interrupted presentation); the presentation-controller checker, given those scenarios, runs each as a flow and \
-                judges the presentation controller there — a backdrop it puts outside the container is found in every one. \
-                Goes when every checker runs every rule on every run
-                """, samples: nil
-        ) { finding, whole in
-            finding.id.hasPrefix("PRES-") && finding.scenario.map(whole.animatorRuns.contains) == true
-                && whole.findings.contains { $0.id == finding.id && $0.object == finding.object }
-                && !whole.findings.contains { $0.id == finding.id && $0.scenario == finding.scenario }
-        },
-        Exception(
-            reason: """
                 the delegate checker's round trip (push, pop, push, pop through the app's delegate) does not see which \
                 animator UIKit ran, so its reuse, release and round-trip findings name the delegate's animators together \
                 (no object); the animator checker, holding one animator, names it. The requirement agrees

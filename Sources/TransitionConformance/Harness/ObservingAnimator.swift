@@ -52,9 +52,13 @@ final class AnimatorObservation {
         OptionalMembers.implementsInterruptibleAnimator(inner) ? ObservingInterruptibleAnimator(self) : ObservingAnimator(self)
     }
 
-    /// The animator a proxy stands for, or `animator` itself.
+    /// The animator a proxy stands for (through any proxies it wraps), or `animator` itself.
     static func unwrap(_ animator: any UIViewControllerAnimatedTransitioning) -> any UIViewControllerAnimatedTransitioning {
-        (animator as? ObservingAnimator)?.observation.inner ?? (animator as? ObservingInterruptibleAnimator)?.observation.inner ?? animator
+        var current = animator
+        while let inner = (current as? ObservingAnimator)?.observation.inner ?? (current as? ObservingInterruptibleAnimator)?.observation.inner {
+            current = inner
+        }
+        return current
     }
 
     func noteStart(_ context: any UIViewControllerContextTransitioning) {

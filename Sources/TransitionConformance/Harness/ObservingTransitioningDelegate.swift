@@ -30,6 +30,10 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
     var onTransitionEnd: () -> Void = {}
     /// Called as UIKit's call into a vended animator's own code begins (`true`) and returns.
     var onAnimatorCall: ((_ entering: Bool) -> Void)?
+    /// What UIKit is to call in place of this object's proxy of a vended animator, when set: a
+    /// flow's transition run wraps it in its own observation (``UIKitStage/observeInFlow(_:)``),
+    /// so the animator is handed that run's recorder.
+    var wrapsVended: ((any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerAnimatedTransitioning)?)?
     /// What the kit saw of the last animator vended.
     private(set) var lastAnimator: AnimatorObservation?
     /// The keys the last animator vended asked its context for (nil before it was handed one).
@@ -120,7 +124,10 @@ final class ObservingTransitioningDelegate: NSObject, UIViewControllerTransition
         }
         lastAnimator?.onEnd = { [weak self] in self?.onTransitionEnd() }
         lastAnimator?.onAnimatorCall = { [weak self] entering in self?.onAnimatorCall?(entering) }
-        return lastAnimator?.makeProxy()
+        // A flow's transition run stands in front: it binds its recorder to UIKit's context, and
+        // hands this proxy the recorder (whose key reads are then the animator's alone).
+        guard let proxy = lastAnimator?.makeProxy() else { return nil }
+        return wrapsVended?(proxy) ?? proxy
     }
 
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {

@@ -20,16 +20,10 @@ extension PresentationRun {
     /// by the time it returns.
     func noteAnimatorCall(_ entering: Bool) {
         noteDirection(entering: entering)
-        let views = ViewTreeSnapshot.views(under: presentingViewController.view)
-        let roots = [host.window] + [container].compactMap { $0 }.filter { $0.window !== host.window }
+        watch.noteAnimatorCall(entering: entering)
         if entering {
-            animatorCallMarks = views.map { (Weak($0), $0.recordedChangeCount) }
-            viewsAsAnimatorCallBegan = ViewsByIdentity(under: roots)
+            animatorCallMarks = ViewTreeSnapshot.views(under: presentingViewController.view).map { (Weak($0), $0.recordedChangeCount) }
             return
-        }
-        if let earlier = viewsAsAnimatorCallBegan {
-            for view in ViewAdders.added(under: roots, since: earlier) { addedByAnimator.insert(ObjectIdentifier(view)) }
-            viewsAsAnimatorCallBegan = nil
         }
         for (view, mark) in animatorCallMarks {
             guard let view = view.object else { continue }

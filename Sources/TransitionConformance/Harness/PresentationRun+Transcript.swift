@@ -18,20 +18,15 @@ extension PresentationRun {
             scenario: scenario,
             presentationOutcome: presentationOutcome,
             dismissalOutcomes: dismissalOutcomes,
-            probes: probes.map { probe in
-                PresentationTranscript.Probe(
-                    moment: probe.moment, time: probe.time, containerBounds: probe.containerBounds, frames: probe.frames,
-                    presentedViews: (probe.presentedViews.0.map(ReportedView.init), probe.presentedViews.1.map(ReportedView.init)),
-                    sideEffects: probe.sideEffects, containsPresentedViewControllerView: probe.containsPresentedViewControllerView)
-            },
-            willBeginChanges: willBeginChanges,
-            presentedViewIsEmbedded: presentedViewIsEmbedded,
+            probes: watch.recordedProbes,
+            willBeginChanges: watch.willBeginChanges,
+            presentedViewIsEmbedded: watch.presentedViewIsEmbedded,
             afterResize: afterResize,
             screenSize: host.screenSize,
             screenBoundsReads: host.screenBoundsReads,
-            presenterRemovedByPresentationController: presenterRemovedByPresentationController,
-            addedOutside: addedOutside,
-            chrome: chrome.map(PresentationTranscript.Chrome.init),
+            presenterRemovedByPresentationController: watch.presenterRemovedByPresentationController,
+            addedOutside: watch.addedOutside,
+            chrome: watch.chrome.map(PresentationTranscript.Chrome.init),
             presenterDifferences: judgesPresenter ? presenterDifferences : nil,
             chromeChangedByCancelledDismissal: chromeChangedByCancelledDismissal,
             chromeOutlivingDismissal: chromeOutlivingDismissal,
@@ -63,7 +58,7 @@ extension PresentationRun {
         var participants = [
             AppearanceChecks.Participant(
                 viewController: presenter, name: "the presenter \(presenterType)",
-                role: presenterRemovedByPresentationController == true ? .disappearing : .staying)
+                role: watch.presenterRemovedByPresentationController == true ? .disappearing : .staying)
         ]
         if let presented = presentedViewController {
             let presentedType = type(of: presented)

@@ -52,32 +52,13 @@ public final class PresentationRun {
     var flowStart: TimeInterval?
 
     // What was recorded.
+    /// What the run records of the presentation controller at its moments (the probes, the
+    /// chrome, the views added outside the container), shared with the ensemble's animator runs.
+    let watch: PresentationWatch
     /// The window before the (judged) presentation's first round.
-    private(set) var baseline: ViewTreeSnapshot
-    var probes: [Probe] = []
-    /// The presented view's changes between `present` and the animator's start, and whether, by
-    /// then, a wrapping `presentedView` embedded it or the presentation controller put it in the
-    /// container itself (then its place and frame may change).
-    private(set) var willBeginChanges: [RecordedChange]?
-    private(set) var presentedViewIsEmbedded = false
-    /// Views the presentation added inside the container (first seen order).
-    var chrome: [UIView] = []
-    /// Chrome that draws something (a background colour, a visual effect, an image) and whose
-    /// frame covered the container when the run noted the added views (the animator's start, the
-    /// presentation's end, the dismissal's start; Auto Layout places chrome at the end of the turn
-    /// it was added in): a dimming or blur view. A transparent helper view covers nothing the user
-    /// sees, so it is not held to the container's size.
-    var coveringChrome: [UIView] = []
-    /// The presentation controller's `shouldRemovePresentersView`, read when the run first noted
-    /// its views: whether the presenter's view left the window is its choice, not the scenario's.
-    var presenterRemovedByPresentationController: Bool?
-    /// Views the presentation added outside the container, with where and by when.
-    var addedOutside: [(view: AddedView, time: TimeInterval)] = []
-    /// The views that came into the window while a vended animator's own code ran: the
-    /// animator's, not the presentation's (see ``ViewAdders``); the window's views as the current
-    /// animator call began.
-    var addedByAnimator: Set<ObjectIdentifier> = []
-    var viewsAsAnimatorCallBegan: ViewsByIdentity?
+    var baseline: ViewTreeSnapshot { watch.baseline }
+    /// How one transition ended (as its transcript records it).
+    typealias Outcome = PresentationTranscript.Outcome
     private(set) var presentationOutcome: Outcome?
     private(set) var dismissalOutcomes: [Outcome] = []
     /// The window just before the first dismissal (until the judged dismissal has ended).
@@ -111,6 +92,20 @@ public final class PresentationRun {
     var presenterSuperviewAtAnimatorCall: Weak<UIView>?
     /// Whether the flow dismisses (the subject declares `.dismissal`).
     var dismisses = true
+    /// Whether each judged transition is also judged by the animator rules (the delegate
+    /// checker's flows, whose animators are the app's): see `PresentationRun+TransitionRuns`.
+    var judgesAnimators = false
+    /// Whether the `.custom` style the flow gives the presented view controller is the one the
+    /// app's call site gives it; nil when that depends on whether the delegate makes the
+    /// presentation controller.
+    var appsStyleIsCustom: Bool?
+    /// The transition being watched as an animator run, until it ends.
+    var watchedTransition: TransitionRun?
+    /// What the animator rules found in the flow's judged transitions, in order.
+    var transitionFindings: [TransitionFinding] = []
+    /// The views the presenting animator left in the container, with its finding, until the
+    /// flow's dismissal shows whether the same delegate's dismissing animator handles them.
+    var pendingLeftovers: PendingLeftovers?
     /// The presenting views' change counts as the current animator call began.
     var animatorCallMarks: [(Weak<UIView>, Int)] = []
     /// The changes to the presenting views made while a vended animator's own code ran.
@@ -125,7 +120,8 @@ public final class PresentationRun {
     /// Weak references for the release check, set when the run ends.
     private(set) var presentationControllerReleased: Bool?
     private(set) var presentedViewControllerReleased: Bool?
-    private(set) var judged = false
+    /// Whether the moments noted now are judged (the repeated round is not).
+    var judged: Bool { watch.judged }
     private(set) var currentDirection: ObservingTransitioningDelegate.Direction = .presentation
 
     /// Sets up the scenario: `delegate` vends the presentation controller and animators;
@@ -154,7 +150,9 @@ public final class PresentationRun {
         StageObservation.installFlows(self.delegate, delegate: delegate, presented: presented, host: host)
         presentedViewController = presented
         host.advance(by: 0)
-        baseline = ViewTreeSnapshot(of: host.window)
+        watch = PresentationWatch(host: host, presenting: presentingViewController, presented: presented)
+        watch.judged = false
+        watch.madePresentationController = { [delegate = self.delegate] in delegate.presentationControllers.last?.object }
         self.delegate.onTransitionStart = { [unowned self] direction in transitionStarted(direction) }
         self.delegate.onAnimatorCall = { [unowned self] entering in noteAnimatorCall(entering) }
         // On UIKit, sample while the transition's container is still alive (UIKit then frees it
@@ -168,12 +166,9 @@ public final class PresentationRun {
     }
 
     /// The presentation controller of the current presentation.
-    var presentationController: UIPresentationController? {
-        if let pc = presentedViewController?.presentationController, pc.containerView != nil { return pc }
-        return delegate.presentationControllers.last?.object
-    }
+    var presentationController: UIPresentationController? { watch.presentationController }
 
-    var container: UIView? { presentationController?.containerView }
+    var container: UIView? { watch.container }
 
     // MARK: Driving
 
@@ -191,11 +186,9 @@ public final class PresentationRun {
             if presentationOutcome == .completed && dismisses { dismiss(mode: .animated, resize: nil) }
             presentationOutcome = nil
             dismissalOutcomes = []
-            chrome = []
-            coveringChrome = []
-            probes = []
+            watch.forgetRound()
         }
-        judged = true
+        watch.judged = true
         switch scenario.kind {
         case .presentation:
             present(mode: scenario.mode, resize: scenario.resize)
@@ -219,17 +212,15 @@ public final class PresentationRun {
         let interactor = interactor(for: mode)
         host.sampleChanges(alsoUnder: [presented.view])
         presented.view.clearRecordedChanges()
+        watch.willPresent()
         delegate.forgetLastAnimator()
         flowEvents.append((host.now, "present(_:animated: \(mode != .notAnimated))"))
+        watchTransition(.presentation, mode: mode, resize: resize)
         presentingViewController.present(presented, animated: mode != .notAnimated)
         joinAlongside(presented, presenting: true)
-        if judged {
-            probe("after present(_:animated:) returned, before the transition started", judgesContainment: false)
-            // A getter that changed the presented view makes its later changes unattributable.
-            host.sampleChanges(alsoUnder: [presented.view])
-            willBeginAttributable = presented.view.recordedChanges.isEmpty
-        }
+        watch.presentReturned()
         drive(mode: mode, interactor: interactor, resize: resize)
+        watchedTransitionEnded(lastIdle)
         let outcome: Outcome =
             presented.isBeingPresented
             ? .pending(pending)
@@ -237,7 +228,7 @@ public final class PresentationRun {
         note(outcome, of: "presentation")
         if judged {
             presentationOutcome = outcome
-            noteAddedViews()
+            watch.noteAddedViews()
             if outcome == .completed {
                 presentedViewInContainer = presentationController.flatMap { pc in
                     pc.containerView.map { container in pc.presentedView.map { $0.isDescendant(of: container) } ?? false }
@@ -246,7 +237,7 @@ public final class PresentationRun {
                     view?.recordedChanges.contains { $0.isAnimated || mode == .notAnimated && $0.property != "superview" } ?? false
                 }
                 presentationAnimatorReads = delegate.lastAnimatorReads
-                probe("when the presentation had ended")
+                watch.probe("when the presentation had ended")
                 if case .midTransition? = resize { noteResize() }
             }
         } else {
@@ -256,11 +247,11 @@ public final class PresentationRun {
 
     private func dismiss(mode: TransitionScenario.Mode, resize: TransitionScenario.Resize?) {
         guard let presented = presentedViewController, presented.presentingViewController != nil else { return }
-        if judged { noteAddedViews() }
+        if judged { watch.noteAddedViews() }
         currentDirection = .dismissal
         if judged && beforeDismissal == nil {
             beforeDismissal = ViewTreeSnapshot(of: host.window)
-            for view in chrome { chromeLookBeforeDismissal[ObjectIdentifier(view)] = ChromeAppearance(of: view) }
+            for view in watch.chrome { chromeLookBeforeDismissal[ObjectIdentifier(view)] = ChromeAppearance(of: view) }
         }
         let interactor = interactor(for: mode)
         let container = container
@@ -268,9 +259,11 @@ public final class PresentationRun {
         let counts = [presented.view, presentedView].map { $0?.recordedChangeCount ?? 0 }
         delegate.forgetLastAnimator()
         flowEvents.append((host.now, "dismiss(animated: \(mode != .notAnimated))"))
+        watchTransition(.dismissal, mode: mode, resize: resize)
         presentingViewController.dismiss(animated: mode != .notAnimated)
         joinAlongside(presented, presenting: false)
         drive(mode: mode, interactor: interactor, resize: resize)
+        watchedTransitionEnded(lastIdle)
         if judged, !presented.isBeingDismissed, presented.presentingViewController == nil, let container, let presentedView {
             presentedViewLeftInContainer = presentedView.isDescendant(of: container)
             presentedViewAnimatedWhileDismissing = zip([presented.view, presentedView], counts).contains { view, count in
@@ -283,8 +276,9 @@ public final class PresentationRun {
                 ? .pending(pending)
                 : presented.presentingViewController == nil ? .completed : .cancelled)
         if let last = dismissalOutcomes.last { note(last, of: "dismissal") }
+        if dismissalOutcomes.last == .completed { settleLeftovers(dismissed: true) }
         if judged, dismissalOutcomes.last == .cancelled, chromeChangedByCancelledDismissal == nil, let before = beforeDismissal {
-            chromeChangedByCancelledDismissal = chromeChanges(since: before, now: ViewTreeSnapshot(of: host.window)) + chromeLookChanges()
+            chromeChangedByCancelledDismissal = watch.chromeChanges(since: before, now: ViewTreeSnapshot(of: host.window)) + chromeLookChanges()
         }
         if judged, dismissalOutcomes.last == .completed { letGoOfChromeAfterDismissal() }
     }
@@ -295,12 +289,12 @@ public final class PresentationRun {
     private func letGoOfChromeAfterDismissal() {
         chromeLeftByDismissal = []
         // Chrome left attached is about to be named in a report: as the app knows it.
-        if chrome.contains(where: { $0.superview != nil }) { nameAppViews() }
-        for view in chrome {
+        if watch.chrome.contains(where: { $0.superview != nil }) { nameAppViews() }
+        for view in watch.chrome {
             if let attachment = PresentationTranscript.Chrome(view).attachment { chromeLeftByDismissal.append((attachment, Weak(view))) }
         }
-        chrome = []
-        coveringChrome = []
+        watch.chrome = []
+        watch.coveringChrome = []
         beforeDismissal = nil
         chromeLookBeforeDismissal = [:]
     }
@@ -309,7 +303,7 @@ public final class PresentationRun {
     /// layer opacity, corner radius, shadow, blur effect), per piece still in the window.
     private func chromeLookChanges() -> [String] {
         var found: [String] = []
-        for view in chrome where view.window != nil {
+        for view in watch.chrome where view.window != nil {
             guard let was = chromeLookBeforeDismissal[ObjectIdentifier(view)] else { continue }
             found += was.differences(ChromeAppearance(of: view), name: view.reportName)
         }
@@ -333,7 +327,7 @@ public final class PresentationRun {
         }
     }
 
-    private var lastIdle: RunOutcome?
+    private(set) var lastIdle: RunOutcome?
 
     /// What was still scheduled when the last transition's deadline passed.
     private var pending: [String] {
@@ -354,7 +348,7 @@ public final class PresentationRun {
         guard let pc = presentationController, let container = pc.containerView else { return }
         container.layoutIfNeeded()
         let actual = pc.presentedView.map { view in view.superview == nil ? view.frame : view.convert(view.bounds, to: container) }
-        let uncoveredViews = coveringChrome.filter { $0.superview != nil }.compactMap { view -> (UIView, CGRect)? in
+        let uncoveredViews = watch.coveringChrome.filter { $0.superview != nil }.compactMap { view -> (UIView, CGRect)? in
             let frame = view.convert(view.bounds, to: container)
             return frame.isApproximately(container.bounds) ? nil : (view, frame)
         }
@@ -362,7 +356,7 @@ public final class PresentationRun {
         if !uncoveredViews.isEmpty { nameAppViews() }
         let uncovered = uncoveredViews.map { ($0.0.reportName, $0.1) }
         afterResize = (pc.frameOfPresentedViewInContainerView, actual, container.bounds, uncovered)
-        probe("after the resize to \(TransitionScenario.size(container.bounds.size)) had settled")
+        watch.probe("after the resize to \(TransitionScenario.size(container.bounds.size)) had settled")
     }
 
     /// Another party joins the transition with an alongside animation of its own (the scenario's
@@ -386,33 +380,13 @@ public final class PresentationRun {
 
     private func transitionStarted(_ direction: ObservingTransitioningDelegate.Direction) {
         lastContainer = container.map { Weak($0) }
-        guard judged, direction == .presentation, currentDirection == .presentation else { return }
-        if let presented = presentedViewController, let pc = presentationController, willBeginAttributable {
-            host.sampleChanges(alsoUnder: [presented.view])
-            willBeginChanges = presented.view.recordedChanges
-            // Embedded means where UIKit looks for it: straight in the container, or inside the
-            // wrapping `presentedView`. Inside another view of the container (a 0×0 dimming view)
-            // it shows but takes no touches: a move, judged like any other.
-            let wrapper = pc.presentedView.flatMap { $0 !== presented.view ? $0 : nil }
-            let inContainer = pc.containerView.map { presented.view.superview === $0 } ?? false
-            let inWrapper = wrapper.map { presented.view.isDescendant(of: $0) } ?? false
-            presentedViewIsEmbedded = inContainer || inWrapper
-        }
-        noteAddedViews()
-        probe("when the animator started (after presentationTransitionWillBegin())")
+        watch.transitionStarted(presenting: direction == .presentation && currentDirection == .presentation)
     }
-
-    /// The views `presentedView` has returned so far: a wrapper read for the first time may have
-    /// been built by that read.
-    var seenPresentedViews: Set<ObjectIdentifier> = []
-
-    /// Whether changes to the presented view before the animator starts are the presentation
-    /// controller's own (its getters changed nothing).
-    private var willBeginAttributable = true
 
     /// Lets go of the presented view controller and the delegate, remembering both weakly for
     /// ``checkReleases()``.
     private func finish() {
+        settleLeftovers(dismissed: false)
         recorder?.sample("end")
         presentedReference = presentedViewController.map { Weak($0) }
         presentedViewController = nil

@@ -4,49 +4,6 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-extension TransitionRun {
-    /// Who stages an animator-suite run: who builds the container and the context the animator is
-    /// handed.
-    public enum Staging: Sendable, Hashable {
-        /// The kit builds the container and the views where UIKit would put them and hands the
-        /// animator a ``TestTransitionContext``. Any scenario; the default for the scenarios UIKit
-        /// does not document (below), and on UIKit for the other answer to open point F10.
-        case kitsContext
-        /// The platform's own transition in the host's window — `present(_:animated:)` or
-        /// `dismiss(animated:)`, or a push or pop in a `UINavigationController` — on UIKit, or
-        /// through HeadlessUIKit's model of the same machinery: a delegate vends the animator (and,
-        /// in an interactive scenario, the subject's interaction controller or the kit's
-        /// `UIPercentDrivenInteractiveTransition`), the machinery builds the container and its
-        /// context, and the animator and interaction controller get that context through a
-        /// recorder that forwards every call. The default.
-        case uikit
-
-        /// Set by the kit's own tests to run a scenario with the kit's context instead (or, with
-        /// `.uikit`, to insist on the default): ``CheckContext/Settings/staging``.
-        @MainActor static var preferred: Staging? { CheckContext.settings.staging }
-
-        /// Who stages `scenario` by default: the machinery (UIKit's, or HeadlessUIKit's model of
-        /// it), unless the kit's own tests ask for the kit's context.
-        ///
-        /// Non-animated scenarios other than a `.custom` presentation or dismissal (the presenter
-        /// kept) stay with the kit: UIKit documents that it calls the animator of a non-animated
-        /// `.custom` transition (contract §2.5), not whether it calls a delegate's animator for a
-        /// non-animated full-screen presentation, push or pop. So does the other answer to open
-        /// point F10 on UIKit, which gives its own (HeadlessUIKit's scene takes either,
-        /// `HeadlessScene.Configuration.dismissedViewControllerFinalFrame`).
-        @MainActor
-        public static func `default`(
-            for scenario: TransitionScenario, interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
-        ) -> Staging {
-            guard (preferred ?? .uikit) == .uikit,
-                scenario.mode != .notAnimated || (scenario.kind.isModal && !scenario.presenterRemoved),
-                scenario.dismissedFinalFrame == .zero || OpenPoints.configurable  // UIKit gives its own answer to open point F10
-            else { return .kitsContext }
-            return .uikit
-        }
-    }
-}
-
 /// What a ``TransitionRun`` staged by UIKit (``TransitionRun/Staging/uikit``) sets up and
 /// watches.
 ///
@@ -87,12 +44,23 @@ final class UIKitStage {
     /// The app's own objects, when the app's delegate vends the animator (an ensemble run); nil
     /// when the kit vends the animator under test.
     let ensemble: EnsembleCast?
+    /// Whether the stage watches one transition of a presentation flow already running on its
+    /// host (``init(flowTransition:from:to:root:host:)``): the flow sets up, starts and drives it.
+    let inFlow: Bool
+    /// Whether the view controllers and the animator are the app's own (an ensemble run, a flow).
+    var runsAppObjects: Bool { ensemble != nil || inFlow }
     /// Whether the judged transition has been asked for (set by ``start()``, or when the
     /// ensemble's gesture begins): only an animator vended from then on is the one judged.
     private(set) var judging = false
     /// In an ensemble run: the animator and interaction controller the app vended for the judged
     /// transition, and whether that transition was animated.
     private(set) var vended: (animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?)?
+    /// In a modal ensemble run in the `.custom` style: what the run records of the presentation
+    /// controller, for the presentation-controller rules (see `UIKitStage+PresentationWatch`).
+    private(set) var presentationWatch: PresentationWatch?
+    /// The presentation controller the app's delegate made (held weakly), and whether it made one.
+    weak var appPresentationController: UIPresentationController?
+    var madePresentationController = false
 
     /// Sets the scenario up in `host`'s window with the kit's view controllers, the animator under
     /// test vended by the kit's ``AnimatorStagingDelegate`` — and, in an interactive scenario,
@@ -107,6 +75,7 @@ final class UIKitStage {
         self.scenario = scenario
         self.host = host
         ensemble = nil
+        inFlow = false
         hasPresentationController = presentationController != nil
         let modal = scenario.kind.isModal
         let (first, second) = AnimatorPartners.makeViewControllers(for: scenario)
@@ -160,6 +129,7 @@ final class UIKitStage {
         self.scenario = scenario
         self.host = host
         self.ensemble = ensemble
+        inFlow = false
         hasPresentationController = true  // whatever the app's presentation controller puts in the container is its own
         fromViewController = ensemble.from
         toViewController = ensemble.to
@@ -169,9 +139,41 @@ final class UIKitStage {
         StageObservation.install(self)
         host.window.rootViewController = root
         host.advance(by: 0)
+        presentationWatch = watchPresentation(of: scenario.kind == .presentation ? ensemble.to : ensemble.from)
+        setUpWillStart()
         ensemble.setUp()
+        setUpReturned()
         _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
+        setUpEnded()
         if let problem = ensemble.setUpProblem() { setupProblem = problem }
+    }
+
+    /// Watches one transition of a presentation flow on the flow's `host`, whose window shows
+    /// `root`: the animator the app's delegate vends for it is handed in ``observeInFlow(_:)`` and
+    /// gets the recorder in place of UIKit's context. Nothing is set up or started: the flow
+    /// presents or dismisses and drives the clock; the run it is attached to records.
+    init(flowTransition scenario: TransitionScenario, from: UIViewController, to: UIViewController, root: UIViewController, host: TransitionHost) {
+        self.scenario = scenario
+        self.host = host
+        ensemble = nil
+        inFlow = true
+        hasPresentationController = true  // the app's (or, with no delegate of its own, UIKit's)
+        fromViewController = from
+        toViewController = to
+        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        interactor = nil
+        self.root = root
+        judging = true
+    }
+
+    /// In a flow, the proxy UIKit is to call in place of `proxy` (the flow's own, for the animator
+    /// the app's delegate vended for the watched transition), or nil for a later transition.
+    func observeInFlow(_ proxy: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard inFlow, vended == nil else { return nil }
+        let animator = AnimatorObservation.unwrap(proxy)
+        vended = (animator, nil)
+        run?.animator = animator
+        return observe(proxy)
     }
 
     /// Presents or pushes the second view controller without animation — UIKit's own transition —
@@ -212,7 +214,8 @@ final class UIKitStage {
             // the animator's.
             var mark = 0
             observation.onAnimatorCall = { [weak self] entering in
-                guard let self, let run, !scenario.presenterRemoved || ensemble != nil else { return }
+                self?.presentationWatch?.noteAnimatorCall(entering: entering)
+                guard let self, let run, !scenario.presenterRemoved || runsAppObjects else { return }
                 let withheld = run.withheldView
                 if entering {
                     mark = withheld.recordedChangeCount
@@ -236,6 +239,7 @@ final class UIKitStage {
             vendedToFollowUp = interactionController
             return (animator, nil)  // the kit has seen enough: let UIKit run it animated, so nothing hangs
         }
+        if !judging, kind == .presentation, let watched = watchedSetUp(animator) { return (watched, interactionController) }
         guard judging, vended == nil, kind == scenario.kind else { return (animator, interactionController) }
         vended = (animator, interactionController)
         run?.animator = animator
@@ -308,7 +312,7 @@ final class UIKitStage {
     /// completion is noted as the kit's own context notes it.
     func attach(to run: TransitionRun) {
         self.run = run
-        run.waitForTheCompletion()
+        if !inFlow { run.waitForTheCompletion() }  // a flow's clock waits for the flow's own transitions
         context.onCompletion = { [weak run] _, first in
             if first { run?.transitionCompleted() }
         }
@@ -324,11 +328,13 @@ final class UIKitStage {
         appearanceMark = AppearanceRecord.mark
         judging = true
         if let ensemble {
+            judgedTransitionWillStart()
             if let gesture = ensembleGesture {
                 beginGesture(gesture, on: ensemble.gestureSource)
             } else {
                 ensemble.trigger(animated)
             }
+            if scenario.kind == .presentation { presentationWatch?.presentReturned() }
             host.advance(by: 0)
             noteDuration()
             return
@@ -369,38 +375,12 @@ final class UIKitStage {
         run?.startTime = host.now
         run?.containerAtStart = ContainerState(of: uikitContext.containerView, in: host.window)
         uikitContext.containerView.nameForReports("containerView")
+        presentationWatch?.transitionStarted(presenting: scenario.kind == .presentation)
         // The app's presentation controller has set up its views by now (presentation
         // controller before animator, contract §2.1): they are its, not the animator's — in the
         // container and anywhere else it put them (see ViewAdders).
         if hasPresentationController, let run {
             run.presentationControllerViews.formUnion(ViewAdders.addedBeforeTheAnimator(run, container: uikitContext.containerView))
         }
-    }
-
-    /// How UIKit staged the run, the first line of its trace.
-    var summary: String {
-        let animated = scenario.mode != .notAnimated
-        var text: String
-        if let ensemble {
-            text = "UIKit staged the transition with your objects: \(ensemble.describe(scenario))"
-            if let vended {
-                text += "; your \(ensemble.vendingMethod(scenario.kind)) vended \(type(of: vended.animator))"
-                if let controller = vended.interactionController { text += " and the interaction controller \(type(of: controller))" }
-            }
-            if let setupProblem { text += "; \(setupProblem)" }
-            return text
-        }
-        switch scenario.kind {
-        case .presentation, .dismissal:
-            let call = scenario.kind == .presentation ? "present(_:animated: \(animated))" : "dismiss(animated: \(animated))"
-            text = "UIKit staged the transition: \(call), \(scenario.presenterRemoved ? ".fullScreen (presenter removed)" : ".custom (presenter kept)")"
-        case .push, .pop:
-            let call = scenario.kind == .push ? "pushViewController(_:animated: \(animated))" : "popViewController(animated: \(animated))"
-            text = "UIKit staged the transition: \(call) in a UINavigationController"
-        }
-        if interactor != nil { text += ", with the kit's UIPercentDrivenInteractiveTransition" }
-        if let setupProblem { text += "; \(setupProblem)" }
-        if context.inner == nil { text += "; UIKit never handed the animator its context" }
-        return text
     }
 }

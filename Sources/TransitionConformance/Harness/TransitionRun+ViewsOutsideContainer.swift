@@ -25,7 +25,7 @@ extension TransitionRun {
             uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
         // The app's own view controllers build their views as they please (a navigation controller
         // adds its bar when its view first lays out): what they add inside their views is theirs.
-        let ownedByTheApp = uikitStage?.ensemble != nil
+        let ownedByTheApp = uikitStage?.runsAppObjects == true
         // Who is inside whom, collected once (asking each view walks up its superviews: the square
         // of a deep tree's views).
         let inContainer = ViewsByIdentity(under: [container])

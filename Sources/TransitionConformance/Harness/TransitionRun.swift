@@ -143,12 +143,22 @@ public final class TransitionRun {
         self.init(scenario: scenario, animator: NotVendedAnimator(), interactionController: nil, host: host, limits: limits, stage: stage)
     }
 
-    /// A run UIKit stages (`stage`), on `host`.
+    /// Watches one transition of a presentation flow, which `stage` observes on the flow's host
+    /// (``UIKitStage/init(flowTransition:from:to:root:host:)``): the flow starts and drives it; the
+    /// window is read as it is, neither settled nor its changes forgotten.
+    convenience init(flowTransition scenario: TransitionScenario, stage: UIKitStage) {
+        self.init(
+            scenario: scenario, animator: NotVendedAnimator(), interactionController: nil, host: stage.host, limits: RunLimits.current, stage: stage,
+            inFlow: true)
+    }
+
+    /// A run UIKit stages (`stage`), on `host`; `inFlow`: one transition of a flow already running there.
     private init(
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
-        interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits, stage: UIKitStage
+        interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits, stage: UIKitStage,
+        inFlow: Bool = false
     ) {
-        ScenarioProgress.willRun(scenario)
+        if !inFlow { ScenarioProgress.willRun(scenario) }
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController
@@ -162,7 +172,7 @@ public final class TransitionRun {
         toViewController = stage.toViewController
         fromView = stage.fromViewController.view
         toView = stage.toViewController.view
-        before = Self.settledSnapshot(of: host)
+        before = inFlow ? ViewTreeSnapshot(of: host.window) : Self.settledSnapshot(of: host)
         stage.attach(to: self)
     }
 

@@ -22,9 +22,20 @@ extension UIKitStage {
         _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
         host.sampleChanges(alsoUnder: views)
         guard root.presentedViewController == nil else { return nil }
-        // Taken out, or animated by the dismissal (a fade, a slide): a change without animation may
-        // be the view leaving the window with UIKit's container, which the UIKit host samples too.
-        return zip(views, counts).filter { view, count in
+        return PairedDismissal.handled(views, since: counts)
+    }
+}
+
+/// The pair's reading of the views a presenting animator left in the container: which of them
+/// the same delegate's dismissing animator took out or animated (``Precedence``), in an ensemble's
+/// animator run (``UIKitStage/dismissAsThePair(watching:)``) or a flow's dismissal.
+@MainActor
+enum PairedDismissal {
+    /// Which of `views` were taken out of their superview, or animated, since their change counts
+    /// were `counts`: a change without animation may be the view leaving the window with UIKit's
+    /// container, which the UIKit host samples too.
+    static func handled(_ views: [UIView], since counts: [Int]) -> [UIView] {
+        zip(views, counts).filter { view, count in
             view.superview == nil || view.recordedChanges(after: count).contains { $0.isAnimated && $0.property != "superview" }
         }.map(\.0)
     }

@@ -119,7 +119,6 @@ extension PresentationRun {
     /// Names the app's anonymous views held by the presentation controller and the two view
     /// controllers (see ``ViewNaming``).
     func nameAppViews() {
-        let owners: [AnyObject?] = [presentationController, presentedViewController, presentingViewController]
-        ViewNaming.nameViews(ownedBy: owners.compactMap { $0 }, snapshotsAmong: chrome + addedOutside.compactMap(\.view.view.object))
+        watch.nameAppViews()
     }
 }

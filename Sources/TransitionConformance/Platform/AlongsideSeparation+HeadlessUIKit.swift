@@ -10,7 +10,11 @@ extension AlongsideSeparation {
     static func separating(_ onAnimatorCall: ((_ entering: Bool) -> Void)?, _ body: () -> Void) {
         guard let onAnimatorCall else { return body() }
         let previous = HeadlessTransitionCoordinator.headlessAlongsideAnimationsObserver
-        HeadlessTransitionCoordinator.headlessAlongsideAnimationsObserver = { running in onAnimatorCall(!running) }
+        // An observation inside another (a flow's transition run in front of the flow's proxy): both hear it.
+        HeadlessTransitionCoordinator.headlessAlongsideAnimationsObserver = { running in
+            previous?(running)
+            onAnimatorCall(!running)
+        }
         defer { HeadlessTransitionCoordinator.headlessAlongsideAnimationsObserver = previous }
         body()
     }

@@ -70,5 +70,9 @@ extension UIKitStage: HeadlessTransitionObserving {
             }
         return machineryWillRun(kind: kind, animator: transition.animator, interactionController: transition.interactionController)
     }
+
+    func machineryAsked(forPresentationControllerOf presented: UIViewController, got presentationController: UIPresentationController?) {
+        noteMade(presentationController, for: presented)
+    }
 }
 #endif

@@ -45,7 +45,9 @@ enum AnimatorRules {
         },
         // Interactive transitions too, when the animator completed before the interaction ended:
         // the gesture was left driving nothing.
-        Rule(requirement: .animCompleteAfterAnimations) { run in
+        // Not while the container is resized during the transition (a flow's rotation): the
+        // rotation's own animations run past the completion.
+        Rule(requirement: .animCompleteAfterAnimations, applies: { !$0.resizesDuringTransition }) { run in
             guard !run.scenario.mode.isInteractive || run.completedDuringInteraction else { return nil }
             guard let first = run.firstCompletion, !run.animationsRunningAtCompletion.isEmpty else { return nil }
             return "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while still running: "
@@ -76,7 +78,10 @@ enum AnimatorRules {
                 + "\(run.toView.name)\(which) is "
                 + (run.toViewSuperview.map { "in \($0.name), outside the container" } ?? "in no superview")
         },
-        Rule(requirement: .animFinalFrame) { run in
+        // Not while the container is resized during the transition (a flow's rotation): the final
+        // frame handed at the start is the old size's, and the presentation controller lays the
+        // to-view out at the new size.
+        Rule(requirement: .animFinalFrame, applies: { !$0.resizesDuringTransition }) { run in
             guard run.succeeded, run.handedToView, run.toViewAsLeft.inContainer else { return nil }
             let expected = run.toViewFinalFrame
             guard expected != .zero else { return nil }
@@ -133,6 +138,8 @@ enum AnimatorRules {
         Rule(requirement: .animTempViewsRemoved) { run in
             guard run.firstCompletion != nil else { return nil }
             var leftovers = run.newViews
+            // A rotation during the transition lays the app's screens out again: their views are theirs.
+            if let relaidOut = run.appScreensRelaidOut { leftovers.removeAll { relaidOut.contains($0.view) } }
             // After a completed dismissal UIKit discards the container with what is left in it (F3).
             if run.scenario.kind == .dismissal && run.succeeded, let inContainer = run.underContainer {
                 leftovers.removeAll { inContainer.contains($0.view) }
@@ -216,6 +223,16 @@ enum AnimatorRules {
         },
         Rule(requirement: .animReduceMotion, applies: { $0.reduceMotion }) { ReducedMotionCheck.observe($0) },
     ]
+
+    /// The rules that judge each transition of a presentation flow (``PresentationRun``), as
+    /// ``all`` judges an animator run, but for what a flow's host holds for the whole flow rather
+    /// than for one transition — work cut off as runaway, UIKit misuse, `areAnimationsEnabled`
+    /// — which the animator runs judge, and the appearance callbacks, which the flow judges over
+    /// its whole present-and-dismiss.
+    static let inFlows: [Rule<AnimatorTranscript>] = all.filter { !judgedOverWholeFlow.contains($0.requirement) }
+
+    /// The requirements ``inFlows`` leaves out.
+    static let judgedOverWholeFlow: Set<Requirement> = [.animNoRunaway, .animNoRaisingMisuse, .animAnimationsEnabledRestored, .animAppearanceBalanced]
 
     /// ANIM-INTERRUPTIBLE-SAME-INSTANCE, read from a run where the animator was asked for its
     /// interruptible animator: the same object each time, and interruptible. Apart from ``all``

@@ -26,4 +26,8 @@ enum FindingCause: String, Sendable, Hashable, CaseIterable {
     /// presentation: it asked its context only for the `.to` side, and put the presenting view
     /// controller's view above the presented view or left the presented view where nobody moved it.
     case dismissalAnimatorRanPresentation
+    /// Found by the animator rules in one transition of a delegate checker's present-and-dismiss
+    /// flow, not in an animator run: the same finding of an animator run in the same scenario
+    /// explains it (``Precedence``).
+    case inFlowTransition
 }

@@ -23,6 +23,19 @@ enum FlowMoment {
 
     static let followingDismissal = "in the dismissal that follows the presentation"
 
+    /// Which transition of a flow of `scenario` a transition of `kind` is, when not the one the
+    /// scenario names: the dismissal that follows a presentation, the presentation that sets up a
+    /// dismissal, the dismissal that follows a cancelled one (`dismissalsBefore`: how many
+    /// dismissals of the flow came before it).
+    static func moment(ofTransition kind: TransitionScenario.Kind, in scenario: TransitionScenario, dismissalsBefore: Int) -> String? {
+        switch (scenario.kind, kind) {
+        case (.presentation, .dismissal): followingDismissal
+        case (.dismissal, .presentation): "in the presentation that sets up the dismissal"
+        case (.dismissal, .dismissal) where dismissalsBefore > 0: "in the dismissal that follows the cancelled one"
+        default: nil
+        }
+    }
+
     /// Which transition of the flow `transcript` records a finding showed in, read from what
     /// happened: a transition that never completed is the one still pending; an animator that ran
     /// the wrong way, the direction it was vended for; a controller vended for nothing, the
@@ -47,5 +60,13 @@ enum FlowMoment {
         default:
             return moment(of: requirement, in: scenario)
         }
+    }
+}
+
+extension TransitionScenario {
+    /// Whether the container is resized while the transition runs (a rotation part-way).
+    var resizesDuringTransition: Bool {
+        if case .midTransition? = resize { return true }
+        return false
     }
 }

@@ -133,4 +133,17 @@ enum PresentationRules {
             AppearanceChecks.observe(t)
         },
     ]
+
+    /// The requirements judged on what one transition shows of the presentation controller (its
+    /// answers at each moment, the views it added, the presented view before the animator
+    /// started): those an ensemble's animator run judges (``PresentationWatch/transcript(of:)``).
+    /// The others need a flow — how a transition ended, a resize, the dismissal, the release — or
+    /// are the animator rules' in the same run (a transition that never ends, the appearance
+    /// callbacks, UIKit misuse).
+    static let judgedInOneTransition: Set<Requirement> = [
+        .presChromeInContainer, .presPresentedViewUntouched, .presFrameInContainer, .presFrameStable, .presPresentedViewContainsVCView,
+    ]
+
+    /// The rules of ``judgedInOneTransition``.
+    static let inOneTransition: [Rule<PresentationTranscript>] = all.filter { judgedInOneTransition.contains($0.requirement) }
 }

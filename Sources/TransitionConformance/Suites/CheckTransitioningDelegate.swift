@@ -19,6 +19,10 @@ import Testing
 ///   interaction controller is vended for a transition nobody drives
 ///   (INT-NOT-VENDED-WITHOUT-GESTURE), that every transition ends, and, if the delegate vends a
 ///   presentation controller, every presentation-controller requirement (PRES-*) on the real flow.
+///   Where the `.custom` style the flows use is your call site's (declared with
+///   `presentationStyle: .custom`, or the delegate vends a presentation controller), each
+///   transition of a flow is also held to the animator requirements (ANIM-*), on the animator that
+///   ran it: a dismissal after a rotation, say, which no animator run makes.
 ///   On HeadlessUIKit your delegate stays the presented view controller's `transitioningDelegate`
 ///   (the scene's machinery shows the kit what it vends); on UIKit the suite puts a forwarding
 ///   proxy there.
@@ -29,7 +33,10 @@ import Testing
 ///   controllers and your delegate left where your code put them (on HeadlessUIKit the scene's
 ///   machinery shows the kit each vended animator; no proxy). The animator your delegate vends is
 ///   held to every animator requirement (ANIM-*), and the interaction controller your handler
-///   makes, to the interaction requirements (INT-*). The presented view controller gets the
+///   makes, to the interaction requirements (INT-*); with your presentation controller in force,
+///   what the run shows of it is held to the presentation-controller requirements that one
+///   transition can show (views outside the container, its frame and `presentedView`, the presented
+///   view before the animator starts). The presented view controller gets the
 ///   style an app's call site gives it: `.custom` when the delegate vends a presentation
 ///   controller, else full screen — and, when you declare no `presentationStyle` and the presented
 ///   view controller keeps UIKit's default (`.automatic`, a sheet that keeps the presenter's view in
@@ -162,6 +169,7 @@ private func runDelegateSuite(
                     ensembleAnimatorRuns(kind, undeclared: undeclaredStyle, features: features, gestures: gestures, make: make),
                 ]
             }
+            + [ScenarioPass.step { Precedence.flowTransitionFindingsTheAnimatorRunsReported(&$0) }]
         return Runner.check(
             Subject(name: subject, defaultName: "transitioning delegate", configurationErrors: missing, passes: passes), given: scenarios,
             knownDeviations: knownDeviations)
@@ -178,8 +186,14 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
         let cast = make(scenario)
         guard let delegate = cast.delegate else { return nil }
         named?("\(type(of: delegate))")
+        // The style the app's call site gives it — declared, or its own when `.custom` — read
+        // before the flow gives it `.custom` (nil: `.custom` only if the delegate makes the
+        // presentation controller, which UIKit asks for only then).
+        let appsStyleIsCustom = cast.style.map { $0 == .custom } ?? (cast.presented?.modalPresentationStyle == .custom ? true : nil)
         let run = PresentationRun(scenario: scenario, delegate: delegate, presenting: cast.presenting, presented: cast.presented, prepareInteraction: nil)
         run.dismisses = features.contains(.dismissal)
+        run.judgesAnimators = true
+        run.appsStyleIsCustom = appsStyleIsCustom
         run.recorder = recorder
         run.run()
         return run
@@ -217,6 +231,22 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
             violation.object = FlowBlame.object(of: finding.requirement, in: transcript)
             return violation
         }
+        // Each transition of the flow by the animator rules, but for what the flow's own findings
+        // explain — when the `.custom` style the flows give the presented view controller is the
+        // app's own: declared so, or the delegate makes the presentation controller.
+        let appsStyle = run.appsStyleIsCustom ?? transcript.presentationControllerVended
+        let transitions =
+            !appsStyle
+            ? []
+            : run.transitionFindings.map { found in
+                (
+                    found.kind,
+                    Violation(
+                        requirement: found.finding.requirement, scenario: scenario, observed: "\(found.object): \(found.finding.observed)", trace: run.trace,
+                        object: found.object, moment: found.moment, causes: found.finding.causes.union([.inFlowTransition]))
+                )
+            }
+        outcome.violations += Precedence.flowTransitionFindings(transitions, besides: outcome.violations)
         return outcome
     }
     return ScenarioPass(
@@ -282,6 +312,7 @@ private func ensembleAnimatorRuns(
             if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
                 outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
             }
+            Precedence.presentationFindingsTheFlowReported(&outcome.violations, report: report)
         },
         film: { scenario, recorder in
             let style = undeclared?()

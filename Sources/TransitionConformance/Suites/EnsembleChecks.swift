@@ -106,6 +106,7 @@ enum EnsembleChecks {
             let run = TransitionRun(scenario: scenario, ensemble: makeCast())
             run.start()
             run.runToEnd()
+            run.uikitStage?.judgedTransitionEnded()
             return run
         }
         let run = stage()
@@ -204,6 +205,18 @@ enum EnsembleChecks {
                     observed:
                         "after the gesture's \(name) was cancelled, a programmatic \(name) \(fromCode) was vended \(type(of: leftOver)) by your \(ensemble.interactionVendingMethod(scenario.kind)): nothing drives it, so that \(name) would never end — set the stored interaction controller back to nil when the gesture ends, finished or cancelled",
                     trace: run.trace))
+        }
+        // The app's presentation controller, in force in this run, by the rules that judge one transition.
+        if let record = stage.presentationTranscript(as: ran) {
+            var findings = PresentationRules.inOneTransition.findings(in: record, scenario: ran)
+            if !findings.isEmpty, let watch = stage.presentationWatch {
+                watch.nameAppViews()  // the app's names, as in every checker
+                findings = PresentationRules.inOneTransition.findings(in: stage.presentationTranscript(as: ran) ?? record, scenario: ran)
+            }
+            found.append(
+                contentsOf: findings.map {
+                    Violation(requirement: $0.requirement, scenario: ran, observed: $0.observed, trace: run.trace, causes: $0.causes)
+                })
         }
         // Last, as it changes the run: a view the presenting animator left in the container is
         // judged with the same delegate's dismissing animator (``Precedence``).

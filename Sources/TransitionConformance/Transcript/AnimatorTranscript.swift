@@ -89,6 +89,10 @@ struct AnimatorTranscript {
     let underContainer: ViewsByIdentity?
     /// Views added during the run outside the container (named when the report is written).
     let outsideContainer: [AddedView]
+    /// When the container was resized during the transition (a flow's rotation), the views of the
+    /// app's two screens then: what their own layout added at the new size (a collection view's
+    /// cells) is theirs, not the animator's; nil otherwise.
+    let appScreensRelaidOut: ViewsByIdentity?
 
     let containerAtStart: ContainerState?
     let containerAtCompletion: ContainerState?
@@ -184,6 +188,7 @@ struct AnimatorTranscript {
         self.newViews = newViews
         underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [run.container])
         outsideContainer = run.outsideContainer
+        appScreensRelaidOut = run.scenario.resizesDuringTransition && !newViews.isEmpty ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
 
         containerAtStart = run.containerAtStart
         containerAtCompletion = run.containerAtCompletion

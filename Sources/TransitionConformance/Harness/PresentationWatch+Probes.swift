@@ -4,11 +4,25 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// What a presentation run looks at, at each of its moments: the presentation controller's answers
-/// read twice (``probe(_:judgesContainment:)``) and the views the presentation added
-/// (``noteAddedViews()``).
+/// What a ``PresentationWatch`` looks at, at each moment it is told of: the presentation
+/// controller's answers read twice (``probe(_:judgesContainment:)``) and the views the
+/// presentation added (``noteAddedViews()``).
 @MainActor
-extension PresentationRun {
+extension PresentationWatch {
+    /// One reading of the presentation controller's frame and presented view.
+    struct Probe {
+        let moment: String
+        let time: TimeInterval
+        let containerBounds: CGRect
+        let frames: (CGRect, CGRect)
+        let presentedViews: (UIView?, UIView?)
+        /// What the two reads changed, described.
+        let sideEffects: [String]
+        /// Whether the presented view controller's view is the presented view or inside it (first
+        /// read); nil at moments where a wrapper may not exist yet.
+        let containsPresentedViewControllerView: Bool?
+    }
+
     /// Reads the frame and the presented view twice and records what changed.
     func probe(_ moment: String, judgesContainment: Bool = true) {
         guard let pc = presentationController, let container = pc.containerView else { return }
@@ -88,5 +102,50 @@ extension PresentationRun {
             guard !addedOutside.contains(where: { $0.view.view.object === view || $0.view.name == view.reportName }) else { continue }
             addedOutside.append((AddedView(view, in: view.superview), host.now))
         }
+    }
+}
+
+@MainActor
+extension PresentationWatch {
+    func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// How the chrome differs from `before`: removed, or its alpha, isHidden or frame changed.
+    func chromeChanges(since before: ViewTreeSnapshot, now after: ViewTreeSnapshot) -> [String] {
+        var problems: [String] = []
+        for view in chrome {
+            guard let was = before.entry(for: view), view.superview != nil || after.contains(view) || was.superview != nil else { continue }
+            guard let now = after.entry(for: view), now.superview == was.superview else {
+                problems.append("\(view.reportName) was removed")
+                continue
+            }
+            if !(abs(Double(now.alpha - was.alpha)) <= 0.01) {
+                problems.append("\(view.reportName).alpha \(format(Double(now.alpha))) (was \(format(Double(was.alpha))))")
+            }
+            if now.isHidden != was.isHidden { problems.append("\(view.reportName).isHidden \(now.isHidden) (was \(was.isHidden))") }
+            if !now.frame.isApproximately(was.frame) {
+                problems.append("\(view.reportName).frame \(ReportValue.rect(now.frame)) (was \(ReportValue.rect(was.frame)))")
+            }
+        }
+        return problems
+    }
+
+    /// Every view in the window, the container, the presented view controller's view and the
+    /// presented view.
+    func watchedViews() -> [UIView] {
+        // Loops, not compactMap/flatMap/filter: their closures paid an isolation check per view.
+        var views = ViewTreeSnapshot.views(under: host.window)
+        var outside = false
+        if let root = presentedViewController?.viewIfLoaded, root.window == nil {
+            views += ViewTreeSnapshot.views(under: root)
+            outside = true
+        }
+        if let root = container, root.window == nil {
+            views += ViewTreeSnapshot.views(under: root)
+            outside = true
+        }
+        guard outside else { return views }  // one tree: no view twice
+        var unique = ViewsByIdentity(capacity: views.count)
+        for view in views { unique.insert(view) }
+        return unique.views
     }
 }

@@ -4,69 +4,6 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// What a ``PresentationRun`` records at the moments it watches.
-@MainActor
-extension PresentationRun {
-    /// One reading of the presentation controller's frame and presented view.
-    struct Probe {
-        let moment: String
-        let time: TimeInterval
-        let containerBounds: CGRect
-        let frames: (CGRect, CGRect)
-        let presentedViews: (UIView?, UIView?)
-        /// What the two reads changed, described.
-        let sideEffects: [String]
-        /// Whether the presented view controller's view is the presented view or inside it (first
-        /// read); nil at moments where a wrapper may not exist yet.
-        let containsPresentedViewControllerView: Bool?
-    }
-
-    /// How one transition ended (as its transcript records it).
-    typealias Outcome = PresentationTranscript.Outcome
-}
-
-extension PresentationRun {
-    /// How the chrome differs from `before`: removed, or its alpha, isHidden or frame changed.
-    func chromeChanges(since before: ViewTreeSnapshot, now after: ViewTreeSnapshot) -> [String] {
-        var problems: [String] = []
-        for view in chrome {
-            guard let was = before.entry(for: view), view.superview != nil || after.contains(view) || was.superview != nil else { continue }
-            guard let now = after.entry(for: view), now.superview == was.superview else {
-                problems.append("\(view.reportName) was removed")
-                continue
-            }
-            if !(abs(Double(now.alpha - was.alpha)) <= 0.01) {
-                problems.append("\(view.reportName).alpha \(format(Double(now.alpha))) (was \(format(Double(was.alpha))))")
-            }
-            if now.isHidden != was.isHidden { problems.append("\(view.reportName).isHidden \(now.isHidden) (was \(was.isHidden))") }
-            if !now.frame.isApproximately(was.frame) {
-                problems.append("\(view.reportName).frame \(ReportValue.rect(now.frame)) (was \(ReportValue.rect(was.frame)))")
-            }
-        }
-        return problems
-    }
-
-    /// Every view in the window, the container, the presented view controller's view and the
-    /// presented view.
-    func watchedViews() -> [UIView] {
-        // Loops, not compactMap/flatMap/filter: their closures paid an isolation check per view.
-        var views = ViewTreeSnapshot.views(under: host.window)
-        var outside = false
-        if let root = presentedViewController?.viewIfLoaded, root.window == nil {
-            views += ViewTreeSnapshot.views(under: root)
-            outside = true
-        }
-        if let root = container, root.window == nil {
-            views += ViewTreeSnapshot.views(under: root)
-            outside = true
-        }
-        guard outside else { return views }  // one tree: no view twice
-        var unique = ViewsByIdentity(capacity: views.count)
-        for view in views { unique.insert(view) }
-        return unique.views
-    }
-}
-
 extension UIView {
     /// Whether the view shows anything, decided from what it draws rather than from its background
     /// alone: a visible background colour, a visual effect or an image view; a `draw(_:)` of its
