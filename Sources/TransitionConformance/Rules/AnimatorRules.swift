@@ -116,7 +116,7 @@ enum AnimatorRules {
             guard !problems.isEmpty else { return nil }
             return problems.joinedBounded() + " after \(run.completionCall)"
         },
-        Rule(requirement: .animCancelRestoresState, applies: { $0.mode.isCancelled }) { run in
+        Rule(.animCancelRestoresState, applies: { $0.mode.isCancelled }) { run -> Finding? in
             guard run.endedCancelled else { return nil }
             var problems: [String] = []
             var properties: Set<String> = []
@@ -132,8 +132,11 @@ enum AnimatorRules {
             guard !problems.isEmpty else { return nil }
             // Open point F11: a presentation controller that re-lays out the presented view may put a
             // frame back after a cancelled dismissal; alpha, transform and isHidden it does not.
-            let layoutNote = properties.isSubset(of: ["frame", "center"]) && run.scenario.kind == .dismissal ? containerLayoutNote : ""
-            return problems.joinedBounded() + " after \(run.completionCall)" + layoutNote
+            let observed = problems.joinedBounded() + " after \(run.completionCall)"
+            guard properties.isSubset(of: ["frame", "center"]) && run.scenario.kind == .dismissal else {
+                return Finding(.animCancelRestoresState, observed)
+            }
+            return Finding(.animCancelRestoresState, observed + containerLayoutNote, causes: [.onlyFramesLeftInDismissal])
         },
         Rule(requirement: .animTempViewsRemoved) { run in
             guard run.firstCompletion != nil else { return nil }

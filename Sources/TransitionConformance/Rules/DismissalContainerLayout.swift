@@ -45,7 +45,7 @@ enum DismissalContainerLayout {
         return violations.map { violation in
             guard violation.requirement == .animCancelRestoresState else { return violation }
             var observed = violation.observed
-            if observed.hasSuffix(AnimatorRules.containerLayoutNote) { observed.removeLast(AnimatorRules.containerLayoutNote.count) }
+            if violation.causes.contains(.onlyFramesLeftInDismissal) { observed.removeLast(AnimatorRules.containerLayoutNote.count) }
             observed += hiddenThere ? hiddenNote : sameUnderEitherNote
             return violation.refiled(observed: observed)
         }

@@ -30,4 +30,9 @@ enum FindingCause: String, Sendable, Hashable, CaseIterable {
     /// flow, not in an animator run: the same finding of an animator run in the same scenario
     /// explains it (``Precedence``).
     case inFlowTransition
+    /// A cancelled dismissal left only frames changed (a view's `frame` or `center`), which a
+    /// presentation controller's layout may put back on UIKit (open point F11): the finding's text
+    /// ends with ``AnimatorRules/containerLayoutNote`` until ``DismissalContainerLayout`` says what
+    /// the other answer showed.
+    case onlyFramesLeftInDismissal
 }

@@ -254,17 +254,19 @@ func runAnimatorScenario(
         labelled.presenterRemoved = run.presenterViewWasHanded
     }
     let transcript = run.transcript()
-    var found: [(check: Rule<AnimatorTranscript>, observed: String)] = []
+    var found: [(check: Rule<AnimatorTranscript>, finding: Finding)] = []
     for check in AnimatorRules.all where check.applies(labelled) {
-        if let observed = check.observe(transcript) { found.append((check, observed)) }
+        if let finding = check.judge(transcript) { found.append((check, finding)) }
     }
     // Something to report: the app's anonymous views get names it knows them by (a passing run
     // pays nothing), and what was found is observed again with them.
     if !found.isEmpty && run.nameAppViews() {
-        found = found.map { ($0.check, $0.check.observe(transcript) ?? $0.observed) }
+        found = found.map { ($0.check, $0.check.judge(transcript) ?? $0.finding) }
     }
-    for (check, observed) in found {
-        violations.append(Violation(requirement: check.requirement, scenario: labelled, observed: observed, trace: run.trace))
+    for (_, finding) in found {
+        violations.append(
+            Violation(
+                requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes))
     }
     if let observed = AnimatorRules.sameInterruptibleInstance.observe(transcript) {
         violations.append(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace))

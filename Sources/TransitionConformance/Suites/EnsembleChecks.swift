@@ -180,14 +180,14 @@ enum EnsembleChecks {
         var named = false
         for check in AnimatorRules.all where check.applies(judged) {
             if controllerLeftItHanging && check.requirement == .animCompleteOnce && transcript.completions.isEmpty { continue }
-            guard var observed = check.observe(transcript) else { continue }
+            guard var finding = check.judge(transcript) else { continue }
             // Something to report: the app's views get the names it knows them by, as in every checker.
-            if !named, run.nameAppViews() { observed = check.observe(transcript) ?? observed }
+            if !named, run.nameAppViews() { finding = check.judge(transcript) ?? finding }
             named = true
             found.append(
                 Violation(
-                    requirement: check.requirement, scenario: ran, observed: "\(prefix)\(animatorName): \(observed)", trace: run.trace,
-                    object: animatorName))
+                    requirement: finding.requirement, scenario: ran, observed: "\(prefix)\(animatorName): \(finding.observed)", trace: run.trace,
+                    object: animatorName, causes: finding.causes))
         }
         // The controller ended the transition once; a wrong flag in the one completion is the
         // animator's (ANIM-COMPLETE-FLAG), not the controller's.
