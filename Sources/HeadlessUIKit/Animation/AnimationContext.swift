@@ -54,7 +54,7 @@ final class AnimationContext {
     /// keyframe timeline when it is the block of `animateKeyframes` (whose `addKeyframe` calls are
     /// then legal and apply at once).
     static func nonAnimating(isKeyframeTimeline: Bool = false) -> AnimationContext {
-        AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: [], isKeyframeTimeline: isKeyframeTimeline)
+        AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: .init(rawValue: 0), isKeyframeTimeline: isKeyframeTimeline)
     }
 
     static var current: AnimationContext? { stack.last }

@@ -216,7 +216,7 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         if let interruptibleAnimator, isAnimated {
             interruptibleAnimator.addAnimations(body)
         } else if isAnimated && duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: body)
+            UIView.animate(withDuration: duration, delay: 0, options: .init(rawValue: 0), animations: body)
         } else {
             UIView.performWithoutAnimation(body)
         }

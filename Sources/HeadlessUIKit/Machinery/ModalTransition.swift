@@ -89,7 +89,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         }
         // The container UIKit makes for the presentation, on top of the window.
         let container = TransitionContainerView(frame: scene.window.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.autoresizingMask = .flexibleSize
         container.deferredName = .transitionContainer(presenting: type(of: presented))
         container.presentationController = presentationController
         scene.window.addSubview(container)

@@ -82,7 +82,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The style the popover is shown in: `.none` for a popover, else the adapted style.
-    var adaptedStyle: UIModalPresentationStyle {
+    final var adaptedStyle: UIModalPresentationStyle {
         let traits = traitCollection
         guard traits.horizontalSizeClass == .compact else { return .none }
         guard let delegate else { return .formSheet }

@@ -26,7 +26,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     @exclusivity(unchecked) public internal(set) var containerView: UIView?
     /// The delegate that adapts the presentation.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
-    var headlessStyle: UIModalPresentationStyle = .custom
+    final var headlessStyle: UIModalPresentationStyle = .custom
 
     /// Makes a presentation controller; the designated initialiser every subclass must call.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

@@ -15,7 +15,7 @@ open class UITabBarController: UIViewController {
     let transitionView = UIView()
     private var tabs: [UIViewController] = []
     private var selected = 0
-    var runningTransition: ContainerTransition? {
+    final var runningTransition: ContainerTransition? {
         get { runningTransitionLink?.transition as? ContainerTransition }
         set { runningTransitionLink = newValue?.inFlightLink }
     }
@@ -25,9 +25,9 @@ open class UITabBarController: UIViewController {
         let root = UIView(frame: UIScreen.main.headlessBounds)
         // UIKit's container view (UILayoutContainerView) resizes with its superview, as the default
         // root view does (contract F1; dumps print `autoresize = W+H`).
-        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.autoresizingMask = .flexibleSize
         transitionView.frame = root.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.autoresizingMask = .flexibleSize
         transitionView.headlessName = "tab transition view"
         root.addSubview(transitionView)
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - 49, width: root.bounds.width, height: 49)
@@ -112,7 +112,7 @@ open class UITabBarController: UIViewController {
     private func install(_ child: UIViewController) {
         let childView = child.view!
         childView.frame = transitionView.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        childView.autoresizingMask = .flexibleSize
         transitionView.addSubview(childView)
     }
 }

@@ -67,7 +67,7 @@ open class UIVisualEffectView: UIView {
     private func installContentView() {
         contentView.isRecording = false
         contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.autoresizingMask = .flexibleSize
         addSubview(contentView)
         contentView.isRecording = true
     }
