@@ -30,7 +30,7 @@ final class AnimationContext {
     /// Notes that a view in the window of `scene` (nil: in no window) was changed by the blocks
     /// being executed.
     static func noteTouchedView(inWindowOf scene: HeadlessScene?) {
-        guard !stack.isEmpty, let scene else { return }
+        guard stack.count != 0, let scene else { return }
         for context in stack where context.touchedScene == nil { context.touchedScene = scene }
     }
 
@@ -57,7 +57,8 @@ final class AnimationContext {
         AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: .init(rawValue: 0), isKeyframeTimeline: isKeyframeTimeline)
     }
 
-    static var current: AnimationContext? { stack.last }
+    /// The innermost context (read on every layer write: an index, not the generic `last`).
+    static var current: AnimationContext? { stack.count == 0 ? nil : stack[stack.count - 1] }
 
     var animates: Bool { group != nil || driver != nil }
 

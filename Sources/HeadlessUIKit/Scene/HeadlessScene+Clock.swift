@@ -223,8 +223,14 @@ extension HeadlessScene {
         var index = 0
         while index < timelines.count, !timelines[index].isFinished { index += 1 }
         guard index < timelines.count else { return }
-        var kept = Array(timelines[..<index])
-        for timeline in timelines[(index + 1)...] where !timeline.isFinished { kept.append(timeline) }
+        // Index loops, not slices: a slice and its copy went through generic code at every step.
+        var kept: [any SceneTimeline] = []
+        kept.reserveCapacity(timelines.count)
+        var position = 0
+        while position < timelines.count {
+            if position < index || (position > index && !timelines[position].isFinished) { kept.append(timelines[position]) }
+            position += 1
+        }
         timelines = kept
     }
 

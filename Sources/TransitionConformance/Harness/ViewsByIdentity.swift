@@ -46,7 +46,12 @@ struct ViewsByIdentity {
     private func position(of view: UIView) -> Int? {
         let identity = ObjectIdentifier(view)
         if let index { return index[identity] }
-        for (position, candidate) in identities.enumerated() where candidate == identity { return position }
+        // An index loop: `enumerated()` went through generic iterators, a few times the cost of the comparison.
+        var position = 0
+        while position < identities.count {
+            if identities[position] == identity { return position }
+            position += 1
+        }
         return nil
     }
 
