@@ -88,7 +88,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
 
     /// Values stored with ``setValue(_:forKey:)``. Main-thread only, as every animation is; not
     /// isolated so that the key-value members, which `NSObject` declares nonisolated, reach it.
-    nonisolated(unsafe) private var storedValues: [String: Any] = [:]
+    nonisolated(unsafe) private final var storedValues: [String: Any] = [:]
 
     /// Makes an animation with Core Animation's defaults.
     public required override init() {

@@ -69,9 +69,9 @@ open class UIDynamicAnimator: NSObject {
 
     /// Velocities of the items, by identity.
     final var velocities: [ObjectIdentifier: CGVector] = [:]
-    private var restingTime: TimeInterval = 0
-    private var generation = 0
-    private weak var scene: HeadlessScene?
+    private final var restingTime: TimeInterval = 0
+    private final var generation = 0
+    private weak final var scene: HeadlessScene?
 
     /// Makes an animator whose items move in `view`'s coordinates. UIKit's signature.
     public init(referenceView view: UIView) {

@@ -48,9 +48,9 @@ open class CALayer: NSObject {
     /// superlayer lets go of this layer or goes itself (see ``UnretainedBackReferences``).
     /// `Unmanaged`, as `UIView.superviewReference` is: walks up the tree (the time mapping, every
     /// conversion) read raw references, with no retain and release at each step.
-    nonisolated(unsafe) private(set) var superlayerReference: Unmanaged<CALayer>?
+    nonisolated(unsafe) private(set) final var superlayerReference: Unmanaged<CALayer>?
     /// The superlayer, retained for the caller.
-    private var storedSuperlayer: CALayer? {
+    private final var storedSuperlayer: CALayer? {
         get {
             guard let superlayerReference else { return nil }
             return superlayerReference.takeUnretainedValue()
@@ -60,7 +60,7 @@ open class CALayer: NSObject {
             Self.timingGeneration &+= 1
         }
     }
-    @exclusivity(unchecked) private var storedSublayers: [CALayer] = []
+    @exclusivity(unchecked) private final var storedSublayers: [CALayer] = []
 
     /// Makes a layer with Core Animation's default values.
     public required override init() {

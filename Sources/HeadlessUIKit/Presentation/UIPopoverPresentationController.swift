@@ -54,8 +54,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor?
     /// Whether the popover may cover the source rectangle; stored only.
     open var canOverlapSourceViewRect = false
-    private var resizeFollower = ContainerResizeFollower()
-    private var reportedMissingSource = false
+    private final var resizeFollower = ContainerResizeFollower()
+    private final var reportedMissingSource = false
 
     /// Makes a popover presentation controller, as a transitioning delegate may.
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

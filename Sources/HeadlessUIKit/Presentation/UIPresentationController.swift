@@ -19,7 +19,7 @@ import Foundation
 open class UIPresentationController: NSObject, UIContentContainer {
     /// The view controller being presented.
     public let presentedViewController: UIViewController
-    private weak var storedPresenting: UIViewController?
+    private weak final var storedPresenting: UIViewController?
     // `@exclusivity(unchecked)` here: see the note on `CALayer.values`.
     /// The view that contains the presentation; set by UIKit shortly after the presentation
     /// controller is made, before ``presentationTransitionWillBegin()``.

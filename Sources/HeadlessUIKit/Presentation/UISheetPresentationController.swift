@@ -46,11 +46,11 @@ import Foundation
 open class UISheetPresentationController: UIPresentationController {
     /// The style whose frame the sheet takes: `.pageSheet` unless UIKit made it for `.formSheet`.
     let sheetStyle: UIModalPresentationStyle
-    private var resizeFollower = ContainerResizeFollower()
+    private final var resizeFollower = ContainerResizeFollower()
     final var isAnimatingChanges = false
     /// Whether the detents changed while a transition was in flight, so the presented view
     /// takes the displayed detent's frame when the presentation ends.
-    private var detentsChangedDuringTransition = false
+    private final var detentsChangedDuringTransition = false
     /// The user's pull down to dismiss the sheet, while the finger is on it
     /// (UISheetPresentationController+SwipeToDismiss.swift).
     final var swipe: SheetSwipe?

@@ -33,7 +33,8 @@ struct WorkQueue {
 
     /// Removes and returns the first item if it is due at or before `time`.
     mutating func popDue(notAfter time: TimeInterval) -> Item? {
-        guard let first = items.first, first.time <= time else { return nil }
+        // By index, not `items.first`: that copied the item (and retained its closures) through generic code.
+        guard items.count != 0, items[0].time <= time else { return nil }
         return items.removeFirst()
     }
 

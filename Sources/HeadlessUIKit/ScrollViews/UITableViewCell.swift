@@ -28,9 +28,9 @@ open class UITableViewCell: UIView {
     open var isHighlighted = false
     /// How the cell shows selection; stored only.
     open var selectionStyle: SelectionStyle = .default
-    private var storedTextLabel: UILabel?
-    private var storedDetailTextLabel: UILabel?
-    private var storedImageView: UIImageView?
+    private final var storedTextLabel: UILabel?
+    private final var storedDetailTextLabel: UILabel?
+    private final var storedImageView: UIImageView?
 
     /// Makes a cell of the given style.
     public init(style: CellStyle, reuseIdentifier: String?) {

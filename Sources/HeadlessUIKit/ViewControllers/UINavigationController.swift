@@ -61,7 +61,7 @@ open class UINavigationController: UIViewController {
         get { runningTransitionLink?.transition as? ContainerTransition }
         set { runningTransitionLink = newValue?.inFlightLink }
     }
-    private var runningTransitionLink: TransitionInFlightLink?
+    private final var runningTransitionLink: TransitionInFlightLink?
 
     /// Makes a navigation controller with a root view controller.
     public init(rootViewController: UIViewController) {

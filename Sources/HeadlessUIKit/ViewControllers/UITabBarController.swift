@@ -13,13 +13,13 @@ open class UITabBarController: UIViewController {
     /// The tab bar at the bottom of the view.
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 0, height: 49))
     let transitionView = UIView()
-    private var tabs: [UIViewController] = []
-    private var selected = 0
+    private final var tabs: [UIViewController] = []
+    private final var selected = 0
     final var runningTransition: ContainerTransition? {
         get { runningTransitionLink?.transition as? ContainerTransition }
         set { runningTransitionLink = newValue?.inFlightLink }
     }
-    private var runningTransitionLink: TransitionInFlightLink?
+    private final var runningTransitionLink: TransitionInFlightLink?
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.headlessBounds)

@@ -19,7 +19,7 @@ open class UIWindow: UIView {
         set { madeOnWindowScene = newValue }
     }
     /// The window scene set on a window no HeadlessScene made (`init(windowScene:)`, a setter).
-    private weak var madeOnWindowScene: UIWindowScene?
+    private weak final var madeOnWindowScene: UIWindowScene?
 
     /// Whether a view in the window asked for layout (`setNeedsLayout()`) since the scene's last
     /// layout pass, which ends each run-loop turn. Kept here rather than on the scene: marking it
