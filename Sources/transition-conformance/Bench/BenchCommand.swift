@@ -29,7 +29,7 @@ enum BenchCommand {
           - peak memory, and scaling: at least 100, 1,000 and 10,000 checker runs, in whole passes
             over every subject (the same mix at every step), with the first and last pass's cost
             per run and the resident size after each (time should grow linearly, memory stay flat);
-          - the speed targets: suite and ensemble check < 20 ms (debug), ≥ 20,000 checker runs/s (release),
+          - the speed targets: suite < 5 ms and ensemble check < 20 ms (debug), ≥ 20,000 checker runs/s (release),
             overhead ≤ 5×.
         Times are CPU time of the bench's thread, so that other processes on a shared machine do
         not count; the report gives the bench's wall and CPU time too.
@@ -103,8 +103,8 @@ enum BenchCommand {
             memorySource: ProcessMemory.source,
             targets: [
                 .init(
-                    name: "standard animator suite on one animator", measured: String(format: "%.2f ms", suite.seconds * 1000), goal: "< 20 ms",
-                    build: "debug", met: suite.seconds < 0.020),
+                    name: "standard animator suite on one animator", measured: String(format: "%.2f ms", suite.seconds * 1000), goal: "< 5 ms",
+                    build: "debug", met: suite.seconds < 0.005),
                 .init(
                     name: "full ensemble check of one delegate", measured: String(format: "%.2f ms", ensemble.seconds * 1000), goal: "< 20 ms",
                     build: "debug", met: ensemble.seconds < 0.020),

@@ -1,0 +1,45 @@
+import HeadlessUIKit
+import Testing
+
+@testable import TransitionConformance
+
+/// The animator checker's lifecycle flows (ANIM-REUSABLE, ANIM-RELEASES, ANIM-ROUND-TRIP) take the
+/// main pass's first animated run of each kind and presenter variant instead of making it again.
+@MainActor
+struct LifecycleRunsTests {
+    /// The standard suite over a passing animator asks the factory once per scenario of the main
+    /// pass, and once more for each round trip's dismissal (a presentation with the presenter kept,
+    /// one with it removed): ANIM-REUSABLE's second run reuses the first run's animator and
+    /// ANIM-RELEASES reads the first run itself. Making the first runs again took ten more.
+    @Test func lifecycleFlowsMakeNoFirstRunOfTheirOwn() {
+        var made = 0
+        let report = verifyAnimator(features: [.presentation, .dismissal, .interactive]) { _ in
+            made += 1
+            return MinimalAnimator()
+        }
+        #expect(report.passed)
+        #expect(report.scenariosRun.count == 34)
+        #expect(made == 36)
+    }
+
+    /// A first run with findings leaves the round trip to a run of its own (the findings named the
+    /// app's views; the round trip's own run names none), so its verdict reads as before.
+    @Test func aFirstRunWithFindingsLeavesTheRoundTripToItsOwnRun() {
+        var made = 0
+        let report = verifyAnimator(features: [.presentation, .dismissal], scenarios: [TransitionScenario(kind: .presentation, mode: .animated)]) {
+            _ in
+            made += 1
+            return NeverCompletingAnimator()
+        }
+        #expect(report.violatedIDs.contains(Requirement.animCompleteOnce.id))
+        // The scenario, then the round trip's own presentation (which never completes: no dismissal).
+        #expect(made == 2)
+    }
+}
+
+/// Starts nothing and never calls `completeTransition(_:)`.
+@MainActor
+private final class NeverCompletingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+}
