@@ -31,7 +31,11 @@ final class AnimationContext {
     /// being executed.
     static func noteTouchedView(inWindowOf scene: HeadlessScene?) {
         guard stack.count != 0, let scene else { return }
-        for context in stack where context.touchedScene == nil { context.touchedScene = scene }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build, per write
+        while index < stack.count {
+            if stack[index].touchedScene == nil { stack[index].touchedScene = scene }
+            index += 1
+        }
     }
 
     init(

@@ -102,10 +102,22 @@ extension CALayer {
     /// completions: `false` when a view left its window; for a rewound percent-driven
     /// cancellation, the configured flag.
     func endAllAnimationsInSubtree(finished: Bool = false) {
-        for animation in takeBlockAnimations() { animation.end(finished: finished) }
+        // Index loops: `for in` makes a generic iterator, costly in a debug build, for every layer
+        // of a subtree that leaves its window.
+        let ended = takeBlockAnimations()
+        var index = 0
+        while index < ended.count {
+            ended[index].end(finished: finished)
+            index += 1
+        }
         stopExplicitAnimations(finished: finished)
         mask?.endAllAnimationsInSubtree(finished: finished)
-        for layer in sublayers ?? [] { layer.endAllAnimationsInSubtree(finished: finished) }
+        guard let sublayers else { return }
+        index = 0
+        while index < sublayers.count {
+            sublayers[index].endAllAnimationsInSubtree(finished: finished)
+            index += 1
+        }
     }
 
     /// Removes and returns the animations no property animator owns (block animations), keeping

@@ -69,7 +69,12 @@ open class CALayer: NSObject {
 
     deinit {
         // The sublayers this layer held may outlive it: they must not point back at it.
-        for layer in storedSublayers { layer.superlayerReference = nil }
+        let sublayers = storedSublayers  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < sublayers.count {
+            sublayers[index].superlayerReference = nil
+            index += 1
+        }
         if !storedSublayers.isEmpty { Self.timingGeneration &+= 1 }
     }
 

@@ -253,6 +253,10 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         let list = reverseCompletions ? completions.reversed() : completions
         completions = []
         interactionHandlers = []
-        for completion in list { completion(self) }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < list.count {
+            list[index](self)
+            index += 1
+        }
     }
 }

@@ -15,7 +15,7 @@ struct WorkQueue {
     private var nextSequence: UInt64 = 0
 
     var isEmpty: Bool { items.isEmpty }
-    var nextTime: TimeInterval? { items.first?.time }
+    var nextTime: TimeInterval? { items.count == 0 ? nil : items[0].time }
 
     /// Queues `work` at `time`; items due at the same time keep submission order.
     mutating func push(at time: TimeInterval, label: @escaping @MainActor () -> String, _ work: @escaping @MainActor () -> Void) {

@@ -107,7 +107,12 @@ open class UIView: UIResponder {
         // What pointed back at this view without retaining it must not outlive it: its layer,
         // its subviews and, for a window, the views in its tree (see ``UnretainedBackReferences``).
         layer.owningView = nil
-        for subview in storedSubviews { subview.superviewReference = nil }
+        let subviews = storedSubviews  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < subviews.count {
+            subviews[index].superviewReference = nil
+            index += 1
+        }
         if storedWindow === self, let window = self as? UIWindow { UnretainedBackReferences.forgetWindow(window) }
     }
 

@@ -34,8 +34,10 @@ struct ViewsByIdentity {
     /// Every view under each of `roots`, the roots included.
     init(under roots: [UIView]) {
         self.init(capacity: 16)
-        for root in roots {
-            for view in ViewTreeSnapshot.views(under: root) { insert(view) }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < roots.count {
+            insert(subtreeOf: roots[index])
+            index += 1
         }
     }
 
@@ -76,7 +78,12 @@ struct ViewsByIdentity {
 
     /// Adds `root` and every view under it.
     mutating func insert(subtreeOf root: UIView) {
-        for view in ViewTreeSnapshot.views(under: root) { insert(view) }
+        let views = ViewTreeSnapshot.views(under: root)  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < views.count {
+            insert(views[index])
+            index += 1
+        }
     }
 
     /// Whether `view` was inserted.

@@ -116,15 +116,26 @@ enum AnimatorLifecycleChecks {
         // Loops, not filter/map: a main-actor closure handed to the standard library pays an
         // isolation check per element, and this runs every check twice per scenario.
         var failures: Set<String> = []
-        for check in AnimatorRules.all where check.applies(scenario) && check.observe(transcript) != nil { failures.insert(check.requirement.id) }
+        let rules = AnimatorRules.all
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < rules.count {
+            let check = rules[index]
+            index += 1
+            if check.applies(scenario) && check.observe(transcript) != nil { failures.insert(check.requirement.id) }
+        }
         return failures
     }
 
     /// Only what reuse breaks: failures of the second run that the first run did not have.
     private static func reuseFinding(_ scenario: TransitionScenario, firstFailures: Set<String>, second: AnimatorTranscript) -> String? {
         var broken: [String] = []
-        for check in AnimatorRules.all where check.applies(scenario) && !firstFailures.contains(check.requirement.id) {
-            if let observed = check.observe(second) { broken.append("[\(check.requirement.id)] \(observed)") }
+        let rules = AnimatorRules.all
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < rules.count {
+            let check = rules[index]
+            index += 1
+            guard check.applies(scenario) && !firstFailures.contains(check.requirement.id), let observed = check.observe(second) else { continue }
+            broken.append("[\(check.requirement.id)] \(observed)")
         }
         guard !broken.isEmpty else { return nil }
         return "the same instance, used for a second transition after a correct first one: " + broken.joinedBounded()

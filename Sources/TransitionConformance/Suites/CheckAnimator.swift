@@ -275,8 +275,13 @@ func runAnimatorScenario(
     }
     let transcript = run.transcript()
     var found: [(check: Rule<AnimatorTranscript>, observed: String)] = []
-    for check in AnimatorRules.all where check.applies(labelled) {
-        if let observed = check.observe(transcript) { found.append((check, observed)) }
+    // An index loop: `for in` makes a generic iterator, costly in a debug build, for every run.
+    let rules = AnimatorRules.all
+    var index = 0
+    while index < rules.count {
+        let check = rules[index]
+        index += 1
+        if check.applies(labelled), let observed = check.observe(transcript) { found.append((check, observed)) }
     }
     if let first {
         var failures: Set<String> = []
