@@ -69,7 +69,9 @@ final class AnimationContext {
     /// Runs `body` with this context innermost.
     func run(_ body: () -> Void) {
         AnimationContext.stack.append(self)
-        defer { AnimationContext.stack.removeLast() }
+        // Array's own `remove(at:)`, not the protocol's generic `removeLast()`: a debug build runs
+        // this for every animation block.
+        defer { AnimationContext.stack.remove(at: AnimationContext.stack.count - 1) }
         body()
     }
 

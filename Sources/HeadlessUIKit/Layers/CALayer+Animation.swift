@@ -22,8 +22,9 @@ extension CALayer {
         if key.isAnimatedByViewBlocks, let view, let context = AnimationContext.current, context.animates {
             let scene = view.window?.headlessScene
             windowScene = .some(scene)
-            let configuration = (scene ?? HeadlessScene.current).configuration
-            if oldValue != newValue || configuration.equalValueWritesAnimate {
+            // The one setting read, not a copy of the whole configuration (a debug build copies it).
+            let configuredBy = scene ?? HeadlessScene.current
+            if oldValue != newValue || configuredBy.configuration.equalValueWritesAnimate {
                 let from = context.isKeyframeTimeline ? oldValue : presentationValue(for: key)
                 animation = context.addAnimation(to: self, key: key, from: from, to: newValue)
             }

@@ -35,7 +35,7 @@ struct WorkQueue {
     mutating func popDue(notAfter time: TimeInterval) -> Item? {
         // By index, not `items.first`: that copied the item (and retained its closures) through generic code.
         guard items.count != 0, items[0].time <= time else { return nil }
-        return items.removeFirst()
+        return items.remove(at: 0)  // Array's own, not the protocol's generic `removeFirst()`
     }
 
     /// Drops every item due at or before `time`; returns how many were dropped.
