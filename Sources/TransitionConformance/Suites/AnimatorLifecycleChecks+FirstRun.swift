@@ -9,17 +9,17 @@ extension AnimatorLifecycleChecks {
     /// kind and presenter variant — kept for them, so that neither makes that transition again.
     ///
     /// The run is an ordinary one of the main pass: a fresh animator, one transition, judged,
-    /// closed. When it is a presentation the lifecycle checks make a round trip of, and the run
-    /// found nothing to report, the round trip's dismissal follows it before it closes, with a
-    /// fresh animator (``roundTrip(after:original:factory:)``), as ANIM-ROUND-TRIP's own run would.
-    /// Once it has closed, ANIM-RELEASES reads what the animator, kept alive here, still keeps alive
-    /// of it — what ``releases(_:animator:)`` finds with a run of its own. ANIM-REUSABLE then runs only
-    /// the second transition, with that animator, and judges it against the requirements the first
-    /// broke (``reusable(_:after:)``).
+    /// closed. Once it has closed, ANIM-RELEASES reads what the animator, kept alive here, still
+    /// keeps alive of it — what ``releases(_:animator:)`` finds with a run of its own. ANIM-REUSABLE
+    /// then runs only the second transition, with that animator, and judges it against the
+    /// requirements the first broke (``reusable(_:after:)``).
+    ///
+    /// ANIM-ROUND-TRIP keeps a run of its own: a dismissal made on this run's views before it
+    /// closes would leave what the dismissal's animator still holds — a block queued on the main
+    /// queue, say, that called `completeTransition(_:)` and is not yet freed on UIKit — for
+    /// ANIM-RELEASES to find and blame on this run's animator.
     @MainActor
     final class FirstRun {
-        /// Whether the lifecycle checks make a round trip of the run (``roundTrips(_:features:)``).
-        let roundTrips: Bool
         /// The run's animator, kept alive past the run as ANIM-RELEASES keeps it.
         private(set) var animator: (any UIViewControllerAnimatedTransitioning)?
         /// Whether the animator completed the transition (neither check judges a run that did not).
@@ -28,13 +28,6 @@ extension AnimatorLifecycleChecks {
         private(set) var failures: Set<String> = []
         /// ANIM-RELEASES's finding, once the run has closed (``closed()``).
         private(set) var released: String?
-        /// ANIM-ROUND-TRIP's finding (nil: the presenter's view is as it was) when the run made the
-        /// round trip; nil when it did not.
-        private(set) var roundTripFinding: String??
-
-        init(roundTrips: Bool) {
-            self.roundTrips = roundTrips
-        }
 
         private weak var context: AnyObject?
         private weak var container: UIView?
@@ -56,11 +49,6 @@ extension AnimatorLifecycleChecks {
             toView = run.toView
             fromViewController = run.fromViewController
             toViewController = run.toViewController
-        }
-
-        /// Notes what the round trip made after the run found (``roundTrip(after:original:factory:)``).
-        func noteRoundTrip(_ finding: String?) {
-            roundTripFinding = .some(finding)
         }
 
         /// Reads ANIM-RELEASES once the run has closed and everything but the animator let go of it.

@@ -24,18 +24,12 @@ enum AnimatorLifecycleChecks {
                 (.animReusable, first.map { reusable(scenario, after: $0) } ?? reusable(scenario, animator: factory(scenario))),
                 (.animReleases, first.map(\.released) ?? releases(scenario, animator: factory(scenario))),
             ]
-            + (roundTrips(scenario, features: features)
-                ? [(.animRoundTrip, first?.roundTripFinding ?? roundTrip(scenario, factory: factory))] : [])
+            // The round trip dismisses on the kit's own context: not with the app's presentation controller.
+            + (scenario.kind == .presentation && features.contains(.dismissal) && AnimatorPartners.presentationController == nil
+                ? [(.animRoundTrip, roundTrip(scenario, factory: factory))] : [])
         return lifecycle.compactMap { requirement, observed in
             observed.map { Violation(requirement: requirement, scenario: scenario, observed: $0, trace: []) }
         }
-    }
-
-    /// Whether ANIM-ROUND-TRIP is checked on `scenario`: a presentation, when dismissals are
-    /// declared; not with the app's presentation controller (the round trip dismisses on the kit's
-    /// own context).
-    static func roundTrips(_ scenario: TransitionScenario, features: Set<AnimatorFeature>) -> Bool {
-        scenario.kind == .presentation && features.contains(.dismissal) && AnimatorPartners.presentationController == nil
     }
 
     /// ANIM-RELEASES: runs the scenario, lets go of everything but the animator, and lists what
@@ -154,25 +148,10 @@ enum AnimatorLifecycleChecks {
     ) -> String? {
         let present = TransitionRun(scenario: presentation, animator: factory(presentation))
         defer { present.close() }
-        let original = presenterEntry(of: present)
+        let presenterView = present.fromViewController.view!
+        let original = ViewTreeSnapshot(of: presenterView).entries[0]
         present.start()
         present.runToEnd()
-        return roundTrip(after: present, original: original, factory: factory)
-    }
-
-    /// The presenter's view of `run` as it is now (before the presentation starts): what
-    /// ANIM-ROUND-TRIP compares it with after the dismissal.
-    static func presenterEntry(of run: TransitionRun) -> ViewTreeSnapshot.Entry {
-        ViewTreeSnapshot(of: run.fromViewController.view).entries[0]
-    }
-
-    /// ANIM-ROUND-TRIP once the presentation `present` has run to its end, `original` being its
-    /// presenter's view before it started: the dismissal, with a fresh animator, on the same views.
-    static func roundTrip(
-        after present: TransitionRun, original: ViewTreeSnapshot.Entry, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
-    ) -> String? {
-        let presentation = present.scenario
-        let presenterView = present.fromViewController.view!
         guard present.succeeded, present.toView.isDescendant(of: present.container) else { return nil }
         // UIKit's side of the completed presentation: a removed presenter leaves the window.
         if presentation.presenterRemoved { presenterView.removeFromSuperview() }

@@ -113,7 +113,7 @@ private func animatorPasses(
             // The first animated run of each kind and presenter variant: the scenario the lifecycle pass takes.
             let first =
                 scenario.mode == .animated && lifecycleVariants.insert(lifecycleVariant(scenario)).inserted
-                ? AnimatorLifecycleChecks.FirstRun(roundTrips: AnimatorLifecycleChecks.roundTrips(scenario, features: features)) : nil
+                ? AnimatorLifecycleChecks.FirstRun() : nil
             let outcome = runAnimatorScenarioAcrossOpenPoints(scenario, factory: factory, first: first)
             if let first { firstRuns[scenario] = first }
             if scenario.mode.isInteractive && interruptibleDetected == nil { interruptibleDetected = outcome.vendedInterruptibleAnimator }
@@ -261,8 +261,6 @@ func runAnimatorScenario(
     // would keep the presented view controller, its presentation controller and container alive
     // (they hold one another until a dismissal).
     defer { run.close() }
-    // When the run is also the lifecycle's round trip: the presenter's view before it starts.
-    let original = first?.roundTrips == true ? AnimatorLifecycleChecks.presenterEntry(of: run) : nil
     run.start()
     run.runToEnd()
     var violations: [Violation] = []
@@ -306,12 +304,6 @@ func runAnimatorScenario(
     if scenario.kind == .dismissal && scenario.dismissedFinalFrame == .currentFrame {
         // Completing before the gesture ended is not a dismissal that follows the gesture.
         outcome.touchedDismissedView = !run.fromView.recordedChanges.isEmpty && !run.completedDuringInteraction
-    }
-    // The lifecycle's round trip: its dismissal follows this presentation, once everything the run
-    // reports is read. Not after a run that named the app's views for its findings: the round
-    // trip's own run names none.
-    if let first, let original, found.isEmpty {
-        first.noteRoundTrip(AnimatorLifecycleChecks.roundTrip(after: run, original: original, factory: factory))
     }
     return outcome
 }
