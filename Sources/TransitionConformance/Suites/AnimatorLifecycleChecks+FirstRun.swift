@@ -14,6 +14,11 @@ extension AnimatorLifecycleChecks {
     /// then runs only the second transition, with that animator, and judges it against the
     /// requirements the first broke (``reusable(_:after:)``).
     ///
+    /// A run that found something to report names the app's views for it (``TransitionRun/nameAppViews()``),
+    /// which reads what holds them — on HeadlessUIKit, a presented view controller's
+    /// `presentationController`, made then if the kit's own context staged the run and never torn
+    /// down: ANIM-RELEASES makes its own run after such a run.
+    ///
     /// ANIM-ROUND-TRIP keeps a run of its own: a dismissal made on this run's views before it
     /// closes would leave what the dismissal's animator still holds — a block queued on the main
     /// queue, say, that called `completeTransition(_:)` and is not yet freed on UIKit — for
@@ -26,8 +31,11 @@ extension AnimatorLifecycleChecks {
         private(set) var completed = false
         /// The requirements the animator rules applying to the scenario found broken in the run.
         private(set) var failures: Set<String> = []
-        /// ANIM-RELEASES's finding, once the run has closed (``closed()``).
-        private(set) var released: String?
+        /// ANIM-RELEASES's finding once the run has closed (``closed()``); nil when the run cannot
+        /// stand for ANIM-RELEASES's own (it named the app's views).
+        private(set) var released: String??
+        /// Whether ANIM-RELEASES reads the run.
+        private var readsReleases = false
 
         private weak var context: AnyObject?
         private weak var container: UIView?
@@ -37,11 +45,13 @@ extension AnimatorLifecycleChecks {
         private weak var toViewController: UIViewController?
 
         /// Keeps what the lifecycle checks read of `run` (ended, not yet closed), its animator and
-        /// the requirements its transcript broke.
-        func keep(_ run: TransitionRun, animator: any UIViewControllerAnimatedTransitioning, failures: Set<String>) {
+        /// the requirements its transcript broke; `namesAppViews`: the run is about to name the
+        /// app's views for its findings (ANIM-RELEASES then makes its own run).
+        func keep(_ run: TransitionRun, animator: any UIViewControllerAnimatedTransitioning, failures: Set<String>, namesAppViews: Bool) {
             self.animator = animator
             self.failures = failures
             completed = run.context.isComplete
+            readsReleases = !namesAppViews
             guard completed else { return }
             context = run.context
             container = run.container
@@ -53,7 +63,11 @@ extension AnimatorLifecycleChecks {
 
         /// Reads ANIM-RELEASES once the run has closed and everything but the animator let go of it.
         func closed() {
-            guard completed else { return }
+            guard readsReleases else { return }
+            guard completed else {
+                released = .some(nil)  // ANIM-COMPLETE-ONCE reports it
+                return
+            }
             released = releasesFinding(
                 stillAlive(
                     context: context, container: container, fromView: fromView, toView: toView, fromViewController: fromViewController,

@@ -22,7 +22,7 @@ enum AnimatorLifecycleChecks {
         let lifecycle: [(Requirement, String?)] =
             [
                 (.animReusable, first.map { reusable(scenario, after: $0) } ?? reusable(scenario, animator: factory(scenario))),
-                (.animReleases, first.map(\.released) ?? releases(scenario, animator: factory(scenario))),
+                (.animReleases, first?.released ?? releases(scenario, animator: factory(scenario))),
             ]
             // The round trip dismisses on the kit's own context: not with the app's presentation controller.
             + (scenario.kind == .presentation && features.contains(.dismissal) && AnimatorPartners.presentationController == nil

@@ -284,8 +284,10 @@ func runAnimatorScenario(
     if let first {
         var failures: Set<String> = []
         for (check, _) in found { failures.insert(check.requirement.id) }
+        // (A run with findings names the app's views next.)
         first.keep(
-            run, animator: animator, failures: labelled == scenario ? failures : AnimatorLifecycleChecks.failures(of: transcript, in: scenario))
+            run, animator: animator, failures: labelled == scenario ? failures : AnimatorLifecycleChecks.failures(of: transcript, in: scenario),
+            namesAppViews: !found.isEmpty)
     }
     // Something to report: the app's anonymous views get names it knows them by (a passing run
     // pays nothing), and what was found is observed again with them.
