@@ -9,6 +9,7 @@ enum Command {
     case explain(String)
     case list(json: Bool)
     case bench(quick: Bool, json: Bool)
+    case benchSuite(repetitions: Int)
     case help(String)
 
     struct UsageError: Error {
@@ -95,6 +96,12 @@ enum Command {
             if rest.isEmpty { return .success(.list(json: false)) }
             return rest == ["--json"] ? .success(.list(json: true)) : unexpected(rest, after: first)
         case "bench":
+            if rest.first == "--suite" {
+                guard rest.count <= 2, let repetitions = rest.count == 2 ? Int(rest[1]) : 21, repetitions > 0 else {
+                    return unexpected(Array(rest.dropFirst()), after: "--suite")
+                }
+                return .success(.benchSuite(repetitions: repetitions))
+            }
             let known: Set<String> = ["--quick", "--json"]
             if let other = rest.first(where: { !known.contains($0) }) { return unexpected([other], after: first) }
             return .success(.bench(quick: rest.contains("--quick"), json: rest.contains("--json")))
@@ -152,6 +159,7 @@ enum Command {
         case .requirements: print(RequirementDocuments.requirementsReference(), terminator: "")
         case .explain(let id): return ExplainCommand.run(id)
         case .bench(let quick, let json): return BenchCommand.run(quick: quick, json: json)
+        case .benchSuite(let repetitions): return BenchCommand.runSuite(repetitions: repetitions)
         case .list(json: true): print(RequirementDocuments.catalogueJSON(), terminator: "")
         case .list(json: false):
             for requirement in Requirement.catalogue {

@@ -30,8 +30,12 @@ final class AnimationContext {
     /// Notes that a view in the window of `scene` (nil: in no window) was changed by the blocks
     /// being executed.
     static func noteTouchedView(inWindowOf scene: HeadlessScene?) {
-        guard !stack.isEmpty, let scene else { return }
-        for context in stack where context.touchedScene == nil { context.touchedScene = scene }
+        guard stack.count != 0, let scene else { return }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build, per write
+        while index < stack.count {
+            if stack[index].touchedScene == nil { stack[index].touchedScene = scene }
+            index += 1
+        }
     }
 
     init(
@@ -54,17 +58,20 @@ final class AnimationContext {
     /// keyframe timeline when it is the block of `animateKeyframes` (whose `addKeyframe` calls are
     /// then legal and apply at once).
     static func nonAnimating(isKeyframeTimeline: Bool = false) -> AnimationContext {
-        AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: [], isKeyframeTimeline: isKeyframeTimeline)
+        AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: .init(rawValue: 0), isKeyframeTimeline: isKeyframeTimeline)
     }
 
-    static var current: AnimationContext? { stack.last }
+    /// The innermost context (read on every layer write: an index, not the generic `last`).
+    static var current: AnimationContext? { stack.count == 0 ? nil : stack[stack.count - 1] }
 
     var animates: Bool { group != nil || driver != nil }
 
     /// Runs `body` with this context innermost.
     func run(_ body: () -> Void) {
         AnimationContext.stack.append(self)
-        defer { AnimationContext.stack.removeLast() }
+        // Array's own `remove(at:)`, not the protocol's generic `removeLast()`: a debug build runs
+        // this for every animation block.
+        defer { AnimationContext.stack.remove(at: AnimationContext.stack.count - 1) }
         body()
     }
 

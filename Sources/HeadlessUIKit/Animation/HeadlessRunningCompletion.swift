@@ -24,7 +24,7 @@ public struct HeadlessRunningCompletion: Sendable, Equatable {
     @MainActor
     static func running(_ api: String, finished: Bool? = nil, position: String? = nil, _ body: () -> Void) {
         stack.append(HeadlessRunningCompletion(api: api, finished: finished, position: position))
-        defer { stack.removeLast() }
+        defer { stack.remove(at: stack.count - 1) }  // Array's own, not the protocol's generic `removeLast()`
         body()
     }
 }

@@ -36,12 +36,12 @@ extension UIView {
         withDuration duration: TimeInterval, animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+        animate(withDuration: duration, delay: 0, options: .init(rawValue: 0), animations: animations, completion: completion)
     }
 
     /// Animates the changes made in `animations` over `duration` seconds with the ease-in-out curve.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+        animate(withDuration: duration, delay: 0, options: .init(rawValue: 0), animations: animations, completion: nil)
     }
 
     /// Animates the changes made in `animations` along a damped spring that settles at the end of

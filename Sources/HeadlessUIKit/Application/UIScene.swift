@@ -53,12 +53,12 @@ open class UIWindowScene: UIScene {
     }
 
     struct WeakWindow { weak var window: UIWindow? }
-    var storedWindows: [WeakWindow] = []
+    final var storedWindows: [WeakWindow] = []
     /// The HeadlessScene that connected this window scene, if one did.
-    var headlessScene: HeadlessScene? { sceneReference }
+    final var headlessScene: HeadlessScene? { sceneReference }
     /// Unretained, not weak (a weak reference would slow every retain of the scene; see
     /// ``UnretainedBackReferences``): the scene holds this window scene and clears it in its `deinit`.
-    nonisolated(unsafe) unowned(unsafe) var sceneReference: HeadlessScene?
+    nonisolated(unsafe) unowned(unsafe) final var sceneReference: HeadlessScene?
 
     /// `.unattached` for a window scene no HeadlessScene connected; else its app state's:
     /// `.foregroundActive`, `.foregroundInactive` or `.background` (see

@@ -88,7 +88,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
 
     /// Values stored with ``setValue(_:forKey:)``. Main-thread only, as every animation is; not
     /// isolated so that the key-value members, which `NSObject` declares nonisolated, reach it.
-    nonisolated(unsafe) private var storedValues: [String: Any] = [:]
+    nonisolated(unsafe) private final var storedValues: [String: Any] = [:]
 
     /// Makes an animation with Core Animation's defaults.
     public required override init() {
@@ -154,7 +154,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
 
     /// The length of the active time in the animation's own time: the passes it makes; infinite
     /// when it repeats forever.
-    var headlessActiveDuration: CFTimeInterval {
+    final var headlessActiveDuration: CFTimeInterval {
         let pass = autoreverses ? 2 * duration : duration
         if repeatDuration > 0 { return repeatDuration }
         return (repeatCount > 0 ? Double(repeatCount) : 1) * pass
@@ -162,7 +162,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
 
     /// When the active time ends, in the parent's time; nil if never (repeating forever, or a
     /// speed of 0 or less).
-    var headlessEndTime: CFTimeInterval? {
+    final var headlessEndTime: CFTimeInterval? {
         let active = headlessActiveDuration
         guard active.isFinite, speed > 0 else { return nil }
         return beginTime + (active - timeOffset) / Double(speed)

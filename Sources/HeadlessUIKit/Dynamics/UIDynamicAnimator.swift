@@ -68,10 +68,10 @@ open class UIDynamicAnimator: NSObject {
     public private(set) var elapsedTime: TimeInterval = 0
 
     /// Velocities of the items, by identity.
-    var velocities: [ObjectIdentifier: CGVector] = [:]
-    private var restingTime: TimeInterval = 0
-    private var generation = 0
-    private weak var scene: HeadlessScene?
+    final var velocities: [ObjectIdentifier: CGVector] = [:]
+    private final var restingTime: TimeInterval = 0
+    private final var generation = 0
+    private weak final var scene: HeadlessScene?
 
     /// Makes an animator whose items move in `view`'s coordinates. UIKit's signature.
     public init(referenceView view: UIView) {
@@ -114,7 +114,7 @@ open class UIDynamicAnimator: NSObject {
     // MARK: Stepping
 
     /// Every item of every behaviour and child behaviour, once each, in the order first met.
-    var allItems: [any UIDynamicItem] {
+    final var allItems: [any UIDynamicItem] {
         var seen: Set<ObjectIdentifier> = []
         var items: [any UIDynamicItem] = []
         for behavior in flattenedBehaviors {
@@ -125,7 +125,7 @@ open class UIDynamicAnimator: NSObject {
         return items
     }
 
-    var flattenedBehaviors: [UIDynamicBehavior] {
+    final var flattenedBehaviors: [UIDynamicBehavior] {
         var all: [UIDynamicBehavior] = []
         func visit(_ behavior: UIDynamicBehavior) {
             all.append(behavior)

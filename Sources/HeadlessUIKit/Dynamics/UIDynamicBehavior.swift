@@ -122,7 +122,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
     /// The direction and strength; zero by default.
     open var pushDirection = CGVector(dx: 0, dy: 0) { didSet { dynamicAnimator?.resume() } }
-    private var pendingImpulse: Set<ObjectIdentifier>
+    private final var pendingImpulse: Set<ObjectIdentifier>
 
     /// Makes a push on `items`. UIKit's signature.
     public init(items: [any UIDynamicItem], mode: Mode) {

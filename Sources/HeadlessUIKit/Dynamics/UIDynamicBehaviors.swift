@@ -169,7 +169,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open var angularResistance: CGFloat = 0
     /// Whether items rotate; stored only (nothing rotates).
     open var allowsRotation = true
-    private var addedVelocity: [ObjectIdentifier: CGVector] = [:]
+    private final var addedVelocity: [ObjectIdentifier: CGVector] = [:]
 
     /// Makes the properties of `items`. UIKit's signature.
     public init(items: [any UIDynamicItem]) {

@@ -57,8 +57,8 @@ public enum CGPathFillRule: Int, Sendable {
 /// beyond the bounding box of each closed subpath's points.
 public class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The elements: their types and, flattened, their points.
-    var types: [CGPathElementType] = []
-    var points: [CGPoint] = []
+    final var types: [CGPathElementType] = []
+    final var points: [CGPoint] = []
 
     init() {}
 

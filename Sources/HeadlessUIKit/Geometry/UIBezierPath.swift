@@ -44,7 +44,7 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
 /// ```
 open class UIBezierPath: NSObject {
     /// The path's elements.
-    private var storage = CGMutablePath()
+    private final var storage = CGMutablePath()
 
     /// The width of the stroked line; 1 by default. Stored only.
     open var lineWidth: CGFloat = 1

@@ -144,27 +144,27 @@ open class UIGestureRecognizer: NSObject {
     /// progress, 0 when no gesture is in progress.
     open var numberOfTouches: Int { storedNumberOfTouches }
 
-    weak var storedView: UIView?
-    var storedNumberOfTouches = 0
+    weak final var storedView: UIView?
+    final var storedNumberOfTouches = 0
     /// Whether the driver's touches are down: from ``headlessBegin(at:numberOfTouches:)`` until
     /// they are lifted or cancelled, including while a pan waits to be recognized (`.possible`)
     /// and after the recognizer failed (`.failed`), when it ignores the rest of the touches.
-    var touchesAreDown = false
+    final var touchesAreDown = false
     /// The gesture's location in window coordinates (the root's, for a view in no window).
-    var windowLocation: CGPoint?
-    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    final var windowLocation: CGPoint?
+    final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     /// The recognizers passed to ``require(toFail:)``, held weakly.
-    var failureRequirements: [() -> UIGestureRecognizer?] = []
+    final var failureRequirements: [() -> UIGestureRecognizer?] = []
     /// Why the last driven gesture did not begin (``headlessLastRefusal``).
-    var storedLastRefusal: HeadlessGestureRefusal?
+    final var storedLastRefusal: HeadlessGestureRefusal?
     /// Whether the delegate declined every touch of the gesture whose touches are down: the
     /// recognizer stays `.possible` and ignores them until they are lifted.
-    var touchesDeclined = false
+    final var touchesDeclined = false
     /// The recognizers this one recognized its gesture ahead of and now waits for to fail
     /// (``headlessAwaitedFailures``), held weakly.
-    var awaitedFailures: [() -> UIGestureRecognizer?] = []
+    final var awaitedFailures: [() -> UIGestureRecognizer?] = []
     /// The recognizers waiting for this one to fail, held weakly.
-    var failureWaiters: [() -> UIGestureRecognizer?] = []
+    final var failureWaiters: [() -> UIGestureRecognizer?] = []
 
     /// Makes a recognizer with no handlers.
     public override init() {

@@ -44,9 +44,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var allowableMovement: CGFloat = 10
 
     /// Where, in window coordinates, and when the fingers of the press went down.
-    private var pressStart: (location: CGPoint, time: TimeInterval)?
+    private final var pressStart: (location: CGPoint, time: TimeInterval)?
     /// Counts presses, so that the timer of a press already lifted does nothing.
-    private var pressNumber = 0
+    private final var pressNumber = 0
 
     // MARK: Driver hooks
 

@@ -60,11 +60,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
 
     /// How far the fingers moved since the gesture began, in window coordinates.
-    var movement = CGPoint.zero
+    final var movement = CGPoint.zero
     /// The movement at which ``translation(in:)`` reads zero, moved by ``setTranslation(_:in:)``.
-    var translationBase = CGPoint.zero
+    final var translationBase = CGPoint.zero
     /// The velocity the driver set last, in window coordinates, in points per second.
-    var windowVelocity = CGPoint.zero
+    final var windowVelocity = CGPoint.zero
 
     /// The translation of the pan in `view`'s coordinates (window coordinates when nil): how far
     /// the fingers moved since the gesture began, or since the last ``setTranslation(_:in:)``

@@ -51,10 +51,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var velocity: CGFloat { storedVelocity }
 
     /// The driven distance between the fingers relative to when the gesture began.
-    var spread: CGFloat = 1
+    final var spread: CGFloat = 1
     /// The factor that rebases ``scale`` after a handler set it.
-    var scaleFactor: CGFloat = 1
-    var storedVelocity: CGFloat = 0
+    final var scaleFactor: CGFloat = 1
+    final var storedVelocity: CGFloat = 0
 
     /// Changes the pinch in progress: the distance between the fingers is now `scale` times what
     /// it was when the gesture began, changing at `velocity` per second, with the fingers'

@@ -76,7 +76,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     /// How many taps the fingers being lifted make: 1 for the generic driver.
-    private var drivenTaps = 1
+    private final var drivenTaps = 1
 
     // MARK: Driver hooks
 

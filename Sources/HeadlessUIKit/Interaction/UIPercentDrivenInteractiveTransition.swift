@@ -65,11 +65,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         }
     }
 
-    private weak var context: (any UIViewControllerContextTransitioning)?
-    private var interruptible: (any UIViewImplicitlyAnimating)?
-    private var drivenLayers: [CALayer] = []
-    private var phase = Phase.waiting
-    private var pendingEnd: Phase?
+    private weak final var context: (any UIViewControllerContextTransitioning)?
+    private final var interruptible: (any UIViewImplicitlyAnimating)?
+    private final var drivenLayers: [CALayer] = []
+    private final var phase = Phase.waiting
+    private final var pendingEnd: Phase?
 
     /// Makes an interaction controller.
     public override init() {
@@ -174,7 +174,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     // MARK: Private
 
-    private var scene: HeadlessScene {
+    private final var scene: HeadlessScene {
         context?.containerView.window?.headlessScene ?? HeadlessScene.current
     }
 

@@ -22,8 +22,9 @@ extension CALayer {
         if key.isAnimatedByViewBlocks, let view, let context = AnimationContext.current, context.animates {
             let scene = view.window?.headlessScene
             windowScene = .some(scene)
-            let configuration = (scene ?? HeadlessScene.current).configuration
-            if oldValue != newValue || configuration.equalValueWritesAnimate {
+            // The one setting read, not a copy of the whole configuration (a debug build copies it).
+            let configuredBy = scene ?? HeadlessScene.current
+            if oldValue != newValue || configuredBy.configuration.equalValueWritesAnimate {
                 let from = context.isKeyframeTimeline ? oldValue : presentationValue(for: key)
                 animation = context.addAnimation(to: self, key: key, from: from, to: newValue)
             }
@@ -102,10 +103,22 @@ extension CALayer {
     /// completions: `false` when a view left its window; for a rewound percent-driven
     /// cancellation, the configured flag.
     func endAllAnimationsInSubtree(finished: Bool = false) {
-        for animation in takeBlockAnimations() { animation.end(finished: finished) }
+        // Index loops: `for in` makes a generic iterator, costly in a debug build, for every layer
+        // of a subtree that leaves its window.
+        let ended = takeBlockAnimations()
+        var index = 0
+        while index < ended.count {
+            ended[index].end(finished: finished)
+            index += 1
+        }
         stopExplicitAnimations(finished: finished)
         mask?.endAllAnimationsInSubtree(finished: finished)
-        for layer in sublayers ?? [] { layer.endAllAnimationsInSubtree(finished: finished) }
+        guard let sublayers else { return }
+        index = 0
+        while index < sublayers.count {
+            sublayers[index].endAllAnimationsInSubtree(finished: finished)
+            index += 1
+        }
     }
 
     /// Removes and returns the animations no property animator owns (block animations), keeping

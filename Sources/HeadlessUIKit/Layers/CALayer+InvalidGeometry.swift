@@ -32,7 +32,8 @@ extension CALayer {
     /// Whether a frame contains NaN, which gives a NaN position: then the misuse is recorded for
     /// `api` and the caller must leave the geometry as it is.
     func refusesFrame(_ frame: CGRect, api: String) -> Bool {
-        guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].contains(where: \.isNaN) else { return false }
+        // Four comparisons, not an array and `contains(where:)`: this runs for every frame set.
+        guard frame.origin.x.isNaN || frame.origin.y.isNaN || frame.size.width.isNaN || frame.size.height.isNaN else { return false }
         let position = CGPoint(x: frame.origin.x + anchorPoint.x * frame.size.width, y: frame.origin.y + anchorPoint.y * frame.size.height)
         return refusesPosition(position, api: api)
     }

@@ -30,17 +30,17 @@ open class CALayer: NSObject {
     // confined and never calls out while an `inout` access to one of them is open, so the check
     // can never fire; the flag `-enforce-exclusivity=unchecked` would do the same module-wide
     // but is an unsafe flag, which SwiftPM refuses in a package used as a dependency.
-    @exclusivity(unchecked) var values = LayerModel()
-    @exclusivity(unchecked) var animations: [LayerAnimation] = []
+    @exclusivity(unchecked) final var values = LayerModel()
+    @exclusivity(unchecked) final var animations: [LayerAnimation] = []
     /// The animations added with ``add(_:forKey:)``, in the order they were added; empty (and
     /// costing nothing) unless explicit animations are used.
-    @exclusivity(unchecked) var explicitAnimations: [ExplicitAnimation] = []
+    @exclusivity(unchecked) final var explicitAnimations: [ExplicitAnimation] = []
     /// The view this layer backs, if any (Core Animation's `delegate` for UIKit views).
     ///
     /// Unretained, as Core Animation's `delegate` is, and cleared by the view when it goes (see
     /// ``UnretainedBackReferences``): a `weak` reference would give every view a side table.
-    nonisolated(unsafe) unowned(unsafe) var owningView: UIView?
-    @exclusivity(unchecked) var isPresentationCopy = false
+    nonisolated(unsafe) unowned(unsafe) final var owningView: UIView?
+    @exclusivity(unchecked) final var isPresentationCopy = false
 
     /// The layer's superlayer.
     public var superlayer: CALayer? { storedSuperlayer }
@@ -48,9 +48,9 @@ open class CALayer: NSObject {
     /// superlayer lets go of this layer or goes itself (see ``UnretainedBackReferences``).
     /// `Unmanaged`, as `UIView.superviewReference` is: walks up the tree (the time mapping, every
     /// conversion) read raw references, with no retain and release at each step.
-    nonisolated(unsafe) private(set) var superlayerReference: Unmanaged<CALayer>?
+    nonisolated(unsafe) private(set) final var superlayerReference: Unmanaged<CALayer>?
     /// The superlayer, retained for the caller.
-    private var storedSuperlayer: CALayer? {
+    private final var storedSuperlayer: CALayer? {
         get {
             guard let superlayerReference else { return nil }
             return superlayerReference.takeUnretainedValue()
@@ -60,7 +60,7 @@ open class CALayer: NSObject {
             Self.timingGeneration &+= 1
         }
     }
-    @exclusivity(unchecked) private var storedSublayers: [CALayer] = []
+    @exclusivity(unchecked) private final var storedSublayers: [CALayer] = []
 
     /// Makes a layer with Core Animation's default values.
     public required override init() {
@@ -69,7 +69,12 @@ open class CALayer: NSObject {
 
     deinit {
         // The sublayers this layer held may outlive it: they must not point back at it.
-        for layer in storedSublayers { layer.superlayerReference = nil }
+        let sublayers = storedSublayers  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < sublayers.count {
+            sublayers[index].superlayerReference = nil
+            index += 1
+        }
         if !storedSublayers.isEmpty { Self.timingGeneration &+= 1 }
     }
 
@@ -169,7 +174,7 @@ open class CALayer: NSObject {
             recordPlain("layer.isHidden", .bool(old), .bool(newValue))
         }
     }
-    @exclusivity(unchecked) var storedIsHidden = false
+    @exclusivity(unchecked) final var storedIsHidden = false
 
     /// Whether sublayers are clipped to the layer's bounds.
     open var masksToBounds = false
@@ -190,7 +195,7 @@ open class CALayer: NSObject {
     nonisolated(unsafe) static var timingGeneration = 0
     /// The time mapping as computed at `generation` (see ``timingGeneration``); `generation` -1
     /// before the first computation.
-    @exclusivity(unchecked) var cachedTimeMapping = (generation: -1, scale: 1.0, offset: 0.0)
+    @exclusivity(unchecked) final var cachedTimeMapping = (generation: -1, scale: 1.0, offset: 0.0)
 
     /// The radius of the layer's rounded corners. Animatable in UIKit's animation blocks.
     open var cornerRadius: CGFloat {
@@ -199,7 +204,7 @@ open class CALayer: NSObject {
     }
 
     /// Which corners ``cornerRadius`` rounds.
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = .allCorners
 
     /// The curve used for rounded corners.
     open var cornerCurve: CALayerCornerCurve = .circular
@@ -263,10 +268,10 @@ open class CALayer: NSObject {
         }
     }
     /// The layer this one masks, if it is a mask.
-    weak var maskOwner: CALayer?
+    weak final var maskOwner: CALayer?
     /// The view whose layer is ``mask``, when the mask was set through `UIView.mask` (held
     /// strongly, as UIKit's view holds its mask view).
-    var maskView: UIView?
+    final var maskView: UIView?
     /// The layer's content (an image); stored, not rendered.
     open var contents: Any?
     /// The scale of the layer's content.
@@ -377,6 +382,9 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+    /// All four corners, made once: an option-set literal builds an array and inserts each
+    /// element through generic code each time it is evaluated (every new layer's default).
+    static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 
 /// The curve of a layer's rounded corners.

@@ -11,7 +11,7 @@ import Foundation
 /// The constraints are made inactive: activate them.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var anchoredItem: AnyObject?
+    weak final var anchoredItem: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {

@@ -24,8 +24,8 @@ import Foundation
 /// format language is in `NSLayoutConstraint+VisualFormat.swift`.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-    weak var firstObject: AnyObject?
-    weak var secondObject: AnyObject?
+    weak final var firstObject: AnyObject?
+    weak final var secondObject: AnyObject?
     /// The attribute of the first item.
     public let firstAttribute: Attribute
     /// The attribute of the second item, `.notAnAttribute` when there is none.
@@ -38,9 +38,9 @@ open class NSLayoutConstraint: NSObject {
     let isValid: Bool
     /// The view the constraint is installed on while active: the closest common ancestor of its
     /// items, or the view it was added to with `addConstraint(_:)`.
-    weak var installedView: UIView?
+    weak final var installedView: UIView?
     /// The order constraints were installed in, so that a rebuilt engine adds them in that order.
-    var installationOrder = 0
+    final var installationOrder = 0
     private static var installations = 0
 
     /// The constant added to the second item's attribute.
@@ -170,7 +170,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// `first.attr == 0.5*second.attr + 20 @999`.
-    var equation: String {
+    final var equation: String {
         let first = "\(LayoutItem(firstObject)?.name ?? "nil").\(firstAttribute.name)"
         var right = ""
         if let second = LayoutItem(secondObject) {

@@ -29,7 +29,7 @@ open class UILayoutGuide: NSObject {
 
     let kind: Kind
     /// The guide's variables in its tree's engine, while the engine has them.
-    weak var node: LayoutNode?
+    weak final var node: LayoutNode?
 
     /// The view the guide belongs to; set by ``UIView/addLayoutGuide(_:)``.
     open weak var owningView: UIView?
@@ -92,7 +92,7 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The insets a safe-area or margins guide keeps from its owning view's edges.
-    var insets: UIEdgeInsets {
+    final var insets: UIEdgeInsets {
         guard let owner = owningView else { return .zero }
         switch kind {
         case .custom, .scrollContent, .scrollFrame: return .zero
@@ -102,7 +102,7 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The guide's name in diagnostics: its identifier, with its owning view.
-    var displayName: String {
+    final var displayName: String {
         let name = identifier.isEmpty ? "UILayoutGuide" : identifier
         return owningView.map { "\(name)(\($0.headlessDisplayName))" } ?? name
     }

@@ -216,7 +216,7 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         if let interruptibleAnimator, isAnimated {
             interruptibleAnimator.addAnimations(body)
         } else if isAnimated && duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [], animations: body)
+            UIView.animate(withDuration: duration, delay: 0, options: .init(rawValue: 0), animations: body)
         } else {
             UIView.performWithoutAnimation(body)
         }
@@ -253,6 +253,10 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         let list = reverseCompletions ? completions.reversed() : completions
         completions = []
         interactionHandlers = []
-        for completion in list { completion(self) }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < list.count {
+            list[index](self)
+            index += 1
+        }
     }
 }

@@ -13,9 +13,11 @@ extension Array where Element: AnyObject {
     /// The index of the first element that is `object`, or nil.
     func firstIndex(ofIdentical object: AnyObject?) -> Int? {
         guard let object else { return nil }
+        // By index: `for in` makes a generic iterator, whose cost in a debug build is many times
+        // that of the comparisons in a short array.
         var index = 0
-        for element in self {
-            if element === object { return index }
+        while index < count {
+            if self[index] === object { return index }
             index += 1
         }
         return nil
@@ -61,7 +63,11 @@ extension ArraySlice where Element: AnyObject {
     /// Whether some element is `object`.
     func containsIdentical(_ object: AnyObject?) -> Bool {
         guard let object else { return false }
-        for element in self where element === object { return true }
+        var index = startIndex  // by index, as `firstIndex(ofIdentical:)`
+        while index < endIndex {
+            if self[index] === object { return true }
+            index += 1
+        }
         return false
     }
 }

@@ -89,7 +89,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         }
         // The container UIKit makes for the presentation, on top of the window.
         let container = TransitionContainerView(frame: scene.window.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.autoresizingMask = .flexibleSize
         container.deferredName = .transitionContainer(presenting: type(of: presented))
         container.presentationController = presentationController
         scene.window.addSubview(container)
@@ -306,7 +306,12 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         // controller's "did end" have run: `containerView` is still set in `…TransitionDidEnd(_:)`
         // whatever the order (contract F2).
         var containerSteps = 0
-        for step in scene.configuration.transitionEndOrder {
+        // An index loop: `for in` makes a generic iterator, costly in a debug build, per transition.
+        let order = scene.configuration.transitionEndOrder
+        var index = 0
+        while index < order.count {
+            let step = order[index]
+            index += 1
             switch step {
             case .viewHierarchy:
                 finishHierarchy(completed: completed)

@@ -54,8 +54,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var backgroundColor: UIColor?
     /// Whether the popover may cover the source rectangle; stored only.
     open var canOverlapSourceViewRect = false
-    private var resizeFollower = ContainerResizeFollower()
-    private var reportedMissingSource = false
+    private final var resizeFollower = ContainerResizeFollower()
+    private final var reportedMissingSource = false
 
     /// Makes a popover presentation controller, as a transitioning delegate may.
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
@@ -82,7 +82,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// The style the popover is shown in: `.none` for a popover, else the adapted style.
-    var adaptedStyle: UIModalPresentationStyle {
+    final var adaptedStyle: UIModalPresentationStyle {
         let traits = traitCollection
         guard traits.horizontalSizeClass == .compact else { return .none }
         guard let delegate else { return .formSheet }

@@ -19,14 +19,14 @@ import Foundation
 open class UIPresentationController: NSObject, UIContentContainer {
     /// The view controller being presented.
     public let presentedViewController: UIViewController
-    private weak var storedPresenting: UIViewController?
+    private weak final var storedPresenting: UIViewController?
     // `@exclusivity(unchecked)` here: see the note on `CALayer.values`.
     /// The view that contains the presentation; set by UIKit shortly after the presentation
     /// controller is made, before ``presentationTransitionWillBegin()``.
     @exclusivity(unchecked) public internal(set) var containerView: UIView?
     /// The delegate that adapts the presentation.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
-    var headlessStyle: UIModalPresentationStyle = .custom
+    final var headlessStyle: UIModalPresentationStyle = .custom
 
     /// Makes a presentation controller; the designated initialiser every subclass must call.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

@@ -46,14 +46,14 @@ import Foundation
 open class UISheetPresentationController: UIPresentationController {
     /// The style whose frame the sheet takes: `.pageSheet` unless UIKit made it for `.formSheet`.
     let sheetStyle: UIModalPresentationStyle
-    private var resizeFollower = ContainerResizeFollower()
-    var isAnimatingChanges = false
+    private final var resizeFollower = ContainerResizeFollower()
+    final var isAnimatingChanges = false
     /// Whether the detents changed while a transition was in flight, so the presented view
     /// takes the displayed detent's frame when the presentation ends.
-    private var detentsChangedDuringTransition = false
+    private final var detentsChangedDuringTransition = false
     /// The user's pull down to dismiss the sheet, while the finger is on it
     /// (UISheetPresentationController+SwipeToDismiss.swift).
-    var swipe: SheetSwipe?
+    final var swipe: SheetSwipe?
 
     /// Makes a sheet presentation controller, as a transitioning delegate's
     /// `presentationController(forPresented:presenting:source:)` may; it takes the page-sheet frame.
@@ -183,7 +183,7 @@ open class UISheetPresentationController: UIPresentationController {
             return
         }
         let duration = (container.window?.headlessScene ?? HeadlessScene.current).configuration.sheetDetentAnimationDuration
-        UIView.animate(withDuration: duration, delay: 0, options: [], animations: { view.frame = frame }, completion: nil)
+        UIView.animate(withDuration: duration, delay: 0, options: .init(rawValue: 0), animations: { view.frame = frame }, completion: nil)
     }
 }
 

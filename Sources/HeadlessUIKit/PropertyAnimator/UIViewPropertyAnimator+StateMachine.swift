@@ -95,7 +95,7 @@ extension UIViewPropertyAnimator {
         let windowStart = min(max(f + delayFactor * (1 - f), 0), 1)
         AnimationContext(
             group: nil, duration: (1 - windowStart) * storedDuration, delay: 0,
-            curve: scrubCurve, options: [], driver: self, delayFactor: windowStart
+            curve: scrubCurve, options: .init(rawValue: 0), driver: self, delayFactor: windowStart
         ).run(animations)
     }
 

@@ -91,31 +91,31 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     let storedTimingParameters: any UITimingCurveProvider
     let originalTiming: ResolvedTiming
     let storedDuration: TimeInterval
-    var storedDelay: TimeInterval = 0
-    var storedState = UIViewAnimatingState.inactive
-    var storedIsReversed = false
-    var storedIsInterruptible = true
-    var storedIsUserInteractionEnabled = true
+    final var storedDelay: TimeInterval = 0
+    final var storedState = UIViewAnimatingState.inactive
+    final var storedIsReversed = false
+    final var storedIsInterruptible = true
+    final var storedIsUserInteractionEnabled = true
     /// The fraction of the duration that has passed, while not running.
-    var pausedFraction: Double = 0
+    final var pausedFraction: Double = 0
     /// The current run, while running (including a start delay).
-    var motion: Motion?
+    final var motion: Motion?
     /// The timing of this cycle; `continueAnimation` may replace it until the animator is inactive.
-    var timing: ResolvedTiming
+    final var timing: ResolvedTiming
     /// Seconds per unit of fraction; the duration, until `continueAnimation` re-times the rest.
-    var secondsPerFraction: Double
+    final var secondsPerFraction: Double
     /// Blocks added while inactive, run when the animator becomes active.
-    var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
+    final var pendingBlocks: [(animations: () -> Void, delayFactor: Double)] = []
     /// How many blocks this cycle has (pending or run).
-    var blockCount = 0
+    final var blockCount = 0
     /// Set by a start without blocks: the time the run should begin once a block is added.
-    var awaitingBlocksSince: TimeInterval?
-    var completions: [(UIViewAnimatingPosition) -> Void] = []
+    final var awaitingBlocksSince: TimeInterval?
+    final var completions: [(UIViewAnimatingPosition) -> Void] = []
     /// The animations the animator owns, in the order they were created.
-    var driven: [DrivenAnimation] = []
+    final var driven: [DrivenAnimation] = []
     /// Every animated property with its `.start` and `.end` values, in the order first animated.
-    var properties: [AnimatedProperty] = []
-    weak var runScene: HeadlessScene?
+    final var properties: [AnimatedProperty] = []
+    weak final var runScene: HeadlessScene?
 
     // MARK: Creating an animator
 

@@ -125,10 +125,18 @@ extension HeadlessScene {
     public var lastScheduledEventTime: TimeInterval? {
         pruneTimelines()
         var last: TimeInterval?
-        for item in queue.items { last = max(last ?? item.time, item.time) }
-        for timeline in timelines {
-            guard let t = timeline.nextEventTime(in: self) else { continue }
-            last = max(last ?? t, t)
+        // Index loops: `for in` makes a generic iterator, costly in a debug build.
+        let items = queue.items
+        var index = 0
+        while index < items.count {
+            last = max(last ?? items[index].time, items[index].time)
+            index += 1
+        }
+        let timelines = timelines
+        index = 0
+        while index < timelines.count {
+            if let t = timelines[index].nextEventTime(in: self) { last = max(last ?? t, t) }
+            index += 1
         }
         return last
     }
@@ -198,8 +206,11 @@ extension HeadlessScene {
         let due = timelines
         // Each timeline checks its own next event against the time (see `SceneTimeline`), so the
         // clock does not compute it a second time here.
-        for timeline in due where !timeline.isFinished {
-            timeline.fireEvents(upTo: now + Self.timeTolerance, in: self)
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build, at every step
+        while index < due.count {
+            let timeline = due[index]
+            index += 1
+            if !timeline.isFinished { timeline.fireEvents(upTo: now + Self.timeTolerance, in: self) }
         }
         pruneTimelines()
     }
@@ -209,9 +220,12 @@ extension HeadlessScene {
     func nextEventTime() -> TimeInterval? {
         pruneTimelines()
         var next = queue.nextTime
-        for timeline in timelines {
-            guard let t = timeline.nextEventTime(in: self) else { continue }
-            next = min(next ?? t, t)
+        // An index loop: `for in` makes a generic iterator, costly in a debug build, at every step.
+        let timelines = timelines
+        var index = 0
+        while index < timelines.count {
+            if let t = timelines[index].nextEventTime(in: self) { next = min(next ?? t, t) }
+            index += 1
         }
         return next
     }
@@ -223,8 +237,14 @@ extension HeadlessScene {
         var index = 0
         while index < timelines.count, !timelines[index].isFinished { index += 1 }
         guard index < timelines.count else { return }
-        var kept = Array(timelines[..<index])
-        for timeline in timelines[(index + 1)...] where !timeline.isFinished { kept.append(timeline) }
+        // Index loops, not slices: a slice and its copy went through generic code at every step.
+        var kept: [any SceneTimeline] = []
+        kept.reserveCapacity(timelines.count)
+        var position = 0
+        while position < timelines.count {
+            if position < index || (position > index && !timelines[position].isFinished) { kept.append(timelines[position]) }
+            position += 1
+        }
         timelines = kept
     }
 

@@ -15,7 +15,7 @@ struct WorkQueue {
     private var nextSequence: UInt64 = 0
 
     var isEmpty: Bool { items.isEmpty }
-    var nextTime: TimeInterval? { items.first?.time }
+    var nextTime: TimeInterval? { items.count == 0 ? nil : items[0].time }
 
     /// Queues `work` at `time`; items due at the same time keep submission order.
     mutating func push(at time: TimeInterval, label: @escaping @MainActor () -> String, _ work: @escaping @MainActor () -> Void) {
@@ -33,8 +33,9 @@ struct WorkQueue {
 
     /// Removes and returns the first item if it is due at or before `time`.
     mutating func popDue(notAfter time: TimeInterval) -> Item? {
-        guard let first = items.first, first.time <= time else { return nil }
-        return items.removeFirst()
+        // By index, not `items.first`: that copied the item (and retained its closures) through generic code.
+        guard items.count != 0, items[0].time <= time else { return nil }
+        return items.remove(at: 0)  // Array's own, not the protocol's generic `removeFirst()`
     }
 
     /// Drops every item due at or before `time`; returns how many were dropped.

@@ -46,18 +46,18 @@ open class UICollectionView: UIScrollView {
     open var backgroundView: UIView?
 
     /// The registered cell classes by reuse identifier.
-    var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
+    final var registeredCellClasses: [String: UICollectionViewCell.Type] = [:]
     /// Cells kept for reuse by reuse identifier.
-    var reusableCells: [String: [UICollectionViewCell]] = [:]
+    final var reusableCells: [String: [UICollectionViewCell]] = [:]
     /// The cells of the items in view.
-    var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    final var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// The item counts read from the data source since the last reload, section by section.
-    var itemCounts: [Int]?
-    var selectedIndexPaths: [IndexPath] = []
+    final var itemCounts: [Int]?
+    final var selectedIndexPaths: [IndexPath] = []
     /// Whether the layout was prepared since it was last invalidated.
-    var layoutIsPrepared = false
+    final var layoutIsPrepared = false
     /// Whether the cells in view are to get their attributes again (the layout was prepared).
-    var cellsNeedAttributes = false
+    final var cellsNeedAttributes = false
 
     /// Makes a collection view with the given frame and layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

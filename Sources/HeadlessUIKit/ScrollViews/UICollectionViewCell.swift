@@ -63,7 +63,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func installContentView() {
         contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.autoresizingMask = .flexibleSize
         addSubview(contentView)
     }
 
@@ -71,7 +71,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         old?.removeFromSuperview()
         guard let new else { return }
         new.frame = bounds
-        new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        new.autoresizingMask = .flexibleSize
         insertSubview(new, at: index)
     }
 }

@@ -45,8 +45,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var estimatedItemSize: CGSize = .zero
 
     /// The attributes of every item, section by section, worked out by ``prepare()``.
-    var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
-    var contentSize: CGSize = .zero
+    final var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
+    final var contentSize: CGSize = .zero
 
     /// Makes a flow layout with UIKit's defaults.
     public override init() {

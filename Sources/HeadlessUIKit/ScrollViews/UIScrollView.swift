@@ -99,9 +99,9 @@ open class UIScrollView: UIView {
     public let panGestureRecognizer = UIPanGestureRecognizer()
 
     /// The offset at which the current drag began.
-    var dragStartOffset = CGPoint.zero
+    final var dragStartOffset = CGPoint.zero
     /// The running animated scroll or settle, if any.
-    var scrollAnimation: ScrollAnimation?
+    final var scrollAnimation: ScrollAnimation?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

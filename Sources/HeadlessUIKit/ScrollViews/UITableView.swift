@@ -47,12 +47,12 @@ open class UITableView: UIScrollView {
     /// The view behind the content; stored only.
     open var backgroundView: UIView?
 
-    var registeredCellClasses: [String: UITableViewCell.Type] = [:]
-    var reusableCells: [String: [UITableViewCell]] = [:]
-    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    final var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    final var reusableCells: [String: [UITableViewCell]] = [:]
+    final var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// The row frames, section by section, worked out at the first layout after a reload.
-    var rowFrames: [[CGRect]]?
-    var selectedIndexPath: IndexPath?
+    final var rowFrames: [[CGRect]]?
+    final var selectedIndexPath: IndexPath?
 
     /// Makes a table view of the given style.
     public init(frame: CGRect, style: Style) {

@@ -28,9 +28,9 @@ open class UITableViewCell: UIView {
     open var isHighlighted = false
     /// How the cell shows selection; stored only.
     open var selectionStyle: SelectionStyle = .default
-    private var storedTextLabel: UILabel?
-    private var storedDetailTextLabel: UILabel?
-    private var storedImageView: UIImageView?
+    private final var storedTextLabel: UILabel?
+    private final var storedDetailTextLabel: UILabel?
+    private final var storedImageView: UIImageView?
 
     /// Makes a cell of the given style.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -38,7 +38,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.autoresizingMask = .flexibleSize
         addSubview(contentView)
     }
 
@@ -46,7 +46,7 @@ open class UITableViewCell: UIView {
         headlessStyle = .default
         super.init(coder: coder)
         contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.autoresizingMask = .flexibleSize
         addSubview(contentView)
     }
 
@@ -63,7 +63,7 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         if let storedTextLabel { return storedTextLabel }
         let label = UILabel(frame: contentView.bounds.insetBy(dx: 16, dy: 0))
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        label.autoresizingMask = .flexibleSize
         contentView.addSubview(label)
         storedTextLabel = label
         return label
@@ -74,7 +74,7 @@ open class UITableViewCell: UIView {
         guard headlessStyle != .default else { return nil }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = UILabel(frame: contentView.bounds.insetBy(dx: 16, dy: 0))
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        label.autoresizingMask = .flexibleSize
         contentView.addSubview(label)
         storedDetailTextLabel = label
         return label

@@ -91,7 +91,7 @@ extension UINavigationController {
     func install(_ child: UIViewController) {
         let childView = child.view!
         childView.frame = transitionView.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        childView.autoresizingMask = .flexibleSize
         transitionView.addSubview(childView)
     }
 }

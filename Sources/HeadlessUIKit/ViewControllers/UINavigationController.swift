@@ -33,7 +33,7 @@ open class UINavigationController: UIViewController {
 
     /// The navigation delegate; held weakly, as in UIKit.
     open weak var delegate: (any UINavigationControllerDelegate)?
-    var stack: [UIViewController] = []
+    final var stack: [UIViewController] = []
     /// The view the children's views are in, and the container of push and pop transitions.
     let transitionView = UIView()
     /// The navigation bar at the top of the view.
@@ -57,11 +57,11 @@ open class UINavigationController: UIViewController {
         recognizer.edges = .left
         return recognizer
     }()
-    var runningTransition: ContainerTransition? {
+    final var runningTransition: ContainerTransition? {
         get { runningTransitionLink?.transition as? ContainerTransition }
         set { runningTransitionLink = newValue?.inFlightLink }
     }
-    private var runningTransitionLink: TransitionInFlightLink?
+    private final var runningTransitionLink: TransitionInFlightLink?
 
     /// Makes a navigation controller with a root view controller.
     public init(rootViewController: UIViewController) {
@@ -83,9 +83,9 @@ open class UINavigationController: UIViewController {
         let root = UIView(frame: UIScreen.main.headlessBounds)
         // UIKit's container view (UILayoutContainerView) resizes with its superview, as the default
         // root view does (contract F1; dumps print `autoresize = W+H`).
-        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.autoresizingMask = .flexibleSize
         transitionView.frame = root.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.autoresizingMask = .flexibleSize
         transitionView.headlessName = "navigation transition view"
         root.addSubview(transitionView)
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: 44)

@@ -13,21 +13,21 @@ open class UITabBarController: UIViewController {
     /// The tab bar at the bottom of the view.
     public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 0, height: 49))
     let transitionView = UIView()
-    private var tabs: [UIViewController] = []
-    private var selected = 0
-    var runningTransition: ContainerTransition? {
+    private final var tabs: [UIViewController] = []
+    private final var selected = 0
+    final var runningTransition: ContainerTransition? {
         get { runningTransitionLink?.transition as? ContainerTransition }
         set { runningTransitionLink = newValue?.inFlightLink }
     }
-    private var runningTransitionLink: TransitionInFlightLink?
+    private final var runningTransitionLink: TransitionInFlightLink?
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.headlessBounds)
         // UIKit's container view (UILayoutContainerView) resizes with its superview, as the default
         // root view does (contract F1; dumps print `autoresize = W+H`).
-        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.autoresizingMask = .flexibleSize
         transitionView.frame = root.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        transitionView.autoresizingMask = .flexibleSize
         transitionView.headlessName = "tab transition view"
         root.addSubview(transitionView)
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - 49, width: root.bounds.width, height: 49)
@@ -112,7 +112,7 @@ open class UITabBarController: UIViewController {
     private func install(_ child: UIViewController) {
         let childView = child.view!
         childView.frame = transitionView.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        childView.autoresizingMask = .flexibleSize
         transitionView.addSubview(childView)
     }
 }

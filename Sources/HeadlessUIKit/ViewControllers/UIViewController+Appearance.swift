@@ -31,8 +31,14 @@ extension UIViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods, let ownView = storedView else { return }
-        for child in storedChildren where child.viewIfLoaded?.isDescendant(of: ownView) == true {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
+        // Index loops over the children here and below: `for in` makes a generic iterator, costly
+        // in a debug build, for every view controller of every transition (most have no children).
+        let children = storedChildren
+        var index = 0
+        while index < children.count {
+            let child = children[index]
+            index += 1
+            if child.viewIfLoaded?.isDescendant(of: ownView) == true { child.beginAppearanceTransition(isAppearing, animated: animated) }
         }
     }
 
@@ -50,7 +56,12 @@ extension UIViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in storedChildren { child.endAppearanceTransition() }
+        let children = storedChildren
+        var index = 0
+        while index < children.count {
+            children[index].endAppearanceTransition()
+            index += 1
+        }
     }
 
     /// Whether the view controller is in the appeared state (its `viewDidAppear` ran last).

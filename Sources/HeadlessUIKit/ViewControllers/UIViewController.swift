@@ -25,20 +25,20 @@ import Foundation
 /// collections, status bar and home-indicator preferences, state restoration.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
-    var storedView: UIView?
-    var storedChildren: [UIViewController] = []
+    final var storedView: UIView?
+    final var storedChildren: [UIViewController] = []
     /// ``overrideUserInterfaceStyle``'s value.
-    var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
+    final var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
     // `@exclusivity(unchecked)`: see the note on `CALayer.values` (read at every step of a modal transition).
-    @exclusivity(unchecked) weak var storedParent: UIViewController?
-    @exclusivity(unchecked) var presentationState = PresentationState()
-    var appearance = AppearanceState.disappeared
+    @exclusivity(unchecked) weak final var storedParent: UIViewController?
+    @exclusivity(unchecked) final var presentationState = PresentationState()
+    final var appearance = AppearanceState.disappeared
     /// The appearance callbacks UIKit's calls ran, in order (``headlessAppearanceCalls``).
-    var appearanceCalls: [HeadlessAppearanceCall] = []
+    final var appearanceCalls: [HeadlessAppearanceCall] = []
     /// The deprecated top and bottom layout guides, made when first read (UIViewController+LayoutSupport.swift).
-    var layoutSupports: [ViewControllerLayoutSupport] = []
+    final var layoutSupports: [ViewControllerLayoutSupport] = []
     /// The segues registered with `headlessRegisterSegue(identifier:_:)` (UIStoryboardSegue.swift).
-    var registeredSegues: [String: HeadlessSegueFactory] = [:]
+    final var registeredSegues: [String: HeadlessSegueFactory] = [:]
 
     /// Makes a view controller; the nib name and bundle are kept, nothing is loaded.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -80,7 +80,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// rotation. Override to make your own — its mask is then yours to set; do not call `super`.
     open func loadView() {
         let view = UIView(frame: UIScreen.main.headlessBounds)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.autoresizingMask = .flexibleSize
         self.view = view
     }
 

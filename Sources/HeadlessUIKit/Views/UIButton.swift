@@ -33,10 +33,10 @@ open class UIButton: UIControl {
     /// The button's type, given to ``init(type:)``; `.custom` for buttons made with a frame.
     public private(set) var buttonType: ButtonType = .custom
 
-    private var titles: [UInt: String] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
+    private final var titles: [UInt: String] = [:]
+    private final var images: [UInt: UIImage] = [:]
+    private final var backgroundImages: [UInt: UIImage] = [:]
+    private final var titleColors: [UInt: UIColor] = [:]
     private let storedTitleLabel = UILabel()
     private let storedImageView = UIImageView()
 
@@ -180,7 +180,7 @@ open class UIButton: UIControl {
 
     // MARK: Private
 
-    private var defaultTitleColor: UIColor { buttonType == .custom ? .white : .systemBlue }
+    private final var defaultTitleColor: UIColor { buttonType == .custom ? .white : .systemBlue }
 
     private func configureContent() {
         storedTitleLabel.font = .systemFont(ofSize: 15)

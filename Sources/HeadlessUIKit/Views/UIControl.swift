@@ -32,7 +32,7 @@ import Foundation
 /// alignment are not modelled either.
 @preconcurrency @MainActor
 open class UIControl: UIView {
-    private var registrations: [(action: UIAction, events: Event)] = []
+    private final var registrations: [(action: UIAction, events: Event)] = []
 
     /// Whether the control is enabled; when false its ``UIControl/state`` contains `.disabled`.
     open var isEnabled = true

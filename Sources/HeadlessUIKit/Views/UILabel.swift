@@ -39,7 +39,7 @@ open class UILabel: UIView {
         set { text = newValue?.string }
     }
 
-    private var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    private final var storedFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
     /// The font of the text; the 17-point system font by default. Setting nil restores the default.
     open var font: UIFont! {
         get { storedFont }
@@ -49,7 +49,7 @@ open class UILabel: UIView {
         }
     }
 
-    private var storedTextColor = UIColor.label
+    private final var storedTextColor = UIColor.label
     /// The colour of the text; `.label` by default. Setting nil restores the default.
     open var textColor: UIColor! {
         get { storedTextColor }

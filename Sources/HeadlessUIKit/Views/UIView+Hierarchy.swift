@@ -172,17 +172,34 @@ extension UIView {
     private func setWindowOfSubtree(_ window: UIWindow?) {
         guard !(self is UIWindow) else { return }
         storedWindow = window
-        for subview in storedSubviews { subview.setWindowOfSubtree(window) }
+        // Index loops over the subviews here and below: `for in` makes a generic iterator, whose
+        // cost in a debug build is many times that of the call it makes, for every view moved.
+        let subviews = storedSubviews
+        var index = 0
+        while index < subviews.count {
+            subviews[index].setWindowOfSubtree(window)
+            index += 1
+        }
     }
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
-        for subview in storedSubviews { subview.notifyWillMove(toWindow: newWindow) }
+        let subviews = storedSubviews
+        var index = 0
+        while index < subviews.count {
+            subviews[index].notifyWillMove(toWindow: newWindow)
+            index += 1
+        }
     }
 
     private func notifyDidMoveToWindow() {
         didMoveToWindow()
-        for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+        let subviews = storedSubviews
+        var index = 0
+        while index < subviews.count {
+            subviews[index].notifyDidMoveToWindow()
+            index += 1
+        }
     }
 
     /// Re-orders the subviews' layers to match the subviews, leaving other sublayers in place.

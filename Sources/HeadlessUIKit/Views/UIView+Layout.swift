@@ -38,7 +38,14 @@ extension UIView {
                 layoutSubviews()
             }
         }
-        for subview in storedSubviews { subview.layoutSubtreeIfNeeded(engine: engine) }
+        // An index loop: `for in` makes a generic iterator, costly in a debug build, for every view
+        // of every layout pass.
+        let subviews = storedSubviews
+        var index = 0
+        while index < subviews.count {
+            subviews[index].layoutSubtreeIfNeeded(engine: engine)
+            index += 1
+        }
     }
 
     /// The value of an intrinsic dimension the view does not have.

@@ -17,6 +17,9 @@ extension UIView {
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+        /// `[.flexibleWidth, .flexibleHeight]`, made once: an option-set literal builds an array
+        /// and inserts each element through generic code each time it is evaluated.
+        static let flexibleSize: AutoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 }
 

@@ -34,14 +34,14 @@ open class UIView: UIResponder {
 
     // `@exclusivity(unchecked)`: see the note on `CALayer.values`. `nonisolated(unsafe)`: a
     // window's `deinit` walks them (see `UnretainedBackReferences`).
-    @exclusivity(unchecked) nonisolated(unsafe) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = []
     /// The superview, unretained (the superview holds this view) and cleared when the superview
     /// lets go of this view or goes itself (see ``UnretainedBackReferences``). `Unmanaged` rather
     /// than `unowned(unsafe)`: a walk up the tree (`isDescendant(of:)`) then reads raw references,
     /// with no retain and release at each step.
-    nonisolated(unsafe) var superviewReference: Unmanaged<UIView>?
+    nonisolated(unsafe) final var superviewReference: Unmanaged<UIView>?
     /// The superview, retained for the caller.
-    var storedSuperview: UIView? {
+    final var storedSuperview: UIView? {
         get {
             guard let superviewReference else { return nil }
             return superviewReference.takeUnretainedValue()
@@ -54,43 +54,43 @@ open class UIView: UIResponder {
     /// two places that change the tree (`move(_:toIndex:api:)`, `removeFromSuperview()`), so
     /// that ``window`` — read for every recorded change — is one load, not a walk to the root.
     /// Unretained, and cleared by the window when it goes (see ``UnretainedBackReferences``).
-    nonisolated(unsafe) unowned(unsafe) var storedWindow: UIWindow?
-    @exclusivity(unchecked) var needsLayout = true
-    @exclusivity(unchecked) var mutations: [ViewMutation] = []
-    @exclusivity(unchecked) var droppedMutationCount = 0
-    @exclusivity(unchecked) var isRecording = false
+    nonisolated(unsafe) unowned(unsafe) final var storedWindow: UIWindow?
+    @exclusivity(unchecked) final var needsLayout = true
+    @exclusivity(unchecked) final var mutations: [ViewMutation] = []
+    @exclusivity(unchecked) final var droppedMutationCount = 0
+    @exclusivity(unchecked) final var isRecording = false
     /// What this view is a snapshot of, for views made by `snapshotView(afterScreenUpdates:)`.
-    weak var snapshotSource: UIView?
-    var snapshotIsBlank = false
-    @exclusivity(unchecked) var storedName: String?
+    weak final var snapshotSource: UIView?
+    final var snapshotIsBlank = false
+    @exclusivity(unchecked) final var storedName: String?
     /// A default name to put into words when a report first asks for it (see ``DeferredViewName``).
-    @exclusivity(unchecked) var deferredName: DeferredViewName?
+    @exclusivity(unchecked) final var deferredName: DeferredViewName?
     /// `UIView.typeName(of: self)`, once asked for (``headlessDisplayName``).
-    @exclusivity(unchecked) var cachedTypeName: String?
-    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) final var cachedTypeName: String?
+    final var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
-    weak var owningViewController: UIViewController? {
+    weak final var owningViewController: UIViewController? {
         didSet { isRootViewOfController = owningViewController != nil }
     }
     /// Whether a view controller installed this view as its root view: a plain load, so that
     /// `layoutIfNeeded()` — run for every view on every layout pass — reads the weak
     /// ``owningViewController`` only for root views.
-    @exclusivity(unchecked) var isRootViewOfController = false
+    @exclusivity(unchecked) final var isRootViewOfController = false
     /// What Auto Layout keeps for the view; nil for a view that never took part in it.
-    @exclusivity(unchecked) var layoutState: ViewLayoutState?
+    @exclusivity(unchecked) final var layoutState: ViewLayoutState?
     /// The constraint installations and item references in the view's subtree: a tree whose root
     /// counts zero uses no Auto Layout (see `UIView+LayoutTree.swift`).
-    @exclusivity(unchecked) var autoLayoutCount = 0
+    @exclusivity(unchecked) final var autoLayoutCount = 0
     /// Whether `updateConstraints()` is due (true until it first runs).
-    @exclusivity(unchecked) var needsConstraintUpdate = true
+    @exclusivity(unchecked) final var needsConstraintUpdate = true
     /// The accessibility properties, made when one is first set (see `ViewAccessibility`).
-    var accessibility: ViewAccessibility?
+    final var accessibility: ViewAccessibility?
     /// The view's motion effects (UIMotionEffect.swift).
-    var storedMotionEffects: [UIMotionEffect] = []
+    final var storedMotionEffects: [UIMotionEffect] = []
     /// ``overrideUserInterfaceStyle``'s value.
-    var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
+    final var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
     /// Whether `draw(_:)` runs the next time the view is rendered (see UIView+Drawing.swift).
-    @exclusivity(unchecked) var needsDisplay = true
+    @exclusivity(unchecked) final var needsDisplay = true
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -107,7 +107,12 @@ open class UIView: UIResponder {
         // What pointed back at this view without retaining it must not outlive it: its layer,
         // its subviews and, for a window, the views in its tree (see ``UnretainedBackReferences``).
         layer.owningView = nil
-        for subview in storedSubviews { subview.superviewReference = nil }
+        let subviews = storedSubviews  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < subviews.count {
+            subviews[index].superviewReference = nil
+            index += 1
+        }
         if storedWindow === self, let window = self as? UIWindow { UnretainedBackReferences.forgetWindow(window) }
     }
 
@@ -253,7 +258,7 @@ open class UIView: UIResponder {
     /// How the view lays out its content when its bounds change.
     open var contentMode: ContentMode = .scaleToFill
     /// How the view resizes when its superview's bounds change.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask = AutoresizingMask(rawValue: 0)
     /// Whether the view applies its subviews' ``autoresizingMask`` when its size changes.
     @exclusivity(unchecked) open var autoresizesSubviews = true
     /// Whether Auto Layout turns the view's frame into constraints (true, the default) or places

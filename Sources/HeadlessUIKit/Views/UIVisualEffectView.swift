@@ -26,7 +26,7 @@ open class UIVisualEffectView: UIView {
     /// The view that holds the effect view's content: add subviews here.
     public let contentView: UIView
 
-    private var storedEffect: UIVisualEffect?
+    private final var storedEffect: UIVisualEffect?
 
     /// The effect applied, or nil for none. Animatable: inside an animation block, a new effect
     /// is shown at the end of the block's duration and the block's completion waits for it.
@@ -67,7 +67,7 @@ open class UIVisualEffectView: UIView {
     private func installContentView() {
         contentView.isRecording = false
         contentView.frame = bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.autoresizingMask = .flexibleSize
         addSubview(contentView)
         contentView.isRecording = true
     }

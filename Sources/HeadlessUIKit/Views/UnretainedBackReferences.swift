@@ -39,7 +39,12 @@ enum UnretainedBackReferences {
     /// the window goes while some of its views may stay alive.
     nonisolated static func forgetWindow(_ window: UIWindow) {
         func forget(under view: UIView) {
-            for subview in view.storedSubviews where subview.storedWindow === window {
+            let subviews = view.storedSubviews  // an index loop: `for in` makes a generic iterator, costly in a debug build
+            var index = 0
+            while index < subviews.count {
+                let subview = subviews[index]
+                index += 1
+                guard subview.storedWindow === window else { continue }
                 subview.storedWindow = nil
                 forget(under: subview)
             }

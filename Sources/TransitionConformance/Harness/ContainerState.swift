@@ -24,9 +24,11 @@ struct ContainerState {
     func changes(since start: ContainerState) -> [String] {
         var changes: [String] = []
         if start.inWindow && !inWindow { changes.append("taken out of the window") }
+        // Four comparisons, not an array and `contains(where:)`: a debug build paid far more for
+        // those than for the arithmetic, in every run.
+        func isOff(_ difference: CGFloat) -> Bool { !(abs(difference) <= 0.5) }
         func differs(_ a: CGRect, _ b: CGRect) -> Bool {
-            let edges = [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height]
-            return edges.contains { !(abs($0) <= 0.5) }
+            isOff(a.minX - b.minX) || isOff(a.minY - b.minY) || isOff(a.width - b.width) || isOff(a.height - b.height)
         }
         if differs(frame, start.frame) {
             changes.append("frame \(ReportValue.rect(start.frame)) → \(ReportValue.rect(frame))")

@@ -63,7 +63,11 @@ final class AnimatorObservation {
 
     func noteStart(_ context: any UIViewControllerContextTransitioning) {
         let id = ObjectIdentifier(context)
-        for started in startedContexts where started == id { return }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < startedContexts.count {
+            if startedContexts[index] == id { return }
+            index += 1
+        }
         startedContexts.append(id)
         onStart(context)
     }

@@ -68,6 +68,11 @@ extension TransitionRun {
     /// staged the transition) and the views of the app's presentation controller.
     var newViews: [ViewTreeSnapshot.Entry] {
         var views: [ViewTreeSnapshot.Entry] = []  // a loop: a closure here paid an isolation check per view
+        // Most runs end with no view that was not there before: then there is nothing to sort out.
+        guard let after else { return views }
+        var position = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while position < after.entries.count, before.contains(after.entries[position].view) { position += 1 }
+        guard position < after.entries.count else { return views }
         // Who is inside whom, collected once (asking each view walks up its superviews: the square
         // of a deep tree's views): the to-view's tree, and the views holding the container or the
         // to-view (a wrapping presentedView holds the to-view: not a leftover).
@@ -77,7 +82,7 @@ extension TransitionRun {
             var current: UIView? = start
             while let view = current, holders.insert(view) { current = view.superview }
         }
-        for entry in after?.entries ?? []
+        for entry in after.entries
         where !before.contains(entry.view) && !inToView.contains(entry.view) && !holders.contains(entry.view)
             && !presentationControllerViews.contains(ObjectIdentifier(entry.view))
         {

@@ -19,8 +19,10 @@ extension TransitionRun {
     /// container and the views holding it, and — once the transition has completed, when UIKit's
     /// own clean-up puts them back — the from- and to-views.
     func noteViewsOutsideContainer(in views: [UIView]? = nil) {
-        // Most runs add nothing outside the container: then there is nothing to sort out.
-        if views == nil && !before.hasViewMissing(under: host.window, outside: container) { return }
+        // Most runs add nothing outside the container: then there is nothing to sort out. (`views`,
+        // when given, are the window's and, when UIKit took its container out of the window, the
+        // container's: the walk sees every view of theirs the loop below could note.)
+        if !before.hasViewMissing(under: host.window, outside: container) { return }
         let placedByUIKit: [UIView] =
             uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
         // The app's own view controllers build their views as they please (a navigation controller

@@ -305,7 +305,11 @@ public final class TransitionRun {
     private static func settledSnapshot(of host: TransitionHost) -> ViewTreeSnapshot {
         host.advance(by: 0)  // settle layout before recording
         let settled = ViewTreeSnapshot(of: host.window)
-        for entry in settled.entries { entry.view.clearRecordedChanges() }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < settled.entries.count {
+            settled.entries[index].view.clearRecordedChanges()
+            index += 1
+        }
         return settled
     }
 

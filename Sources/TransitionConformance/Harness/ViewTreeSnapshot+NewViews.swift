@@ -11,7 +11,12 @@ extension ViewTreeSnapshot {
     func hasViewMissing(under root: UIView, outside excluded: UIView) -> Bool {
         guard root !== excluded else { return false }
         if !contains(root) { return true }
-        for subview in root.subviews where hasViewMissing(under: subview, outside: excluded) { return true }
+        let subviews = root.subviews  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < subviews.count {
+            if hasViewMissing(under: subviews[index], outside: excluded) { return true }
+            index += 1
+        }
         return false
     }
 }

@@ -137,9 +137,16 @@ public struct ViewTreeSnapshot {
     public init(of root: UIView, alsoUnder otherRoots: [UIView] = []) {
         var entries: [Entry] = []
         entries.reserveCapacity(Self.typicalTreeSize)
+        // Index loops, here and in `views(under:)`: `for in` makes a generic iterator, whose cost in
+        // a debug build is many times that of a view's visit (most views have no subviews).
         func visit(_ view: UIView) {
             entries.append(Entry(view))
-            for subview in view.subviews { visit(subview) }
+            let subviews = view.subviews
+            var index = 0
+            while index < subviews.count {
+                visit(subviews[index])
+                index += 1
+            }
         }
         visit(root)
         for other in otherRoots where !other.isDescendant(of: root) { visit(other) }
@@ -147,7 +154,11 @@ public struct ViewTreeSnapshot {
         // Loops, not `map`: a main-actor closure handed to the standard library pays an isolation check per view.
         var identities: [ObjectIdentifier] = []
         identities.reserveCapacity(entries.count)
-        for entry in entries { identities.append(ObjectIdentifier(entry.view)) }
+        var position = 0
+        while position < entries.count {
+            identities.append(ObjectIdentifier(entries[position].view))
+            position += 1
+        }
         self.identities = identities
         if identities.count > Self.searchedSize {
             var index: [ObjectIdentifier: Int] = [:]
@@ -166,7 +177,12 @@ public struct ViewTreeSnapshot {
         views.reserveCapacity(typicalTreeSize)
         func visit(_ view: UIView) {
             views.append(view)
-            for subview in view.subviews { visit(subview) }
+            let subviews = view.subviews
+            var index = 0
+            while index < subviews.count {
+                visit(subviews[index])
+                index += 1
+            }
         }
         visit(root)
         return views

@@ -34,8 +34,10 @@ struct ViewsByIdentity {
     /// Every view under each of `roots`, the roots included.
     init(under roots: [UIView]) {
         self.init(capacity: 16)
-        for root in roots {
-            for view in ViewTreeSnapshot.views(under: root) { insert(view) }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < roots.count {
+            insert(subtreeOf: roots[index])
+            index += 1
         }
     }
 
@@ -46,7 +48,12 @@ struct ViewsByIdentity {
     private func position(of view: UIView) -> Int? {
         let identity = ObjectIdentifier(view)
         if let index { return index[identity] }
-        for (position, candidate) in identities.enumerated() where candidate == identity { return position }
+        // An index loop: `enumerated()` went through generic iterators, a few times the cost of the comparison.
+        var position = 0
+        while position < identities.count {
+            if identities[position] == identity { return position }
+            position += 1
+        }
         return nil
     }
 
@@ -71,7 +78,12 @@ struct ViewsByIdentity {
 
     /// Adds `root` and every view under it.
     mutating func insert(subtreeOf root: UIView) {
-        for view in ViewTreeSnapshot.views(under: root) { insert(view) }
+        let views = ViewTreeSnapshot.views(under: root)  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < views.count {
+            insert(views[index])
+            index += 1
+        }
     }
 
     /// Whether `view` was inserted.

@@ -11,11 +11,17 @@ enum AppearanceRecord {
 
     /// The callbacks `viewController` received from `mark` on, in order.
     static func calls(of viewController: UIViewController, since mark: Int) -> [AppearanceCall] {
-        // A loop and a switch: a closure handed to the standard library pays an isolation check
-        // per element, and a callback made from its raw value compares strings; this runs for
-        // every participant of every scenario.
+        // An index loop and a switch: a closure handed to the standard library pays an isolation
+        // check per element, `for in` makes a generic iterator (costly in a debug build), and a
+        // callback made from its raw value compares strings; this runs for every participant of
+        // every scenario.
         var calls: [AppearanceCall] = []
-        for call in viewController.headlessAppearanceCalls where call.sequence >= mark {
+        let recorded = viewController.headlessAppearanceCalls
+        var index = 0
+        while index < recorded.count {
+            let call = recorded[index]
+            index += 1
+            guard call.sequence >= mark else { continue }
             let callback: AppearanceCall.Callback =
                 switch call.callback {
                 case .viewWillAppear: .viewWillAppear

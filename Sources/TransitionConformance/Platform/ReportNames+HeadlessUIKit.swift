@@ -57,9 +57,13 @@ extension UIView {
     /// (Loops, not closures: a closure here paid an isolation check per change.)
     private static func droppingEqualWrites(_ records: ArraySlice<RecordedChange>) -> ArraySlice<RecordedChange>? {
         var firstEqual: Int?
-        for index in records.indices where records[index].oldValue == records[index].newValue {
-            firstEqual = index
-            break
+        var index = records.startIndex  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < records.endIndex {
+            if records[index].oldValue == records[index].newValue {
+                firstEqual = index
+                break
+            }
+            index += 1
         }
         guard let firstEqual else { return nil }
         var changes = Array(records[..<firstEqual])

@@ -11,14 +11,18 @@ import HeadlessUIKit
 enum AnimatorLifecycleChecks {
     /// ANIM-REUSABLE, ANIM-RELEASES and — for a presentation when dismissals are declared —
     /// ANIM-ROUND-TRIP, on one animated scenario, each with fresh animators from the factory.
+    ///
+    /// With `first`, the main pass's run of the scenario (``FirstRun``), ANIM-RELEASES is what
+    /// that run found and ANIM-REUSABLE runs only the second transition, with that run's animator.
     static func violations(
-        _ scenario: TransitionScenario, features: Set<AnimatorFeature>, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+        _ scenario: TransitionScenario, features: Set<AnimatorFeature>, first: FirstRun? = nil,
+        factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
     ) -> [Violation] {
         ScenarioProgress.willRun(scenario)
         let lifecycle: [(Requirement, String?)] =
             [
-                (.animReusable, reusable(scenario, animator: factory(scenario))),
-                (.animReleases, releases(scenario, animator: factory(scenario))),
+                (.animReusable, first.map { reusable(scenario, after: $0) } ?? reusable(scenario, animator: factory(scenario))),
+                (.animReleases, first?.released ?? releases(scenario, animator: factory(scenario))),
             ]
             // The round trip dismisses on the kit's own context: not with the app's presentation controller.
             + (scenario.kind == .presentation && features.contains(.dismissal) && AnimatorPartners.presentationController == nil
@@ -50,9 +54,14 @@ enum AnimatorLifecycleChecks {
             toViewController = run.toViewController
             run.close()
         }
-        let alive = stillAlive(
-            context: context, container: container, fromView: fromView, toView: toView, fromViewController: fromViewController,
-            toViewController: toViewController)
+        return releasesFinding(
+            stillAlive(
+                context: context, container: container, fromView: fromView, toView: toView, fromViewController: fromViewController,
+                toViewController: toViewController))
+    }
+
+    /// What ANIM-RELEASES reports when `alive` (the transition's objects still alive) is not empty.
+    static func releasesFinding(_ alive: [String]) -> String? {
         guard !alive.isEmpty else { return nil }
         return "after the transition completed and everything else let go, the animator (still alive) keeps alive: "
             + alive.joined(separator: ", ")
@@ -82,18 +91,45 @@ enum AnimatorLifecycleChecks {
         defer { second.close() }
         second.start()
         second.runToEnd()
-        // Only what reuse breaks: failures of the second run that the first run did not have.
+        return reuseFinding(scenario, firstFailures: failures(of: first.transcript(), in: scenario), second: second.transcript())
+    }
+
+    /// ANIM-REUSABLE after the main pass's run of the scenario (`first`, closed, its animator
+    /// kept): the second transition, with that animator, judged against the first's failures.
+    static func reusable(_ scenario: TransitionScenario, after first: FirstRun) -> String? {
+        guard first.completed, let animator = first.animator else { return nil }
+        let second = TransitionRun(scenario: scenario, animator: animator)
+        defer { second.close() }
+        second.start()
+        second.runToEnd()
+        return reuseFinding(scenario, firstFailures: first.failures, second: second.transcript())
+    }
+
+    /// The requirements the animator rules that apply to `scenario` find broken in `transcript`.
+    static func failures(of transcript: AnimatorTranscript, in scenario: TransitionScenario) -> Set<String> {
         // Loops, not filter/map: a main-actor closure handed to the standard library pays an
         // isolation check per element, and this runs every check twice per scenario.
-        var checks: [Rule<AnimatorTranscript>] = []
-        for check in AnimatorRules.all where check.applies(scenario) { checks.append(check) }
-        let firstTranscript = first.transcript()
-        let secondTranscript = second.transcript()
-        var firstFailures: Set<String> = []
-        for check in checks where check.observe(firstTranscript) != nil { firstFailures.insert(check.requirement.id) }
+        var failures: Set<String> = []
+        let rules = AnimatorRules.all
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < rules.count {
+            let check = rules[index]
+            index += 1
+            if check.applies(scenario) && check.observe(transcript) != nil { failures.insert(check.requirement.id) }
+        }
+        return failures
+    }
+
+    /// Only what reuse breaks: failures of the second run that the first run did not have.
+    private static func reuseFinding(_ scenario: TransitionScenario, firstFailures: Set<String>, second: AnimatorTranscript) -> String? {
         var broken: [String] = []
-        for check in checks where !firstFailures.contains(check.requirement.id) {
-            if let observed = check.observe(secondTranscript) { broken.append("[\(check.requirement.id)] \(observed)") }
+        let rules = AnimatorRules.all
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < rules.count {
+            let check = rules[index]
+            index += 1
+            guard check.applies(scenario) && !firstFailures.contains(check.requirement.id), let observed = check.observe(second) else { continue }
+            broken.append("[\(check.requirement.id)] \(observed)")
         }
         guard !broken.isEmpty else { return nil }
         return "the same instance, used for a second transition after a correct first one: " + broken.joinedBounded()

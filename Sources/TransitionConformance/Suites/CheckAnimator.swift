@@ -97,6 +97,9 @@ private func animatorPasses(
     features: Set<AnimatorFeature>, factory: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> [ScenarioPass] {
     var interruptibleDetected: Bool?
+    // The main pass's run of each scenario the lifecycle flows take, kept for them (``AnimatorLifecycleChecks/FirstRun``).
+    var firstRuns: [TransitionScenario: AnimatorLifecycleChecks.FirstRun] = [:]
+    var lifecycleVariants: Set<String> = []
     let runs = ScenarioPass(
         scenarios: { given, _ in given ?? TransitionScenario.standard(for: features) },
         skipReason: { scenario, _ in
@@ -107,7 +110,12 @@ private func animatorPasses(
             return features.animatorSkipReason(scenario)
         },
         run: { scenario in
-            let outcome = runAnimatorScenarioAcrossOpenPoints(scenario, factory: factory)
+            // The first animated run of each kind and presenter variant: the scenario the lifecycle pass takes.
+            let first =
+                scenario.mode == .animated && lifecycleVariants.insert(lifecycleVariant(scenario)).inserted
+                ? AnimatorLifecycleChecks.FirstRun() : nil
+            let outcome = runAnimatorScenarioAcrossOpenPoints(scenario, factory: factory, first: first)
+            if let first { firstRuns[scenario] = first }
             if scenario.mode.isInteractive && interruptibleDetected == nil { interruptibleDetected = outcome.vendedInterruptibleAnimator }
             return ScenarioOutcome(violations: outcome.violations, subjectName: outcome.animatorType)
         },
@@ -130,14 +138,22 @@ private func animatorPasses(
         })
     let lifecycle = ScenarioPass(
         scenarios: { _, report in
-            // Keyed by the kind's raw value: interpolating the enum itself goes through reflection,
-            // which cost more than the rest of choosing these scenarios.
             var seen: Set<String> = []
-            return report.scenariosRun.filter { $0.mode == .animated && seen.insert("\($0.kind.rawValue) \($0.presenterRemoved)").inserted }
+            return report.scenariosRun.filter { $0.mode == .animated && seen.insert(lifecycleVariant($0)).inserted }
         },
-        run: { ScenarioOutcome(violations: AnimatorLifecycleChecks.violations($0, features: features, factory: factory)) },
+        run: { scenario in
+            let first = firstRuns.removeValue(forKey: scenario)
+            return ScenarioOutcome(violations: AnimatorLifecycleChecks.violations(scenario, features: features, first: first, factory: factory))
+        },
         shrinkCandidates: { $0.shrinkCandidates(features: features) }, countsRuns: false)
     return [runs, lifecycle]
+}
+
+/// The kind and presenter variant of a scenario, of which the lifecycle flows take the first
+/// animated run. Keyed by the kind's raw value: interpolating the enum itself goes through
+/// reflection, which cost more than the rest of choosing these scenarios.
+private func lifecycleVariant(_ scenario: TransitionScenario) -> String {
+    "\(scenario.kind.rawValue) \(scenario.presenterRemoved)"
 }
 
 /// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` and records one test issue
@@ -231,10 +247,12 @@ struct AnimatorScenarioOutcome {
 }
 
 /// Runs one scenario with a fresh animator and applies the animator suite's per-scenario checks;
-/// the main loop and the shrinker both call it.
+/// the main loop and the shrinker both call it. With `first`, the run is kept there for the
+/// lifecycle flows (``AnimatorLifecycleChecks/FirstRun``).
 @MainActor
 func runAnimatorScenario(
-    _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+    _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning,
+    first: AnimatorLifecycleChecks.FirstRun? = nil
 ) -> AnimatorScenarioOutcome {
     ScenarioProgress.willRun(scenario)
     let animator = factory(scenario)
@@ -255,8 +273,21 @@ func runAnimatorScenario(
     }
     let transcript = run.transcript()
     var found: [(check: Rule<AnimatorTranscript>, finding: Finding)] = []
-    for check in AnimatorRules.all where check.applies(labelled) {
-        if let finding = check.judge(transcript) { found.append((check, finding)) }
+    // An index loop: `for in` makes a generic iterator, costly in a debug build, for every run.
+    let rules = AnimatorRules.all
+    var index = 0
+    while index < rules.count {
+        let check = rules[index]
+        index += 1
+        if check.applies(labelled), let finding = check.judge(transcript) { found.append((check, finding)) }
+    }
+    if let first {
+        var failures: Set<String> = []
+        for (check, _) in found { failures.insert(check.requirement.id) }
+        // (A run with findings names the app's views next.)
+        first.keep(
+            run, animator: animator, failures: labelled == scenario ? failures : AnimatorLifecycleChecks.failures(of: transcript, in: scenario),
+            namesAppViews: !found.isEmpty)
     }
     // Something to report: the app's anonymous views get names it knows them by (a passing run
     // pays nothing), and what was found is observed again with them.
@@ -273,7 +304,7 @@ func runAnimatorScenario(
     }
     var outcome = AnimatorScenarioOutcome(
         violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !transcript.interruptibleAnimatorsVended.isEmpty)
-    // Only the open-point rerun (``runAnimatorScenarioAcrossOpenPoints(_:factory:)``) reads it.
+    // Only the open-point rerun (``runAnimatorScenarioAcrossOpenPoints(_:factory:first:)``) reads it.
     if scenario.kind == .dismissal && scenario.dismissedFinalFrame == .currentFrame {
         // Completing before the gesture ended is not a dismissal that follows the gesture.
         outcome.touchedDismissedView = !run.fromView.recordedChanges.isEmpty && !run.completedDuringInteraction
@@ -281,7 +312,7 @@ func runAnimatorScenario(
     return outcome
 }
 
-/// Runs the scenario as ``runAnimatorScenario(_:factory:)`` does; when it is a dismissal with the
+/// Runs the scenario as ``runAnimatorScenario(_:factory:first:)`` does; when it is a dismissal with the
 /// presenter kept, staged by the kit, whose run breaks a `must`, also runs it with the other answer
 /// to open point F10 (`finalFrame(for:)` of the dismissed view controller is its current frame, not
 /// `.zero`). Each `must` broken under `.zero` and met under the other answer is reported as
@@ -296,9 +327,11 @@ func runAnimatorScenario(
 /// leaves broken (ANIM-CANCEL-RESTORES-*) is reported too, naming the open point.
 @MainActor
 func runAnimatorScenarioAcrossOpenPoints(
-    _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
+    _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning,
+    first: AnimatorLifecycleChecks.FirstRun? = nil
 ) -> AnimatorScenarioOutcome {
-    var outcome = runAnimatorScenario(scenario, factory: factory)
+    var outcome = runAnimatorScenario(scenario, factory: factory, first: first)
+    first?.closed()
     if case .interactiveCancelled = scenario.mode, outcome.violations.contains(where: { $0.requirement == .animCompleteFlag }),
         let twin = OpenPoints.withFinishedFlagFalseAfterPercentDrivenCancel({ runAnimatorScenario(scenario, factory: factory) })
     {
@@ -327,7 +360,7 @@ func runAnimatorScenarioAcrossOpenPoints(
     return acrossNavigationTopViewFrame(acrossDismissedFinalFrame(outcome, scenario, factory: factory), scenario, factory: factory)
 }
 
-/// The F10 part of ``runAnimatorScenarioAcrossOpenPoints(_:factory:)``.
+/// The F10 part of ``runAnimatorScenarioAcrossOpenPoints(_:factory:first:)``.
 @MainActor
 private func acrossDismissedFinalFrame(
     _ outcome: AnimatorScenarioOutcome, _ scenario: TransitionScenario, factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning

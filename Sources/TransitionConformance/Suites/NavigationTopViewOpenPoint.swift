@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The part of ``runAnimatorScenarioAcrossOpenPoints(_:factory:)`` for the open point of what
+/// The part of ``runAnimatorScenarioAcrossOpenPoints(_:factory:first:)`` for the open point of what
 /// `UINavigationController` does with its new top view's frame once a custom push or pop
 /// completes.
 ///

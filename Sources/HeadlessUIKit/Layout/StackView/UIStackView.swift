@@ -65,10 +65,10 @@ open class UIStackView: UIView {
     /// The views the stack lays out, in order; each is also a subview.
     public internal(set) var arrangedSubviews: [UIView] = []
     /// The spacing after an arranged subview set with ``setCustomSpacing(_:after:)``.
-    var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    final var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The constraints and layout guides the stack made for its current arrangement.
-    var generatedConstraints: [NSLayoutConstraint] = []
-    var generatedGuides: [UILayoutGuide] = []
+    final var generatedConstraints: [NSLayoutConstraint] = []
+    final var generatedGuides: [UILayoutGuide] = []
 
     /// The axis the arranged subviews follow each other along; `.horizontal` by default.
     open var axis: NSLayoutConstraint.Axis = .horizontal {
