@@ -25,7 +25,10 @@ import Foundation
 /// as a job of that queue), so a transition completed from such a task would never complete in a
 /// check. Declared here, this initializer takes precedence over the standard library's for code
 /// that imports HeadlessUIKit; the standard library's is used when no scene is current, when the
-/// body is not on the main actor, and on macOS before 26, which lacks `Task.immediate`.
+/// body is not on the main actor, and on macOS before 26, which lacks `Task.immediate` (the
+/// standard library's `init(name:priority:operation:)` that it then calls is emitted into the
+/// client and available since the Swift 5.1 runtime: `stdlib/public/Concurrency/Task+init.swift.gyb`
+/// in the Swift repository).
 ///
 /// What it does not model: the task's name, priority and the creator's task-local values are
 /// not carried to the body that runs at the turn; a `cancel()` of the returned task before the
