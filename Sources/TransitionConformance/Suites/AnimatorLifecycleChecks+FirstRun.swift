@@ -37,12 +37,7 @@ extension AnimatorLifecycleChecks {
         /// Whether ANIM-RELEASES reads the run.
         private var readsReleases = false
 
-        private weak var context: AnyObject?
-        private weak var container: UIView?
-        private weak var fromView: UIView?
-        private weak var toView: UIView?
-        private weak var fromViewController: UIViewController?
-        private weak var toViewController: UIViewController?
+        private var objects: TransitionObjects?
 
         /// Keeps what the lifecycle checks read of `run` (ended, not yet closed), its animator and
         /// the requirements its transcript broke; `namesAppViews`: the run is about to name the
@@ -53,25 +48,17 @@ extension AnimatorLifecycleChecks {
             completed = run.context.isComplete
             readsReleases = !namesAppViews
             guard completed else { return }
-            context = run.context
-            container = run.container
-            fromView = run.fromView
-            toView = run.toView
-            fromViewController = run.fromViewController
-            toViewController = run.toViewController
+            objects = TransitionObjects(of: run)
         }
 
         /// Reads ANIM-RELEASES once the run has closed and everything but the animator let go of it.
         func closed() {
             guard readsReleases else { return }
-            guard completed else {
+            guard completed, let objects else {
                 released = .some(nil)  // ANIM-COMPLETE-ONCE reports it
                 return
             }
-            released = releasesFinding(
-                stillAlive(
-                    context: context, container: container, fromView: fromView, toView: toView, fromViewController: fromViewController,
-                    toViewController: toViewController))
+            released = releasesFinding(objects.stillAlive)
         }
     }
 }

@@ -35,29 +35,16 @@ enum AnimatorLifecycleChecks {
     /// ANIM-RELEASES: runs the scenario, lets go of everything but the animator, and lists what
     /// is still alive.
     static func releases(_ scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning) -> String? {
-        weak var context: AnyObject?
-        weak var container: UIView?
-        weak var fromView: UIView?
-        weak var toView: UIView?
-        weak var fromViewController: UIViewController?
-        weak var toViewController: UIViewController?
+        let objects: TransitionObjects
         do {
             let run = TransitionRun(scenario: scenario, animator: animator)
             run.start()
             run.runToEnd()
             guard run.context.isComplete else { return nil }  // ANIM-COMPLETE-ONCE reports it
-            context = run.context
-            container = run.container
-            fromView = run.fromView
-            toView = run.toView
-            fromViewController = run.fromViewController
-            toViewController = run.toViewController
+            objects = TransitionObjects(of: run)
             run.close()
         }
-        return releasesFinding(
-            stillAlive(
-                context: context, container: container, fromView: fromView, toView: toView, fromViewController: fromViewController,
-                toViewController: toViewController))
+        return releasesFinding(objects.stillAlive)
     }
 
     /// What ANIM-RELEASES reports when `alive` (the transition's objects still alive) is not empty.
