@@ -266,6 +266,9 @@ extension UIKitSideChecks {
         // The shared animator's dismissal left in the container: seen only in the dismissal resized at 50 %,
         // which lasts long enough for the resize now that the alongside fade runs in the animator's block.
         ("mutant/DELEGATE-ANIMATOR-DIRECTION/sharedAnimator", ["ANIM-FROM-VIEW-REMOVED"], [], resize),
+        // The card's own animators sliding it under Reduce Motion, with their presentation controller in force.
+        ("legal/PresentedViewAddedInWillBegin", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        ("legal/InstalledCardAnimator with its presentation controller", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that

@@ -213,9 +213,19 @@ final class UIKitStage {
             // alongside the transition): only what changes while the animator's own code runs is
             // the animator's.
             var mark = 0
+            var handedMarks: [(view: UIView, mark: Int)] = []
             observation.onAnimatorCall = { [weak self] entering in
                 self?.presentationWatch?.noteAnimatorCall(entering: entering)
-                guard let self, let run, !scenario.presenterRemoved || runsAppObjects else { return }
+                guard let self, let run else { return }
+                if entering {
+                    handedMarks = run.handedViews.map { ($0, $0.recordedChangeCount) }
+                } else {
+                    for (view, mark) in handedMarks {
+                        run.handedViewChangesByAnimator[ObjectIdentifier(view), default: []] += view.recordedChanges(after: mark)
+                    }
+                    handedMarks = []
+                }
+                guard !scenario.presenterRemoved || runsAppObjects else { return }
                 let withheld = run.withheldView
                 if entering {
                     mark = withheld.recordedChangeCount
@@ -381,6 +391,7 @@ final class UIKitStage {
         // container and anywhere else it put them (see ViewAdders).
         if hasPresentationController, let run {
             run.presentationControllerViews.formUnion(ViewAdders.addedBeforeTheAnimator(run, container: uikitContext.containerView))
+            run.handedViews = [UITransitionContextViewKey.from, .to].compactMap { uikitContext.view(forKey: $0) }
         }
     }
 }

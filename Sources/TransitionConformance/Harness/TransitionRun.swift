@@ -133,6 +133,14 @@ public final class TransitionRun {
     /// `interruptibleAnimator(using:)`); nil otherwise. What the presentation controller does to
     /// that view — before, alongside, after — is not the animator's.
     var withheldViewChangesByAnimator: [RecordedChange]?
+    /// When the app's presentation controller takes part: the views UIKit handed the animator
+    /// (`view(forKey: .from)`, `.to`), read from UIKit's context when the transition started.
+    var handedViews: [UIView] = []
+    /// When the app's presentation controller takes part: the changes to each handed view made
+    /// while the animator's own code ran. A handed view already in the container when the
+    /// animator started counts as the presentation controller's (``presentationControllerViews``),
+    /// but what the animator's own code did to it is the animator's.
+    var handedViewChangesByAnimator: [ObjectIdentifier: [RecordedChange]] = [:]
 
     /// Sets up the scenario with the app's own objects (an ensemble run): UIKit stages it, and the
     /// animator judged is the one the app's delegate vends for the judged transition.

@@ -15,7 +15,9 @@ import HeadlessUIKit
 /// a fraction of the larger size), how far its transform turned. A change beyond
 /// ``RunLimits/reducedMotion`` is reported. Changes made without animation (a view placed at its
 /// final frame) and `alpha` (a cross-fade) are not motion. The views of the app's presentation
-/// controller are its own, and so is the presenter's view when it takes part.
+/// controller are its own, and so is the presenter's view when it takes part; of a view UIKit
+/// hands the animator that the presentation controller had in the container (the presented view
+/// in a dismissal), what the animator's own code did is the animator's.
 /// Not measured: 3-D transforms (`layer.transform` with perspective) and Core Animation
 /// animations added to layers directly.
 @MainActor
@@ -27,9 +29,18 @@ enum ReducedMotionCheck {
         for entry in run.before.entries { _ = views.insert(entry.view) }
         for entry in run.after?.entries ?? [] { _ = views.insert(entry.view) }
         var found: [String] = []
-        for view in views.views where !run.presentationControllerViews.contains(ObjectIdentifier(view)) {
+        for view in views.views {
+            let identity = ObjectIdentifier(view)
+            var changes = run.changes[identity] ?? []
+            if run.presentationControllerViews.contains(identity) {
+                // The presentation controller's view — but what the animator's own code did to a
+                // view UIKit handed it (the presented view, in the container before a dismissal's
+                // animator starts) is the animator's.
+                guard let byAnimator = run.handedViewChangesByAnimator[identity] else { continue }
+                changes = byAnimator
+            }
             if run.withholdsPresenterChanges && run.scenario.kind.isModal && run.withheldView.is(view) { continue }
-            for change in run.changes[ObjectIdentifier(view)] ?? [] where change.isAnimated && change.time >= run.startTime {
+            for change in changes where change.isAnimated && change.time >= run.startTime {
                 guard let motion = largeMotion(change, limits: limits) else { continue }
                 found.append("\(view.reportName) \(motion) (\(change.property) \(change.oldValue) → \(change.newValue) at t=\(run.format(change.time)))")
             }

@@ -84,6 +84,9 @@ struct AnimatorTranscript {
     let presentationControllerViews: Set<ObjectIdentifier>
     /// Whether the presenter's view changes are judged apart (the app's presentation controller took part).
     let withholdsPresenterChanges: Bool
+    /// With the app's presentation controller: the changes the animator's own code made to the
+    /// views UIKit handed it, by view.
+    let handedViewChangesByAnimator: [ObjectIdentifier: [RecordedChange]]
     let newViews: [ViewTreeSnapshot.Entry]
     /// The views under the container at the end, when there are new views to place.
     let underContainer: ViewsByIdentity?
@@ -185,6 +188,7 @@ struct AnimatorTranscript {
         viewsAtStart = run.viewsAtStart
         presentationControllerViews = run.presentationControllerViews
         withholdsPresenterChanges = run.withheldViewChangesByAnimator != nil
+        handedViewChangesByAnimator = run.handedViewChangesByAnimator
         self.newViews = newViews
         underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [run.container])
         outsideContainer = run.outsideContainer

@@ -36,7 +36,8 @@ extension Corpus {
                 return scenario.kind == .presentation
                     ? delegate.animationController(forPresented: placeholder, presenting: placeholder, source: placeholder)!
                     : delegate.animationController(forDismissed: placeholder)!
-            }
+            },
+            knownDeviations: [.cardAnimatorsIgnoreReduceMotion]
         ) { presented, presenting in
             delegate.presentationController(forPresented: presented, presenting: presenting, source: presenting)!
         }
