@@ -57,11 +57,10 @@ enum Precedence {
     static func presentationFindingsTheFlowReported(_ findings: inout [Violation], report: ConformanceReport) {
         let flowFound = Set(
             (report.violations + report.suppressed.map(\.violation)).filter { PresentationRules.judgedInOneTransition.contains($0.requirement) }
-                .map { "\($0.requirement.id) \($0.scenario.testDescription)" })
+                .map { FindingKey($0, object: nil) })
         guard !flowFound.isEmpty else { return }
         findings.removeAll { finding in
-            PresentationRules.judgedInOneTransition.contains(finding.requirement)
-                && flowFound.contains("\(finding.requirement.id) \(finding.scenario.testDescription)")
+            PresentationRules.judgedInOneTransition.contains(finding.requirement) && flowFound.contains(FindingKey(finding, object: nil))
         }
     }
 
@@ -83,7 +82,7 @@ enum Precedence {
     /// (``FindingCause/inFlowTransition``) that an animator run reported too: the same
     /// requirement on the same animator under the same scenario label.
     static func flowTransitionFindingsTheAnimatorRunsReported(_ report: inout ConformanceReport) {
-        func key(_ violation: Violation) -> String { "\(violation.requirement.id) \(violation.scenario.testDescription) \(violation.object ?? "")" }
+        func key(_ violation: Violation) -> FindingKey { FindingKey(violation, object: violation.object) }
         let all = report.violations + report.suppressed.map(\.violation)
         guard all.contains(where: { $0.causes.contains(.inFlowTransition) }) else { return }
         let byAnimatorRuns = Set(all.filter { !$0.causes.contains(.inFlowTransition) }.map(key))
