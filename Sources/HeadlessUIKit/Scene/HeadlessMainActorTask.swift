@@ -16,12 +16,8 @@ final class HeadlessMainActorTask<Success: Sendable, Failure: Error> {
 
     private var state: State
     private var waiting: [CheckedContinuation<Result<Success, Failure>, Never>] = []
-    /// Weak: the task the initializer returned holds this until the main actor runs it, which
-    /// during a check is after the check; the scene and what it holds must go before that.
-    private weak var scene: HeadlessScene?
 
-    private init(scene: HeadlessScene, body: @escaping @MainActor () async -> Result<Success, Failure>) {
-        self.scene = scene
+    private init(body: @escaping @MainActor () async -> Result<Success, Failure>) {
         self.state = .pending(body)
     }
 
@@ -42,11 +38,10 @@ final class HeadlessMainActorTask<Success: Sendable, Failure: Error> {
         }
     }
 
-    /// Queues the body for the scene's next turn, where it starts at once and runs up to its first
+    /// Queues the body for `scene`'s next turn, where it starts at once and runs up to its first
     /// suspension; if `handle` was cancelled by then, the body starts cancelled.
-    nonisolated func scheduleTurn(cancelling handle: Task<Success, Failure>) {
+    nonisolated func scheduleTurn(on scene: HeadlessScene, cancelling handle: Task<Success, Failure>) {
         MainActor.assumeIsolated {
-            guard let scene else { return }
             let queuedAt = scene.now
             scene.scheduleOnNextTurn(label: "a Task { @MainActor in … } made at t=\(HeadlessFormat.time(queuedAt))") { [self] in
                 guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }
@@ -68,9 +63,9 @@ final class HeadlessMainActorTask<Success: Sendable, Failure: Error> {
 }
 
 extension HeadlessMainActorTask where Failure == Never {
-    /// The start of `operation` on `scene`'s clock.
-    nonisolated static func starting(_ operation: sending @escaping @isolated(any) () async -> Success, on scene: HeadlessScene) -> HeadlessMainActorTask {
-        MainActor.assumeIsolated { HeadlessMainActorTask(scene: scene) { .success(await operation()) } }
+    /// The start of `operation`, its body run once (see ``run()``).
+    nonisolated static func starting(_ operation: sending @escaping @isolated(any) () async -> Success) -> HeadlessMainActorTask {
+        MainActor.assumeIsolated { HeadlessMainActorTask { .success(await operation()) } }
     }
 
     /// The body of the task the initializer returns.
@@ -82,11 +77,10 @@ extension HeadlessMainActorTask where Failure == Never {
 }
 
 extension HeadlessMainActorTask where Failure == any Error {
-    /// The start of the throwing `operation` on `scene`'s clock.
-    nonisolated static func starting(_ operation: sending @escaping @isolated(any) () async throws -> Success, on scene: HeadlessScene) -> HeadlessMainActorTask
-    {
+    /// The start of the throwing `operation`, its body run once (see ``run()``).
+    nonisolated static func starting(_ operation: sending @escaping @isolated(any) () async throws -> Success) -> HeadlessMainActorTask {
         MainActor.assumeIsolated {
-            HeadlessMainActorTask(scene: scene) {
+            HeadlessMainActorTask {
                 do { return .success(try await operation()) } catch { return .failure(error) }
             }
         }

@@ -48,9 +48,9 @@ extension Task where Failure == Never {
             self.init(name: nil, priority: priority, operation: operation)
             return
         }
-        let start = HeadlessMainActorTask.starting(operation, on: scene)
+        let start = HeadlessMainActorTask.starting(operation)
         self.init(name: nil, priority: priority) { await start.handleBody() }
-        start.scheduleTurn(cancelling: self)
+        start.scheduleTurn(on: scene, cancelling: self)
     }
 }
 
@@ -66,9 +66,9 @@ extension Task where Failure == any Error {
             self.init(name: nil, priority: priority, operation: operation)
             return
         }
-        let start = HeadlessMainActorTask.starting(operation, on: scene)
+        let start = HeadlessMainActorTask.starting(operation)
         self.init(name: nil, priority: priority) { try await start.handleBody() }
-        start.scheduleTurn(cancelling: self)
+        start.scheduleTurn(on: scene, cancelling: self)
     }
 }
 
