@@ -24,16 +24,18 @@ final class AnimationContext {
     /// without an animation (a completion, a misuse report) goes, rather than the current scene.
     private(set) weak var touchedScene: HeadlessScene?
 
-    // `@exclusivity(unchecked)`: see the note on `CALayer.values` (read on every layer write).
-    @exclusivity(unchecked) private static var stack: [AnimationContext] = []
+    private static var stack: [AnimationContext] = []
 
     /// Notes that a view in the window of `scene` (nil: in no window) was changed by the blocks
     /// being executed.
     static func noteTouchedView(inWindowOf scene: HeadlessScene?) {
-        guard stack.count != 0, let scene else { return }
-        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build, per write
-        while index < stack.count {
-            if stack[index].touchedScene == nil { stack[index].touchedScene = scene }
+        // One read of the stack (each read of a stored static is an exclusivity check), then an
+        // index loop: `for in` makes a generic iterator, costly in a debug build, per write.
+        let contexts = stack
+        guard contexts.count != 0, let scene else { return }
+        var index = 0
+        while index < contexts.count {
+            if contexts[index].touchedScene == nil { contexts[index].touchedScene = scene }
             index += 1
         }
     }
@@ -62,7 +64,10 @@ final class AnimationContext {
     }
 
     /// The innermost context (read on every layer write: an index, not the generic `last`).
-    static var current: AnimationContext? { stack.count == 0 ? nil : stack[stack.count - 1] }
+    static var current: AnimationContext? {
+        let contexts = stack  // one exclusivity check; Array's subscript, not the generic `last`
+        return contexts.count == 0 ? nil : contexts[contexts.count - 1]
+    }
 
     var animates: Bool { group != nil || driver != nil }
 

@@ -58,7 +58,7 @@ open class UIWindowScene: UIScene {
     final var headlessScene: HeadlessScene? { sceneReference }
     /// Unretained, not weak (a weak reference would slow every retain of the scene; see
     /// ``UnretainedBackReferences``): the scene holds this window scene and clears it in its `deinit`.
-    nonisolated(unsafe) unowned(unsafe) final var sceneReference: HeadlessScene?
+    nonisolated(unsafe) unowned final var sceneReference: HeadlessScene?
 
     /// `.unattached` for a window scene no HeadlessScene connected; else its app state's:
     /// `.foregroundActive`, `.foregroundInactive` or `.background` (see

@@ -34,7 +34,7 @@ public final class UIStatusBarManager: NSObject {
     public internal(set) var headlessUpdateCount = 0
     /// The height of the status bar when shown (54 points, an iPhone 14/15's).
     let height: CGFloat = 54
-    unowned(unsafe) let window: UIWindow?
+    unowned let window: UIWindow?
 
     init(window: UIWindow?) {
         self.window = window

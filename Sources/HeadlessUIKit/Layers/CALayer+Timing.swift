@@ -45,8 +45,8 @@ extension CALayer {
         let generation = Self.timingGeneration
         if cachedTimeMapping.generation == generation { return (cachedTimeMapping.scale, cachedTimeMapping.offset) }
         var parent = (scale: 1.0, offset: 0.0)
-        if let superlayerReference {
-            parent = superlayerReference.takeUnretainedValue().timeMapping  // no retain per level
+        if let superlayer = superlayerReference {
+            parent = superlayer.timeMapping
         } else if let maskOwner {
             parent = maskOwner.timeMapping  // a mask keeps the time of the layer it masks
         }

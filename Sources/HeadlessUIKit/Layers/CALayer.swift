@@ -23,44 +23,36 @@ import Foundation
 /// modelled: see ``CAAnimation``.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    // `@exclusivity(unchecked)` on the model's hottest stored properties (here, in `UIView`,
-    // `UIWindow` and `HeadlessScene`): they are read or written on every model write and every
-    // clock step, and the runtime's dynamic exclusivity check on them was about 15 % of the
-    // checker's time (callgrind, `transition-conformance bench`). The model is main-actor
-    // confined and never calls out while an `inout` access to one of them is open, so the check
-    // can never fire; the flag `-enforce-exclusivity=unchecked` would do the same module-wide
-    // but is an unsafe flag, which SwiftPM refuses in a package used as a dependency.
-    @exclusivity(unchecked) final var values = LayerModel()
-    @exclusivity(unchecked) final var animations: [LayerAnimation] = []
+    // The model's hottest stored properties (here and in `UIView`) keep Swift's dynamic
+    // exclusivity check: turning it off (`@exclusivity(unchecked)`) saved about an eighth of the
+    // checker's instructions, but an overlapping access would then corrupt memory silently
+    // instead of stopping at the faulty line. Hot paths read each property once into a local.
+    final var values = LayerModel()
+    final var animations: [LayerAnimation] = []
     /// The animations added with ``add(_:forKey:)``, in the order they were added; empty (and
     /// costing nothing) unless explicit animations are used.
-    @exclusivity(unchecked) final var explicitAnimations: [ExplicitAnimation] = []
+    final var explicitAnimations: [ExplicitAnimation] = []
     /// The view this layer backs, if any (Core Animation's `delegate` for UIKit views).
     ///
     /// Unretained, as Core Animation's `delegate` is, and cleared by the view when it goes (see
     /// ``UnretainedBackReferences``): a `weak` reference would give every view a side table.
-    nonisolated(unsafe) unowned(unsafe) final var owningView: UIView?
-    @exclusivity(unchecked) final var isPresentationCopy = false
+    nonisolated(unsafe) unowned final var owningView: UIView?
+    final var isPresentationCopy = false
 
     /// The layer's superlayer.
     public var superlayer: CALayer? { storedSuperlayer }
     /// The superlayer, unretained (the superlayer holds this layer) and cleared when the
     /// superlayer lets go of this layer or goes itself (see ``UnretainedBackReferences``).
-    /// `Unmanaged`, as `UIView.superviewReference` is: walks up the tree (the time mapping, every
-    /// conversion) read raw references, with no retain and release at each step.
-    nonisolated(unsafe) private(set) final var superlayerReference: Unmanaged<CALayer>?
+    nonisolated(unsafe) unowned private(set) final var superlayerReference: CALayer?
     /// The superlayer, retained for the caller.
     private final var storedSuperlayer: CALayer? {
-        get {
-            guard let superlayerReference else { return nil }
-            return superlayerReference.takeUnretainedValue()
-        }
+        get { superlayerReference }
         set {
-            if let newValue { superlayerReference = Unmanaged.passUnretained(newValue) } else { superlayerReference = nil }
+            superlayerReference = newValue
             Self.timingGeneration &+= 1
         }
     }
-    @exclusivity(unchecked) private final var storedSublayers: [CALayer] = []
+    private final var storedSublayers: [CALayer] = []
 
     /// Makes a layer with Core Animation's default values.
     public required override init() {
@@ -116,7 +108,7 @@ open class CALayer: NSObject {
 
     /// The point of the bounds, in unit coordinates, that ``position`` refers to; (0.5, 0.5) by
     /// default. Changing it moves the frame, not the position, as in Core Animation.
-    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { recordPlain("layer.anchorPoint", .point(oldValue), .point(anchorPoint)) }
     }
 
@@ -174,7 +166,7 @@ open class CALayer: NSObject {
             recordPlain("layer.isHidden", .bool(old), .bool(newValue))
         }
     }
-    @exclusivity(unchecked) final var storedIsHidden = false
+    final var storedIsHidden = false
 
     /// Whether sublayers are clipped to the layer's bounds.
     open var masksToBounds = false
@@ -182,12 +174,12 @@ open class CALayer: NSObject {
     // MARK: Media timing
 
     /// When the layer's local time begins, in its superlayer's time. 0 by default.
-    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
+    open var beginTime: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
     /// How fast the layer's local time passes relative to its superlayer's; 0 freezes every
     /// animation in the layer's subtree. 1 by default.
-    @exclusivity(unchecked) open var speed: Float = 1 { didSet { Self.timingGeneration &+= 1 } }
+    open var speed: Float = 1 { didSet { Self.timingGeneration &+= 1 } }
     /// An offset added to the layer's local time; with `speed == 0`, the local time itself.
-    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
 
     /// Changes whenever any layer's timing (`beginTime`, `speed`, `timeOffset`) or place in a tree
     /// changes: a layer's cached time mapping (``timeMapping``) is good while it has not changed.
@@ -195,7 +187,7 @@ open class CALayer: NSObject {
     nonisolated(unsafe) static var timingGeneration = 0
     /// The time mapping as computed at `generation` (see ``timingGeneration``); `generation` -1
     /// before the first computation.
-    @exclusivity(unchecked) final var cachedTimeMapping = (generation: -1, scale: 1.0, offset: 0.0)
+    final var cachedTimeMapping = (generation: -1, scale: 1.0, offset: 0.0)
 
     /// The radius of the layer's rounded corners. Animatable in UIKit's animation blocks.
     open var cornerRadius: CGFloat {

@@ -131,19 +131,16 @@ extension CALayer {
     // MARK: The path between two layers
 
     // Conversions run for every modal transition and every frame check, so the path is walked
-    // in place rather than collected in arrays of ancestors (which cost more than the arithmetic),
-    // through the raw back references (`superlayerReference`: no retain and release per step).
-    private typealias LayerReference = Unmanaged<CALayer>
+    // in place rather than collected in arrays of ancestors (which cost more than the arithmetic).
 
     /// Calls `climb` with each layer from this one up to the lowest common ancestor with `layer`
     /// (not included; to the root when there is none), then — unless `layer` is nil — `descend`
     /// with each layer below that ancestor down to `layer`, from the top.
     private func walkConversionPath(to layer: CALayer?, climb: (CALayer) -> Void, descend: (CALayer) -> Void) {
-        var common: UnsafeMutableRawPointer?
-        if let layer { common = lowestCommonAncestor(with: layer)?.toOpaque() }
-        var current: LayerReference? = LayerReference.passUnretained(self)
-        while let next = current, next.toOpaque() != common {
-            let layer = next.takeUnretainedValue()
+        var common: CALayer?
+        if let layer { common = lowestCommonAncestor(with: layer) }
+        var current: CALayer? = self
+        while let layer = current, layer !== common {
             climb(layer)
             current = layer.superlayerReference
         }
@@ -152,28 +149,28 @@ extension CALayer {
 
     /// Calls `body` with each layer from the one below `ancestor` (from the root when nil) down to
     /// this layer.
-    private func descendPath(below ancestor: UnsafeMutableRawPointer?, _ body: (CALayer) -> Void) {
-        guard LayerReference.passUnretained(self).toOpaque() != ancestor else { return }
-        if let superlayerReference { superlayerReference.takeUnretainedValue().descendPath(below: ancestor, body) }
+    private func descendPath(below ancestor: CALayer?, _ body: (CALayer) -> Void) {
+        guard self !== ancestor else { return }
+        if let superlayer = superlayerReference { superlayer.descendPath(below: ancestor, body) }
         body(self)
     }
 
     /// The nearest layer that is both this layer or one of its ancestors and `other` or one of
     /// its ancestors; nil when they are in different trees.
-    private func lowestCommonAncestor(with other: CALayer) -> LayerReference? {
-        var (mine, theirs): (LayerReference?, LayerReference?) = (.passUnretained(self), .passUnretained(other))
+    private func lowestCommonAncestor(with other: CALayer) -> CALayer? {
+        var (mine, theirs): (CALayer?, CALayer?) = (self, other)
         var (myDepth, theirDepth) = (depth, other.depth)
         while myDepth > theirDepth {
-            mine = mine?.takeUnretainedValue().superlayerReference
+            mine = mine?.superlayerReference
             myDepth -= 1
         }
         while theirDepth > myDepth {
-            theirs = theirs?.takeUnretainedValue().superlayerReference
+            theirs = theirs?.superlayerReference
             theirDepth -= 1
         }
         while let a = mine, let b = theirs {
-            if a.toOpaque() == b.toOpaque() { return a }
-            (mine, theirs) = (a.takeUnretainedValue().superlayerReference, b.takeUnretainedValue().superlayerReference)
+            if a === b { return a }
+            (mine, theirs) = (a.superlayerReference, b.superlayerReference)
         }
         return nil
     }
@@ -184,7 +181,7 @@ extension CALayer {
         var current = superlayerReference
         while let next = current {
             count += 1
-            current = next.takeUnretainedValue().superlayerReference
+            current = next.superlayerReference
         }
         return count
     }

@@ -20,10 +20,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The view controller being presented.
     public let presentedViewController: UIViewController
     private weak final var storedPresenting: UIViewController?
-    // `@exclusivity(unchecked)` here: see the note on `CALayer.values`.
     /// The view that contains the presentation; set by UIKit shortly after the presentation
     /// controller is made, before ``presentationTransitionWillBegin()``.
-    @exclusivity(unchecked) public internal(set) var containerView: UIView?
+    public internal(set) var containerView: UIView?
     /// The delegate that adapts the presentation.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     final var headlessStyle: UIModalPresentationStyle = .custom

@@ -76,8 +76,7 @@ extension UIView {
 
     /// The name of each view class, made once: `String(describing:)` on a metatype goes through
     /// reflection and dominated the cost of snapshots and hierarchy records.
-    /// (`@exclusivity(unchecked)`: see the note on `CALayer.values`.)
-    @exclusivity(unchecked) private static var typeNames: [ObjectIdentifier: String] = [:]
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// `String(describing: type(of: view))`, cached per class.
     static func typeName(of view: UIView) -> String {
@@ -98,16 +97,20 @@ extension UIView {
         AnimationContext.noteTouchedView(inWindowOf: windowScene)
         let scene = windowScene ?? HeadlessScene.currentIfAny
         let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
-        guard mutations.count < limit else {
-            droppedMutationCount += 1
-            return
-        }
+        let mutation = ViewMutation(
+            property: property, oldValue: old, newValue: new, time: scene?.now ?? 0, animationDuration: animation?.duration)
+        // One modify access to the stored array for the check and the append.
+        let added = Self.append(mutation, to: &mutations, limit: limit)
+        if !added { droppedMutationCount += 1 }
+    }
+
+    /// Appends `mutation` unless `mutations` holds `limit` already; whether it did.
+    private static func append(_ mutation: ViewMutation, to mutations: inout [ViewMutation], limit: Int) -> Bool {
+        guard mutations.count < limit else { return false }
         // Room for a few at once: a view in a transition typically records a move and a handful
         // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times.
         if mutations.capacity == 0 { mutations.reserveCapacity(8) }
-        mutations.append(
-            ViewMutation(
-                property: property, oldValue: old, newValue: new, time: scene?.now ?? 0,
-                animationDuration: animation?.duration))
+        mutations.append(mutation)
+        return true
     }
 }

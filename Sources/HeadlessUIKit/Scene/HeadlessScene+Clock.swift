@@ -234,15 +234,17 @@ extension HeadlessScene {
     /// `removeAll(where:)`: the clock calls it at every step, and a closure handed to the
     /// standard library pays an isolation check per element (see `IdentitySearch.swift`).
     private func pruneTimelines() {
+        // One read of the stored array (each read is an exclusivity check), then index loops, not
+        // slices: a slice and its copy went through generic code at every step.
+        let all = timelines
         var index = 0
-        while index < timelines.count, !timelines[index].isFinished { index += 1 }
-        guard index < timelines.count else { return }
-        // Index loops, not slices: a slice and its copy went through generic code at every step.
+        while index < all.count, !all[index].isFinished { index += 1 }
+        guard index < all.count else { return }
         var kept: [any SceneTimeline] = []
-        kept.reserveCapacity(timelines.count)
+        kept.reserveCapacity(all.count)
         var position = 0
-        while position < timelines.count {
-            if position < index || (position > index && !timelines[position].isFinished) { kept.append(timelines[position]) }
+        while position < all.count {
+            if position < index || (position > index && !all[position].isFinished) { kept.append(all[position]) }
             position += 1
         }
         timelines = kept

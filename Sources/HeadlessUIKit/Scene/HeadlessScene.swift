@@ -52,9 +52,8 @@ public final class HeadlessScene {
     /// The named defaults this scene uses where UIKit's behaviour is undocumented.
     public let configuration: Configuration
 
-    // `@exclusivity(unchecked)` here: see the note on `CALayer.values`.
     /// The current virtual time in seconds; starts at 0 and never goes back.
-    @exclusivity(unchecked) public internal(set) var now: TimeInterval = 0
+    public internal(set) var now: TimeInterval = 0
 
     /// What this scene noticed that UIKit would have raised or that stopped a run:
     /// UIKit API misuse, runaway rescheduling, invalid arguments.
@@ -72,11 +71,11 @@ public final class HeadlessScene {
     /// ``HeadlessTransitionObserving``); nil by default. Held weakly.
     public weak var transitionObserver: (any HeadlessTransitionObserving)?
 
-    @exclusivity(unchecked) var queue = WorkQueue()
+    var queue = WorkQueue()
     /// The simulated device, traits and accessibility settings (see HeadlessScene+Environment.swift).
     var environment = SceneEnvironment()
     /// Animations and property animators whose ends the clock must wake up for, in start order.
-    @exclusivity(unchecked) var timelines: [any SceneTimeline] = []
+    var timelines: [any SceneTimeline] = []
     /// How many animations, property-animator runs and transitions have been started on this
     /// scene's clock so far: work still being started long after a transition ended is work that
     /// never ends.

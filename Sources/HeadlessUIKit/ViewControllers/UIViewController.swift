@@ -29,9 +29,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     final var storedChildren: [UIViewController] = []
     /// ``overrideUserInterfaceStyle``'s value.
     final var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
-    // `@exclusivity(unchecked)`: see the note on `CALayer.values` (read at every step of a modal transition).
-    @exclusivity(unchecked) weak final var storedParent: UIViewController?
-    @exclusivity(unchecked) final var presentationState = PresentationState()
+    weak final var storedParent: UIViewController?
+    final var presentationState = PresentationState()
     final var appearance = AppearanceState.disappeared
     /// The appearance callbacks UIKit's calls ran, in order (``headlessAppearanceCalls``).
     final var appearanceCalls: [HeadlessAppearanceCall] = []

@@ -34,6 +34,5 @@ enum DeferredViewName {
         let isContainer: Bool
     }
 
-    // `@exclusivity(unchecked)`: see the note on `CALayer.values`.
-    @MainActor @exclusivity(unchecked) private static var made: [Key: String] = [:]
+    @MainActor private static var made: [Key: String] = [:]
 }

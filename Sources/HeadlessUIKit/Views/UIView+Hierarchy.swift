@@ -96,13 +96,10 @@ extension UIView {
     /// Whether the view is `view` or one of its descendants.
     @discardableResult
     public func isDescendant(of view: UIView) -> Bool {
-        // Through the raw back references: no retain and release at each step (the kit's checks
-        // ask this once per view of a window).
-        let target = Unmanaged.passUnretained(view).toOpaque()
-        var current = Unmanaged.passUnretained(self)
+        var current = self
         while true {
-            if current.toOpaque() == target { return true }
-            guard let next = current.takeUnretainedValue().superviewReference else { return false }
+            if current === view { return true }
+            guard let next = current.superviewReference else { return false }
             current = next
         }
     }

@@ -32,41 +32,34 @@ open class UIView: UIResponder {
     /// ``CALayer`` subclass.
     open class var layerClass: AnyClass { CALayer.self }
 
-    // `@exclusivity(unchecked)`: see the note on `CALayer.values`. `nonisolated(unsafe)`: a
-    // window's `deinit` walks them (see `UnretainedBackReferences`).
-    @exclusivity(unchecked) nonisolated(unsafe) final var storedSubviews: [UIView] = []
+    // `nonisolated(unsafe)`: a window's `deinit`, which Swift makes nonisolated, walks them
+    // (see `UnretainedBackReferences`).
+    nonisolated(unsafe) final var storedSubviews: [UIView] = []
     /// The superview, unretained (the superview holds this view) and cleared when the superview
-    /// lets go of this view or goes itself (see ``UnretainedBackReferences``). `Unmanaged` rather
-    /// than `unowned(unsafe)`: a walk up the tree (`isDescendant(of:)`) then reads raw references,
-    /// with no retain and release at each step.
-    nonisolated(unsafe) final var superviewReference: Unmanaged<UIView>?
+    /// lets go of this view or goes itself (see ``UnretainedBackReferences``).
+    nonisolated(unsafe) unowned final var superviewReference: UIView?
     /// The superview, retained for the caller.
     final var storedSuperview: UIView? {
-        get {
-            guard let superviewReference else { return nil }
-            return superviewReference.takeUnretainedValue()
-        }
-        set {
-            if let newValue { superviewReference = Unmanaged.passUnretained(newValue) } else { superviewReference = nil }
-        }
+        get { superviewReference }
+        set { superviewReference = newValue }
     }
     /// The window of the tree the view is in (a window is its own), kept up to date by the only
     /// two places that change the tree (`move(_:toIndex:api:)`, `removeFromSuperview()`), so
     /// that ``window`` — read for every recorded change — is one load, not a walk to the root.
     /// Unretained, and cleared by the window when it goes (see ``UnretainedBackReferences``).
-    nonisolated(unsafe) unowned(unsafe) final var storedWindow: UIWindow?
-    @exclusivity(unchecked) final var needsLayout = true
-    @exclusivity(unchecked) final var mutations: [ViewMutation] = []
-    @exclusivity(unchecked) final var droppedMutationCount = 0
-    @exclusivity(unchecked) final var isRecording = false
+    nonisolated(unsafe) unowned final var storedWindow: UIWindow?
+    final var needsLayout = true
+    final var mutations: [ViewMutation] = []
+    final var droppedMutationCount = 0
+    final var isRecording = false
     /// What this view is a snapshot of, for views made by `snapshotView(afterScreenUpdates:)`.
     weak final var snapshotSource: UIView?
     final var snapshotIsBlank = false
-    @exclusivity(unchecked) final var storedName: String?
+    final var storedName: String?
     /// A default name to put into words when a report first asks for it (see ``DeferredViewName``).
-    @exclusivity(unchecked) final var deferredName: DeferredViewName?
+    final var deferredName: DeferredViewName?
     /// `UIView.typeName(of: self)`, once asked for (``headlessDisplayName``).
-    @exclusivity(unchecked) final var cachedTypeName: String?
+    final var cachedTypeName: String?
     final var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
     weak final var owningViewController: UIViewController? {
@@ -75,14 +68,14 @@ open class UIView: UIResponder {
     /// Whether a view controller installed this view as its root view: a plain load, so that
     /// `layoutIfNeeded()` — run for every view on every layout pass — reads the weak
     /// ``owningViewController`` only for root views.
-    @exclusivity(unchecked) final var isRootViewOfController = false
+    final var isRootViewOfController = false
     /// What Auto Layout keeps for the view; nil for a view that never took part in it.
-    @exclusivity(unchecked) final var layoutState: ViewLayoutState?
+    final var layoutState: ViewLayoutState?
     /// The constraint installations and item references in the view's subtree: a tree whose root
     /// counts zero uses no Auto Layout (see `UIView+LayoutTree.swift`).
-    @exclusivity(unchecked) final var autoLayoutCount = 0
+    final var autoLayoutCount = 0
     /// Whether `updateConstraints()` is due (true until it first runs).
-    @exclusivity(unchecked) final var needsConstraintUpdate = true
+    final var needsConstraintUpdate = true
     /// The accessibility properties, made when one is first set (see `ViewAccessibility`).
     final var accessibility: ViewAccessibility?
     /// The view's motion effects (UIMotionEffect.swift).
@@ -90,7 +83,7 @@ open class UIView: UIResponder {
     /// ``overrideUserInterfaceStyle``'s value.
     final var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
     /// Whether `draw(_:)` runs the next time the view is rendered (see UIView+Drawing.swift).
-    @exclusivity(unchecked) final var needsDisplay = true
+    final var needsDisplay = true
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -113,7 +106,7 @@ open class UIView: UIResponder {
             subviews[index].superviewReference = nil
             index += 1
         }
-        if storedWindow === self, let window = self as? UIWindow { UnretainedBackReferences.forgetWindow(window) }
+        if let window = self as? UIWindow { UnretainedBackReferences.forgetWindow(window) }
     }
 
     /// Makes a view with a zero frame.
@@ -244,7 +237,7 @@ open class UIView: UIResponder {
     /// An integer that identifies the view; see ``viewWithTag(_:)``.
     open var tag = 0
     /// Whether the view receives touches. Recorded, since transitions often switch it off.
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true {
+    open var isUserInteractionEnabled = true {
         didSet {
             if oldValue != isUserInteractionEnabled {
                 recordMutation("isUserInteractionEnabled", .bool(oldValue), .bool(isUserInteractionEnabled), animation: nil)
@@ -260,7 +253,7 @@ open class UIView: UIResponder {
     /// How the view resizes when its superview's bounds change.
     open var autoresizingMask = AutoresizingMask(rawValue: 0)
     /// Whether the view applies its subviews' ``autoresizingMask`` when its size changes.
-    @exclusivity(unchecked) open var autoresizesSubviews = true
+    open var autoresizesSubviews = true
     /// Whether Auto Layout turns the view's frame into constraints (true, the default) or places
     /// the view by its constraints (false). As in UIKit, a view that translates keeps the frame
     /// you give it and, when constraints involve it, that frame is four required constraints

@@ -10,7 +10,7 @@ open class UIWindow: UIView {
     public var headlessScene: HeadlessScene? { storedScene }
     /// Unretained (the scene holds its window) and cleared by the scene when it goes (see
     /// ``UnretainedBackReferences``).
-    nonisolated(unsafe) unowned(unsafe) final var storedScene: HeadlessScene?
+    nonisolated(unsafe) unowned final var storedScene: HeadlessScene?
 
     /// The window scene the window is on: its ``HeadlessScene``'s, or the one it was made on
     /// (``init(windowScene:)``). Headlessly a window is shown by its HeadlessScene either way.
@@ -24,7 +24,7 @@ open class UIWindow: UIView {
     /// Whether a view in the window asked for layout (`setNeedsLayout()`) since the scene's last
     /// layout pass, which ends each run-loop turn. Kept here rather than on the scene: marking it
     /// is one of the model's most frequent writes.
-    @exclusivity(unchecked) final var needsLayoutPass = false
+    final var needsLayoutPass = false
 
     /// Whether the window is the key window.
     public private(set) var isKeyWindow = false

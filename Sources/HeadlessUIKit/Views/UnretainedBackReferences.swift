@@ -1,8 +1,8 @@
 import Foundation
 
 /// The tree's back references — a layer's view, a view's superview and window, a layer's
-/// superlayer, a window's scene and its window scene's — which hold their target without retaining it, as UIKit's and
-/// Core Animation's do, and are cleared by hand.
+/// superlayer, a window's scene and its window scene's — which hold their target without
+/// retaining it, as UIKit's and Core Animation's do, and are cleared by hand.
 ///
 /// ## Why not `weak`
 ///
@@ -13,9 +13,11 @@ import Foundation
 ///
 /// ## What keeps them valid
 ///
-/// Each is `unowned(unsafe)` — or `Unmanaged`, for the two that walks up the tree follow, so that
-/// a walk reads raw references without a retain and release at each step — and set only where
-/// the tree changes, with one rule: a back reference is cleared before its target goes away.
+/// Each is `unowned` — checked: reading one whose target has gone stops the process at that
+/// line instead of reading freed memory, and it costs no side table — and set only where the
+/// tree changes, with one rule: a back reference is cleared before its target goes away.
+/// (`unowned(unsafe)` and `Unmanaged` walks, which skip the check, saved under 1 % of a debug
+/// build's instructions and about a tenth of a release build's time: not worth memory safety.)
 ///
 /// - A subview's `superviewReference` and a sublayer's `superlayerReference` point at the view or
 ///   layer that holds it in its subviews or sublayers: the tree code clears them when it lets go
@@ -44,7 +46,9 @@ enum UnretainedBackReferences {
             while index < subviews.count {
                 let subview = subviews[index]
                 index += 1
-                guard subview.storedWindow === window else { continue }
+                // Every view of the tree but a nested window (its own) points at `window`, which
+                // is going: reading that reference now would trap, so it is cleared unread.
+                guard !(subview is UIWindow) else { continue }
                 subview.storedWindow = nil
                 forget(under: subview)
             }
