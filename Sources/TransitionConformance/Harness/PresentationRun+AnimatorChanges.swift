@@ -13,7 +13,10 @@ import HeadlessUIKit
 ///
 /// A change an animator makes later, in a completion block, reads as not the animator's; so does
 /// one made by a presentation controller from inside the animator's call (it would have to be
-/// called by the animator).
+/// called by the animator). On UIKit, whose change record is sampled between run-loop turns, no
+/// change is seen inside a call — and sampling at its ends would count the presentation
+/// controller's alongside animations, which UIKit starts in the same call, as the animator's —
+/// so every difference stays the presentation controller's there.
 @MainActor
 extension PresentationRun {
     /// Notes the presenting views' change counts as an animator call begins, and the changes made
@@ -28,16 +31,17 @@ extension PresentationRun {
         for (view, mark) in animatorCallMarks {
             guard let view = view.object else { continue }
             let made = view.recordedChanges(after: mark)
-            if !made.isEmpty { changesByAnimator[ObjectIdentifier(view), default: []] += made }
+            if !made.isEmpty { changesByAnimator[ObjectIdentifier(view), default: []] += made.map { ($0, currentDirection) } }
         }
         animatorCallMarks = []
     }
 
-    /// Whether the last change to `view` of any of `properties` was made by a vended animator.
-    func lastChangeWasTheAnimators(_ view: UIView, properties: [String]) -> Bool {
+    /// The direction of the vended animator that made the last change to `view` of any of
+    /// `properties`; nil when no vended animator's code made it.
+    func lastChangeWasTheAnimators(_ view: UIView, properties: [String]) -> ObservingTransitioningDelegate.Direction? {
         guard let made = changesByAnimator[ObjectIdentifier(view)],
             let last = view.recordedChanges.last(where: { properties.contains($0.property) })
-        else { return false }
-        return made.contains(last)
+        else { return nil }
+        return made.last { $0.change == last }?.direction
     }
 }

@@ -14,6 +14,7 @@ extension PresentationRun {
         // Compared with the baseline only where a rule judges it: after a cancelled presentation
         // (PRES-CANCEL-REMOVES-CHROME) and a completed dismissal (PRES-ROUND-TRIP).
         let judgesPresenter = presentationOutcome == .cancelled || dismissalOutcomes.last == .completed
+        let differences = judgesPresenter ? presenterDifferences : nil
         return PresentationTranscript(
             scenario: scenario,
             presentationOutcome: presentationOutcome,
@@ -27,7 +28,10 @@ extension PresentationRun {
             presenterRemovedByPresentationController: watch.presenterRemovedByPresentationController,
             addedOutside: watch.addedOutside,
             chrome: watch.chrome.map(PresentationTranscript.Chrome.init),
-            presenterDifferences: judgesPresenter ? presenterDifferences : nil,
+            presenterDifferences: differences?.unattributed,
+            // After a cancelled presentation what the animator left is its cancel's business
+            // (ANIM-CANCEL-RESTORES-STATE, judged on the flow's transitions), not a round trip's.
+            presenterLeftByAnimators: dismissalOutcomes.last == .completed ? differences?.byAnimator.map { ($0.0, $0.1) } ?? [] : [],
             chromeChangedByCancelledDismissal: chromeChangedByCancelledDismissal,
             chromeOutlivingDismissal: chromeOutlivingDismissal,
             presentedViewInContainer: presentedViewInContainer,

@@ -108,11 +108,13 @@ public final class PresentationRun {
     var pendingLeftovers: PendingLeftovers?
     /// The presenting views' change counts as the current animator call began.
     var animatorCallMarks: [(Weak<UIView>, Int)] = []
-    /// The changes to the presenting views made while a vended animator's own code ran.
-    var changesByAnimator: [ObjectIdentifier: [RecordedChange]] = [:]
-    /// Whether presenter differences whose last change was a vended animator's are left out of the
-    /// presentation controller's checks (the presentation-controller suite with your animator,
-    /// which judges that animator by the animator requirements too).
+    /// The changes to the presenting views made while a vended animator's own code ran, with
+    /// that animator's direction.
+    var changesByAnimator: [ObjectIdentifier: [(change: RecordedChange, direction: ObservingTransitioningDelegate.Direction)]] = [:]
+    /// Whether presenter differences whose last change was a vended animator's are the animator's,
+    /// not the presentation controller's (``presenterDifferences``): in the presentation-controller
+    /// suite with your animator, which judges that animator by the animator requirements too, and
+    /// in the delegate suite's flows, which report them as the animator's round trip.
     var presenterChangesByAnimatorAreTheAnimators = false
     /// The presentation controller and presented view after a resize has settled:
     /// (expected frame, presented view's frame in the container, container bounds).

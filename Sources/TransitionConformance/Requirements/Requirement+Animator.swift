@@ -304,7 +304,11 @@ extension Requirement {
             make the dismissal put back every property the presentation changed (`transform = \
             .identity`, original `alpha` and `frame`), keeping the two directions symmetric
             """,
-        appliesTo: "a successful presentation followed by its successful dismissal; in the navigation and tab ensembles, a push and its pop (a switch and back)"
+        appliesTo: """
+            a successful presentation followed by its successful dismissal (in the delegate checker's flows, what the vended \
+            animators' own code changed last on the presenting screen); in the navigation and tab ensembles, a push and its \
+            pop (a switch and back)
+            """
     )
 
 }

@@ -27,6 +27,17 @@ enum DelegateRules {
             }
             return problems.isEmpty ? nil : Finding(.delegateAnimatorDirection, problems.joinedBounded(), causes: causes)
         },
+        // What the vended animators' own code left changed on the presenting screen after present
+        // and dismiss is their round trip, not the presentation controller's (PRES-ROUND-TRIP
+        // judges the rest); reported on the dismissal animator, the way back that did not undo it.
+        Rule(requirement: .animRoundTrip) { t in
+            guard t.dismissed, !t.presenterLeftByAnimators.isEmpty else { return nil }
+            let made = Set(t.presenterLeftByAnimators.map(\.direction))
+            var by = "your animators"
+            if made.count == 1, let direction = made.first { by = "your \(direction.rawValue) animator \(t.vendedAnimatorName(direction))" }
+            return t.presenterLeftByAnimators.map(\.difference).joinedBounded()
+                + " after present and dismiss; \(by) made the last change to each, and the dismissal did not put it back"
+        },
         // An animator that runs the right direction but leaves the view where it should not be
         // breaks an animator requirement, not the delegate's.
         Rule(requirement: .animToViewAdded) { t in

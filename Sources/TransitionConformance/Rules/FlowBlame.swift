@@ -11,9 +11,10 @@ import HeadlessUIKit
 /// Read from the flow's transcript, never from the message: a transition that never completed is the
 /// animator UIKit was running for the direction still pending; the presented view left out of the
 /// container after the presentation, the presentation animator; left in it after the dismissal,
-/// the dismissal animator. Nil when the delegate vended no animator for that direction (UIKit ran
-/// its own) and for every other finding, which the flows judge on the presentation controller or
-/// the delegate.
+/// the dismissal animator; the presenting screen left changed by the animators after the round
+/// trip, the dismissal animator (the way back). Nil when the delegate vended no animator for
+/// that direction (UIKit ran its own) and for every other finding, which the flows judge on the
+/// presentation controller or the delegate.
 enum FlowBlame {
     @MainActor static func object(of requirement: Requirement, in transcript: PresentationTranscript) -> String? {
         let direction: ObservingTransitioningDelegate.Direction
@@ -21,7 +22,7 @@ enum FlowBlame {
         case Requirement.animCompleteOnce.id:
             if case .pending? = transcript.presentationOutcome { direction = .presentation } else { direction = .dismissal }
         case Requirement.animToViewAdded.id: direction = .presentation
-        case Requirement.animFromViewRemoved.id: direction = .dismissal
+        case Requirement.animFromViewRemoved.id, Requirement.animRoundTrip.id: direction = .dismissal
         default: return nil
         }
         guard let animator = transcript.vendedAnimators.last(where: { $0.direction == direction })?.type else { return nil }

@@ -193,6 +193,7 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
         let run = PresentationRun(scenario: scenario, delegate: delegate, presenting: cast.presenting, presented: cast.presented, prepareInteraction: nil)
         run.dismisses = features.contains(.dismissal)
         run.judgesAnimators = true
+        run.presenterChangesByAnimatorAreTheAnimators = true
         run.appsStyleIsCustom = appsStyleIsCustom
         run.recorder = recorder
         run.run()
@@ -209,7 +210,11 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
         run.checkReleases()
         let transcript = run.transcript()
         var outcome = ScenarioOutcome(subjectName: name)
-        var found = DelegateRules.all.findings(in: transcript, scenario: scenario)
+        // The `.custom` style the flows give the presented view controller is the app's own:
+        // declared so, or the delegate makes the presentation controller. Only then are the
+        // flow's transitions judged as the app's animators' (the round trip included).
+        let appsStyle = run.appsStyleIsCustom ?? transcript.presentationControllerVended
+        var found = DelegateRules.all.findings(in: transcript, scenario: scenario).filter { appsStyle || $0.requirement != .animRoundTrip }
         let hung = found.contains { $0.requirement == .intNotVendedWithoutGesture }  // Precedence: the hang is the delegate's
         if transcript.presentationControllerVended {
             if !transcript.vendedAnimators.contains(where: { $0.direction == .presentation && $0.type != nil }) {
@@ -232,9 +237,7 @@ private func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (Tran
             return violation
         }
         // Each transition of the flow by the animator rules, but for what the flow's own findings
-        // explain — when the `.custom` style the flows give the presented view controller is the
-        // app's own: declared so, or the delegate makes the presentation controller.
-        let appsStyle = run.appsStyleIsCustom ?? transcript.presentationControllerVended
+        // explain — when the `.custom` style is the app's own (above).
         let transitions =
             !appsStyle
             ? []

@@ -91,6 +91,10 @@ struct PresentationTranscript {
     /// How the presenting views differ from the baseline, described; read only after a cancelled
     /// presentation or a completed dismissal, nil otherwise.
     let presenterDifferences: [String]?
+    /// How the presenting views differ from the baseline after a completed dismissal where a
+    /// vended animator's own code made the last change, with that animator's direction — when
+    /// the animators' changes are told apart (the delegate suite's flows); empty otherwise.
+    let presenterLeftByAnimators: [(difference: String, direction: ObservingTransitioningDelegate.Direction)]
     let chromeChangedByCancelledDismissal: [String]?
     let chromeOutlivingDismissal: [String]?
 

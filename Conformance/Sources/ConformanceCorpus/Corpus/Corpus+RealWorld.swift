@@ -142,14 +142,16 @@ extension Corpus {
             CorpusSample(
                 id: "mutant/DELEGATE-ANIMATOR-DIRECTION/controllerDrivenCardSharedAnimator",
                 origin: "the card's delegate sharing one animator whose isPresenting is set only for the presentation",
-                role: .mutant, expectedViolations: ["DELEGATE-ANIMATOR-DIRECTION", "PRES-ROUND-TRIP", "PRES-CANCEL-REMOVES-CHROME"],
+                role: .mutant, expectedViolations: ["DELEGATE-ANIMATOR-DIRECTION", "ANIM-ROUND-TRIP"],
                 expectation: """
                     the dismissal runs the presenting code: it asks only for the .to side and, handed no .to view, adds \
                     viewController(forKey: .to)!.view — the presenter's — to the container above the card, as it brings in a \
                     presented view (DELEGATE-ANIMATOR-DIRECTION; its dismissal runs are skipped). UIKit discards the container \
-                    with the presenter's view inside: a black screen after every dismissal (PRES-ROUND-TRIP), and the next \
-                    presentation, from a view controller out of the window, is cancelled with the view still gone \
-                    (PRES-CANCEL-REMOVES-CHROME); both named on the presentation controller, though the animator did it
+                    with the presenter's view inside: a black screen after every dismissal, the animator's own code having \
+                    moved the presenter's view last (ANIM-ROUND-TRIP, on the dismissal animator). The next presentation, from \
+                    a view controller out of the window, is cancelled with the view still gone: the same damage, not a \
+                    second fault. (Both were named on the presentation controller, PRES-ROUND-TRIP and \
+                    PRES-CANCEL-REMOVES-CHROME, while the delegate checker could not tell who changed the presenter.)
                     """,
                 ensemble: CorpusEnsemble { .transitioningDelegate({ _ in ControllerDrivenCardTransitioningDelegate(.sharedAnimator) }) }),
         ]
