@@ -182,10 +182,13 @@ struct UIKitSideChecks {
             leaky.violatedIDs.contains("PRES-DISMISS-REMOVES-CHROME"), "a shared dimming view never removed, alive after the dismissal: \(leaky.violatedIDs)")
         // The tab bar delegate suite is all ensemble runs: skipped here, each with the reason.
         let tabs = verifyTabBarControllerDelegate { _ in VendsMinimalAnimatorForTabs() }
+        // The Reduce Motion run with the host's reason: Reduce Motion is the device's setting.
         expect(
-            tabs.scenariosRun.map(\.repeated) == [true] && tabs.configurationErrors.isEmpty && tabs.scenariosSkipped.count == 3
-                && tabs.scenariosSkipped.allSatisfy { $0.reason == StageObservation.unavailable },
-            "the tab bar delegate suite on the UIKit host skips its animator runs with StageObservation.unavailable and runs the round trip, which needs no observation: \(tabs)"
+            tabs.scenariosRun.map(\.repeated) == [true] && tabs.configurationErrors.isEmpty && tabs.scenariosSkipped.count == 4
+                && tabs.scenariosSkipped.allSatisfy {
+                    $0.reason == ($0.scenario.reduceMotion ? TransitionHost.cannotRun($0.scenario) : StageObservation.unavailable)
+                },
+            "the tab bar delegate suite on the UIKit host skips its animator runs with StageObservation.unavailable (the Reduce Motion one with TransitionHost.cannotRun) and runs the round trip, which needs no observation: \(tabs)"
         )
     }
 }
@@ -193,7 +196,8 @@ struct UIKitSideChecks {
 extension UIKitSideChecks {
     /// What the UIKit host cannot do, and so the corpus verdicts that differ from HeadlessUIKit's
     /// there — expected IDs not reported, and on one mutant a collateral ID; never a false alarm.
-    /// Any other difference fails.
+    /// Any other difference fails. A sample listed more than once (one entry per reason) differs
+    /// by the union of its entries.
     static let expectedDifferences: [(sample: String, missed: Set<String>, collateral: Set<String>, why: String)] = [
         ("seed-000/BlurPresentationController (published)", ["PRES-RESIZE", "PRES-ROUND-TRIP"], [], resize),
         ("seed-002/DimmingPresentationController (published)", ["PRES-RESIZE"], [], resize),
@@ -269,6 +273,32 @@ extension UIKitSideChecks {
         // The card's own animators sliding it under Reduce Motion, with their presentation controller in force.
         ("legal/PresentedViewAddedInWillBegin", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
         ("legal/InstalledCardAnimator with its presentation controller", ["ANIM-REDUCE-MOTION"], [], reduceMotion),
+        // Animators that move views far whatever Reduce Motion says, seen only in the ensemble checkers' Reduce Motion runs.
+        ("reference/SheetTransitioningDelegate", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("seed-004/DetailCardViewController delegate (published)", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("seed-004/DetailCardViewController delegate (corrected)", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("seed-000/CustomTransitionViewController as delegate (published)", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("seed-000/CustomTransitionViewController as delegate (corrected)", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("legal/DirectionFromPresentingViewController", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("legal/SelfDelegatingSheetViewController", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("scroll/scrolling sheet", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("scroll/grid zoom", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("ensemble/bottom sheet", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("ensemble/photo zoom", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("ensemble/photo zoom/returnsEarlyWhenCastFails (app screens)", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("ensemble/receipt card", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("ensemble/slide-over navigation", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("ensemble/sliding tabs", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("ensemble/pull-down card", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("ensemble/pull-down card/presentationControllerRelaysOut", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("realworld/SlideUpTransitioningDelegate", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        ("realworld/PushBackCardTransitioningDelegate", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
+        // The presenting screen left changed by the animators' own code: named on the presentation controller on UIKit.
+        ("seed-004/DetailCardViewController delegate (published)", ["ANIM-ROUND-TRIP"], ["PRES-ROUND-TRIP"], roundTripBlame),
+        (
+            "mutant/DELEGATE-ANIMATOR-DIRECTION/controllerDrivenCardSharedAnimator", ["ANIM-ROUND-TRIP"],
+            ["PRES-ROUND-TRIP", "PRES-CANCEL-REMOVES-CHROME"], roundTripBlame
+        ),
     ]
     /// Samples whose check runs no scenario at all on the UIKit host (every one is skipped for a
     /// reason above), and so fails with the "no scenario ran" configuration error: a check that
@@ -287,6 +317,9 @@ extension UIKitSideChecks {
     static let appearance =
         "appearance callbacks are read from HeadlessUIKit's record of them; UIKit keeps none the kit can read without swizzling the app's view controllers"
     static let reduceMotion = "Reduce Motion scenarios are skipped: Reduce Motion is the device's setting, which a test cannot turn on"
+    static let ensembleReduceMotion = "the ensemble checkers' Reduce Motion runs are skipped: " + reduceMotion
+    static let roundTripBlame =
+        "the kit's record of view changes on UIKit is sampled between run-loop turns, so it cannot tell what the animator's own code changed on the presenting screen from what its presentation controller's alongside animations, started in the same call, changed: what the round trip leaves changed is named on the presentation controller (PRES-ROUND-TRIP), not on the dismissal animator (ANIM-ROUND-TRIP)"
 
     /// Every corpus sample through the kit on the UIKit host: the verdicts are HeadlessUIKit's
     /// except the expected differences.
@@ -297,19 +330,22 @@ extension UIKitSideChecks {
             let verdict = CorpusVerdict(sample)
             verdicts.append(verdict)
             scenes = []
-            let expected = expectedDifferences.first { $0.sample == sample.id }
+            let listed = expectedDifferences.filter { $0.sample == sample.id }
+            let missed = listed.reduce(into: Set<String>()) { $0.formUnion($1.missed) }
+            let collateral = listed.reduce(into: Set<String>()) { $0.formUnion($1.collateral) }
             let nothingRuns = nothingRuns.contains { $0.sample == sample.id }
             let configurationAsExpected =
                 nothingRuns
                 ? verdict.report.configurationErrors.count == 1 && verdict.report.configurationErrors[0].hasPrefix("no scenario ran: every one was skipped")
                 : verdict.report.configurationErrors.isEmpty
-            let ok = verdict.unexpected == (expected?.collateral ?? []) && configurationAsExpected && verdict.missed == (expected?.missed ?? [])
+            let ok = verdict.unexpected == collateral && configurationAsExpected && verdict.missed == missed
             expect(
                 ok,
                 "corpus on the UIKit host, \(sample.id): missed \(verdict.missed.sorted()), unexpected \(verdict.unexpected.sorted())"
-                    + ", configuration \(verdict.report.configurationErrors), expected missed \((expected?.missed ?? []).sorted())")
+                    + ", configuration \(verdict.report.configurationErrors), expected missed \(missed.sorted())")
         }
-        print("corpus on the UIKit host (over HeadlessUIKit): \(CorpusSummary(verdicts)); \(expectedDifferences.count) expected differences")
+        // One expected difference per sample, whatever the number of its entries.
+        print("corpus on the UIKit host (over HeadlessUIKit): \(CorpusSummary(verdicts)); \(Set(expectedDifferences.map(\.sample)).count) expected differences")
     }
 }
 

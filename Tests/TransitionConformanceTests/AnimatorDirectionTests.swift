@@ -21,7 +21,7 @@ struct AnimatorDirectionTests {
         #expect(report.violations.isEmpty, "\(report)")
         #expect(!report.scenariosSkipped.contains { $0.reason.contains(Self.directionSkip) })
         #expect(
-            report.scenariosRun.filter { $0.kind == .dismissal }.count == TransitionScenario.standardDelegateFlows().filter { $0.kind == .dismissal }.count + 5)
+            report.scenariosRun.filter { $0.kind == .dismissal }.count == TransitionScenario.standardDelegateFlows().filter { $0.kind == .dismissal }.count + 6)
     }
 
     @Test("a card hidden behind a sliding snapshot and left for UIKit is not misdirected: its dismissal runs judge it, ANIM-FROM-VIEW-REMOVED")
@@ -54,7 +54,7 @@ struct AnimatorDirectionTests {
                 == "the dismissal's animator asked its context only for the .to side and put PresentingViewController.view into the container above the presented view, "
                 + "as a presentation brings in its view: the animator from animationController(forDismissed:) (ControllerDrivenCardAnimator) ran a presentation"
         )
-        #expect(report.scenariosSkipped.filter { $0.reason.contains(Self.directionSkip) }.map(\.scenario.kind) == Array(repeating: .dismissal, count: 5))
+        #expect(report.scenariosSkipped.filter { $0.reason.contains(Self.directionSkip) }.map(\.scenario.kind) == Array(repeating: .dismissal, count: 6))
     }
 
     @Test("a presentation animator that runs the dismissal code (asks only for .from, the presented view never added) ran a dismissal")

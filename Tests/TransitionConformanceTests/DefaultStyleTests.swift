@@ -14,10 +14,13 @@ struct DefaultStyleTests {
 
     @Test("with no style declared, a dismissal that inserts the presenter's view through its view controller is ANIM-NIL-VIEWS in the sheet only")
     func sheetExposesThePresenterInserted() {
-        let report = verifyTransitioningDelegate(viewControllers: screens) { _ in SlideUpTransitioningDelegate(.insertsPresenterThroughViewController) }
+        let report = verifyTransitioningDelegate(knownDeviations: [.slidesWhateverReduceMotion], viewControllers: screens) { _ in
+            SlideUpTransitioningDelegate(.insertsPresenterThroughViewController)
+        }
         #expect(report.violatedIDs == ["ANIM-NIL-VIEWS"], "\(report)")
-        // Dismissal animated, interrupted, in portrait and in the split-view container, all in the sheet.
-        #expect(report.violations.count == 4)
+        // Dismissal animated, interrupted, in portrait, in the split-view container and with Reduce
+        // Motion on, all in the sheet.
+        #expect(report.violations.count == 5)
         for violation in report.violations {
             #expect(violation.scenario.kind == .dismissal && !violation.scenario.presenterRemoved)
             #expect(violation.observed.hasPrefix("with the style UIKit uses when your call site sets none (SlideUpSheetViewController."))
@@ -28,21 +31,24 @@ struct DefaultStyleTests {
 
     @Test("declared .fullScreen, the same delegate passes: UIKit hands the presenter's view back to the dismissal")
     func fullScreenDeclaredPasses() {
-        let report = verifyTransitioningDelegate(presentationStyle: .fullScreen, viewControllers: screens) { _ in
+        let report = verifyTransitioningDelegate(knownDeviations: [.slidesWhateverReduceMotion], presentationStyle: .fullScreen, viewControllers: screens) {
+            _ in
             SlideUpTransitioningDelegate(.insertsPresenterThroughViewController)
         }
         #expect(report.violations.isEmpty, "\(report)")
-        // Animated, interrupted, portrait and split view, each direction (UIKit runs no delegate
-        // animator for a non-animated full-screen presentation).
-        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 8)
+        // Animated, interrupted, portrait, split view and Reduce Motion, each direction (UIKit runs
+        // no delegate animator for a non-animated full-screen presentation).
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 10)
     }
 
     @Test("with no style declared the animator runs are made full screen and again as a sheet, where a non-animated run has no delegate animator")
     func bothStylesRun() {
-        let report = verifyTransitioningDelegate(viewControllers: screens) { _ in SlideUpTransitioningDelegate(.correct) }
+        let report = verifyTransitioningDelegate(knownDeviations: [.slidesWhateverReduceMotion], viewControllers: screens) { _ in
+            SlideUpTransitioningDelegate(.correct)
+        }
         #expect(report.violations.isEmpty, "\(report)")
-        // Animated, interrupted, portrait and split view, each direction, in each style.
-        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 8 + 8)
+        // Animated, interrupted, portrait, split view and Reduce Motion, each direction, in each style.
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 10 + 10)
         let split = report.scenariosRun.filter { $0.kind == .dismissal && $0.containerSize == TransitionScenario.compactSplit }
         #expect(split.map(\.presenterRemoved).sorted { !$0 && $1 } == [false, true])
     }
@@ -56,7 +62,7 @@ struct DefaultStyleTests {
                 return (UIViewController(), sheet)
             }
         ) { _ in SlideUpTransitioningDelegate(.insertsPresenterThroughViewController) }
-        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 8, "\(report)")
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 10, "\(report)")
     }
 
     @Test("the animator checker alone, presenter kept, finds the same ANIM-NIL-VIEWS in the same scenarios as the sheet runs")
@@ -70,6 +76,7 @@ struct DefaultStyleTests {
         func findings(_ violations: [Violation]) -> Set<String> { Set(violations.map { "\($0.requirement.id) in \($0.scenario)" }) }
         #expect(!ran.isEmpty)
         #expect(findings(alone.violations).isSubset(of: findings(whole.violations)), "alone: \(alone)\nwhole: \(whole)")
-        #expect(alone.violatedIDs == ["ANIM-NIL-VIEWS"], "\(alone)")
+        // And, in the Reduce Motion run both make, the slide both report.
+        #expect(alone.violatedIDs == ["ANIM-NIL-VIEWS", "ANIM-REDUCE-MOTION"], "\(alone)")
     }
 }

@@ -7,17 +7,19 @@ import Testing
 struct DelegateSuiteTests {
     @Test("a delegate vending a presentation controller and an animator per direction passes")
     func correctDelegatePasses() {
-        let report = verifyTransitioningDelegate { _ in SheetTransitioningDelegate() }
+        let report = verifyTransitioningDelegate(knownDeviations: [.slidesWhateverReduceMotion]) { _ in SheetTransitioningDelegate() }
         #expect(report.violations.isEmpty, "\(report)")
-        // The flows, then the animator runs: animated, not animated, interrupted, in portrait and in
-        // a split-view container, each direction.
-        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 10)
+        // The flows, then the animator runs: animated, not animated, interrupted, in portrait, in
+        // a split-view container and with Reduce Motion on, each direction.
+        #expect(report.scenariosRun.count == TransitionScenario.standardDelegateFlows().count + 12)
         #expect(report.subject == "SheetTransitioningDelegate")
     }
 
     @Test("view controllers given with viewControllers: are not kept alive by the suite (no PRES-RELEASES false alarm)")
     func givenViewControllersAreReleased() {
-        let report = verifyTransitioningDelegate(viewControllers: { _ in (UIViewController(), UIViewController()) }) { _ in
+        let report = verifyTransitioningDelegate(
+            knownDeviations: [.slidesWhateverReduceMotion], viewControllers: { _ in (UIViewController(), UIViewController()) }
+        ) { _ in
             SheetTransitioningDelegate()
         }
         #expect(report.violations.isEmpty, "\(report)")
@@ -25,7 +27,7 @@ struct DelegateSuiteTests {
 
     @Test("a shared animator still set for presenting is caught on dismissal with DELEGATE-ANIMATOR-DIRECTION")
     func sharedAnimatorIsCaught() {
-        let report = verifyTransitioningDelegate { _ in SharedAnimatorDelegate() }
+        let report = verifyTransitioningDelegate(knownDeviations: [.slidesWhateverReduceMotion]) { _ in SharedAnimatorDelegate() }
         // And ANIM-FROM-VIEW-REMOVED in the dismissal resized at 50 %: the presentation controller's
         // alongside fade runs in the animator's animation block, so that dismissal lasts 0.3 s and
         // the resize, which lays the presented view out in an animation, lands within it.
@@ -39,7 +41,7 @@ struct DelegateSuiteTests {
 
     @Test("an interaction controller vended for a programmatic dismissal is caught, and the run still ends")
     func undrivenInteractionIsCaught() {
-        let report = verifyTransitioningDelegate { _ in AlwaysInteractiveDelegate() }
+        let report = verifyTransitioningDelegate(knownDeviations: [.slidesWhateverReduceMotion]) { _ in AlwaysInteractiveDelegate() }
         #expect(report.violatedIDs == ["INT-NOT-VENDED-WITHOUT-GESTURE"], "\(report)")
         #expect(
             report.violations.first?.observed.hasPrefix("interactionControllerForDismissal(using:) returned a UIPercentDrivenInteractiveTransition") == true)

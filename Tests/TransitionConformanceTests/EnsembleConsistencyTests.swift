@@ -17,8 +17,11 @@ import Testing
 /// whole, and as its pieces (``EnsemblePieces``): the animators and presentation controller its
 /// delegate vends, with `verifyAnimator(presentationController:viewControllers:)` and
 /// `verifyPresentationController(animator:viewControllers:)`, on the app's own screens, in exactly
-/// the scenarios the ensemble check ran. Every (ID, scenario, object) the pieces report must be in
-/// the ensemble's report, or listed in ``exceptions`` with its reason.
+/// the scenarios the ensemble check ran — and in the Reduce Motion run the animator checker makes
+/// for each direction, should the ensemble check not have made it
+/// (``EnsemblePieces/reduceMotionRunsMissing(from:ran:)``). Every (ID, scenario, object) the pieces
+/// report must be in the ensemble's report (reported, or found and declared a known deviation), or
+/// listed in ``exceptions`` with its reason.
 @MainActor
 @Suite("Ensemble and pieces agree")
 struct EnsembleConsistencyTests {
@@ -75,7 +78,8 @@ struct EnsembleConsistencyTests {
                 a delegate that vends an interaction controller for a programmatic transition leaves UIKit waiting for it: \
                 the delegate checker reports that (INT-NOT-VENDED-WITHOUT-GESTURE) and does not judge the animator of that \
                 direction, which never runs to its end; the animator checker runs it without that controller
-                """, samples: ["seed-000/CustomTransitionViewController as delegate (published)"]
+                """,
+            samples: ["seed-000/CustomTransitionViewController as delegate (published)", "mutant/INT-NOT-VENDED-WITHOUT-GESTURE/alwaysInteractiveDelegate"]
         ) { finding, whole in
             finding.scenario?.hasPrefix("dismissal") == true && whole.findings.contains { $0.id == Requirement.intNotVendedWithoutGesture.id }
         },
@@ -96,7 +100,9 @@ struct EnsembleConsistencyTests {
         #expect(!ran.isEmpty, "the ensemble ran no scenario the pieces can run")
         let animatorRuns = EnsemblePieces.animatorRunLabels(of: sample.ensemble, ran: ran)
         let wholeFindings = EnsemblePieces.findings(ofWhole: whole)
-        let differing = EnsemblePieces.findings(of: sample.ensemble, ran: ran).subtracting(wholeFindings)
+        // The pieces also run the Reduce Motion scenario the animator checker runs, should the ensemble not have.
+        let piecesRan = ran + EnsemblePieces.reduceMotionRunsMissing(from: sample.ensemble, ran: ran)
+        let differing = EnsemblePieces.findings(of: sample.ensemble, ran: piecesRan).subtracting(wholeFindings)
         let exceptions = Self.exceptions.filter { $0.samples?.contains(sample.id) ?? true }
         let skipped = Dictionary(whole.scenariosSkipped.map { ($0.scenario.testDescription, $0.reason) }) { first, _ in first }
         let shown = Whole(findings: wholeFindings, animatorRuns: animatorRuns, skipped: skipped)

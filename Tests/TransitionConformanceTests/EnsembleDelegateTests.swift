@@ -104,6 +104,7 @@ struct EnsembleDelegateTests {
     private func check(_ defect: PullDownSheetDelegate.Defect) -> ConformanceReport {
         var made: PullDownSheetDelegate?
         return verifyTransitioningDelegate(
+            knownDeviations: [.slidesWhateverReduceMotion],
             viewControllers: { _ in
                 let sheet = PullDownSheetViewController()
                 sheet.sheetDelegate = made
@@ -175,7 +176,9 @@ struct EnsembleDelegateTests {
 
     @Test("a view controller that is its own transitioning delegate is checked in one line")
     func selfDelegatingViewController() {
-        let report = verifyPresentedViewController { _ in (UIViewController(), SelfPresentingCardViewController()) }
+        let report = verifyPresentedViewController(knownDeviations: [.slidesWhateverReduceMotion]) { _ in
+            (UIViewController(), SelfPresentingCardViewController())
+        }
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.configurationErrors.isEmpty, "\(report)")
         #expect(report.scenariosRun.contains { $0.kind == .dismissal && $0.mode == .notAnimated }, "\(report)")

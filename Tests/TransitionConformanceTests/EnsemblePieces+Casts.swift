@@ -116,6 +116,8 @@ final class ModalCasts {
 final class ContainerCasts {
     private let make: (TransitionScenario) -> (any UIViewControllerAnimatedTransitioning, UIViewController, UIViewController)
     private var pending: (first: UIViewController, second: UIViewController)?
+    /// The type of the animator vended for each kind.
+    private(set) var animatorTypes: [TransitionScenario.Kind: String] = [:]
 
     init(_ make: @escaping (TransitionScenario) -> (any UIViewControllerAnimatedTransitioning, UIViewController, UIViewController)) {
         self.make = make
@@ -124,6 +126,7 @@ final class ContainerCasts {
     func animator(_ scenario: TransitionScenario) -> any UIViewControllerAnimatedTransitioning {
         let (animator, first, second) = make(scenario)
         pending = (first, second)
+        animatorTypes[scenario.kind] = "\(type(of: animator))"
         return animator
     }
 

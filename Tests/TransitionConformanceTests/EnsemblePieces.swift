@@ -41,10 +41,11 @@ enum EnsemblePieces {
         whole.scenariosRun.filter { $0.referenceAnimator == nil && !$0.mode.isInteractive }
     }
 
-    /// The findings of `whole`, each on the object its message names.
+    /// The findings of `whole`, each on the object its message names: those it reports and those
+    /// it found but the sample declared as known deviations.
     static func findings(ofWhole whole: ConformanceReport) -> Set<Finding> {
         Set(
-            whole.violations.map { violation in
+            (whole.violations + whole.suppressed.map(\.violation)).map { violation in
                 let id = violation.requirement.id
                 return Finding(id: id, scenario: lifecycle.contains(id) ? nil : violation.scenario.testDescription, object: object(named: violation))
             })
@@ -86,6 +87,27 @@ enum EnsemblePieces {
         return Set(count.filter { $0.value > 0 }.keys)
     }
 
+    /// The Reduce Motion runs the animator checker makes that the ensemble checker did not: for each
+    /// direction the ensemble judged its animators in, one animated run with Reduce Motion on,
+    /// labelled as the ensemble's animated run of that direction (its presenter part is the app's
+    /// presentation controller's choice). Only for an ensemble checked in its checker's standard
+    /// scenarios; given ones are the sample's choice. So an ensemble checker that runs no Reduce
+    /// Motion scenario shows here as ANIM-REDUCE-MOTION the pieces report and it does not.
+    static func reduceMotionRunsMissing(from ensemble: CorpusEnsemble, ran: [TransitionScenario]) -> [TransitionScenario] {
+        guard ensemble.scenarios == nil else { return [] }
+        let labels = animatorRunLabels(of: ensemble, ran: ran)
+        return TransitionScenario.Kind.allCases.compactMap { kind in
+            guard !ran.contains(where: { $0.kind == kind && $0.reduceMotion }),
+                var scenario = ran.first(where: {
+                    $0.kind == kind && $0.mode == .animated && $0.containerSize == TransitionScenario.phoneLandscape && EnsembleChecks.canRun($0)
+                        && labels.contains($0.testDescription)
+                })
+            else { return nil }
+            scenario.reduceMotion = true
+            return scenario
+        }
+    }
+
     /// The findings of the ensemble's pieces, each checked alone in the scenarios of `ran`.
     static func findings(of ensemble: CorpusEnsemble, ran: [TransitionScenario]) -> Set<Finding> {
         let labels = Set(ran.map(\.testDescription))
@@ -124,7 +146,7 @@ enum EnsemblePieces {
             }
             let report = verifyAnimator(
                 features: ensemble.features ?? [.push, .pop], scenarios: animatorRuns, viewControllers: { _ in casts.screens() }, factory: casts.animator)
-            keep(report) { _ in "animator \(report.subject)" }
+            keep(report) { violation in casts.animatorTypes[violation.scenario.kind].map { "animator \($0)" } ?? "animator \(report.subject)" }
         case .tabBarDelegate(let delegate, let tabs):
             let casts = ContainerCasts { scenario -> (any UIViewControllerAnimatedTransitioning, UIViewController, UIViewController) in
                 let app = delegate(scenario)

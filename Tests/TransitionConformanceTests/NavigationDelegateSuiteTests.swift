@@ -29,7 +29,8 @@ private final class SlideNavigationDelegate: NSObject, UINavigationControllerDel
     }
 }
 
-/// Slides the new screen in from the right (push) or the old one out to the right (pop).
+/// Slides the new screen in from the right (push) or the old one out to the right (pop); with
+/// Reduce Motion on, cross-fades in place instead.
 @MainActor
 private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let isPush: Bool
@@ -51,22 +52,28 @@ private final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioni
             return
         }
         let container = transitionContext.containerView
-        let width = container.bounds.width
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let width = reduceMotion ? 0 : container.bounds.width
         to.frame = transitionContext.finalFrame(for: toVC)
         if isPush {
             container.addSubview(to)
             to.transform = CGAffineTransform(translationX: width, y: 0)
+            if reduceMotion { to.alpha = 0 }
         } else {
             container.insertSubview(to, belowSubview: from)
         }
         UIView.animate(withDuration: transitionDuration(using: transitionContext)) {
             if self.isPush {
                 to.transform = .identity
+                to.alpha = 1
             } else {
                 from.transform = CGAffineTransform(translationX: width, y: 0)
+                if reduceMotion { from.alpha = 0 }
             }
         } completion: { _ in
             let cancelled = transitionContext.transitionWasCancelled
+            from.alpha = 1
+            to.alpha = 1
             if self.defect != .popKeepsTransformOnCancel || !cancelled {
                 from.transform = .identity
                 to.transform = .identity
@@ -137,7 +144,7 @@ struct NavigationDelegateSuiteTests {
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.configurationErrors.isEmpty, "\(report)")
         #expect(report.subject == "SlideNavigationDelegate")
-        #expect(report.scenariosRun.count == 9, "\(report)")
+        #expect(report.scenariosRun.count == 11, "\(report)")
         #expect(report.scenariosRun.filter { $0.mode.isInteractive }.count == 2, "\(report)")
     }
 
@@ -179,7 +186,7 @@ struct NavigationDelegateSuiteTests {
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.configurationErrors.isEmpty, "\(report)")
         #expect(report.subject == "SelfDelegatingNavigationController")
-        #expect(report.scenariosRun.count == 7, "push and pop animated, interrupted and in portrait, the round trip: \(report)")
+        #expect(report.scenariosRun.count == 9, "push and pop animated, interrupted, in portrait and with Reduce Motion on, the round trip: \(report)")
     }
 
     @Test("a navigation controller without a delegate is a configuration error that says what to fix")

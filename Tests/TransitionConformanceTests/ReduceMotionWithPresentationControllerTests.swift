@@ -8,7 +8,7 @@ import Testing
 
 /// A card animator that slides the presented view up and back down whatever Reduce Motion says.
 @MainActor
-private final class AlwaysSlidingCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+private class AlwaysSlidingCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let presenting: Bool
     init(presenting: Bool) { self.presenting = presenting }
 
@@ -40,6 +40,10 @@ private final class AlwaysSlidingCardAnimator: NSObject, UIViewControllerAnimate
     }
 }
 
+/// The same slide under a name of its own, for a factory that makes one type per direction.
+@MainActor
+private final class AlwaysSlidingCardOut: AlwaysSlidingCardAnimator {}
+
 /// ANIM-REDUCE-MOTION is the animator's whether or not the app's presentation controller is in
 /// force: the presented view the animator is handed and moves is not the presentation
 /// controller's view, though it is in the container before a dismissal's animator starts.
@@ -57,5 +61,18 @@ struct ReduceMotionWithPresentationControllerTests {
         }
         #expect(reduceMotionKinds(alone) == [.presentation, .dismissal], "\(alone)")
         #expect(reduceMotionKinds(paired) == [.presentation, .dismissal], "\(paired)")
+    }
+
+    @Test("the presentation-controller checker names each direction's own animator in the pair's findings")
+    func pairNamesTheDirectionsAnimator() {
+        let report = verifyPresentationController(
+            features: AnimatorFeature.modal,
+            animator: { $0.kind.isForward ? AlwaysSlidingCardAnimator(presenting: true) : AlwaysSlidingCardOut(presenting: false) }
+        ) { MinimalPresentationController(presentedViewController: $0, presenting: $1) }
+        let named = Set(
+            report.violations.filter { $0.requirement == .animReduceMotion }.map {
+                "\($0.scenario.kind): \($0.observed.prefix { $0 != ":" })"
+            })
+        #expect(named == ["presentation: your animator AlwaysSlidingCardAnimator", "dismissal: your animator AlwaysSlidingCardOut"], "\(report)")
     }
 }

@@ -29,7 +29,8 @@ private final class SlidingTabsDelegate: NSObject, UITabBarControllerDelegate {
     }
 }
 
-/// Slides the new tab in from the side of its index and the old one out the other side.
+/// Slides the new tab in from the side of its index and the old one out the other side; with
+/// Reduce Motion on, cross-fades the new tab in place instead.
 @MainActor
 private final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let towardHigherIndex: Bool
@@ -50,16 +51,20 @@ private final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransiti
             return
         }
         let container = transitionContext.containerView
-        let offset = towardHigherIndex ? container.bounds.width : -container.bounds.width
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        let offset = reduceMotion ? 0 : towardHigherIndex ? container.bounds.width : -container.bounds.width
         toView.frame = transitionContext.finalFrame(for: toViewController)
         if defect != .neverAddsToView { container.addSubview(toView) }
         toView.transform = CGAffineTransform(translationX: offset, y: 0)
+        if reduceMotion { toView.alpha = 0 }
         UIView.animate(withDuration: 0.3) {
             toView.transform = .identity
+            toView.alpha = 1
             fromView.transform = CGAffineTransform(translationX: -offset, y: 0)
         } completion: { finished in
             let cancelled = transitionContext.transitionWasCancelled
             toView.transform = .identity
+            toView.alpha = 1
             fromView.transform = .identity
             if cancelled { toView.removeFromSuperview() }
             transitionContext.completeTransition(self.defect == .completesWithFinishedFlag ? finished : !cancelled)
@@ -147,7 +152,7 @@ struct TabBarDelegateSuiteTests {
         #expect(report.violations.isEmpty, "\(report)")
         #expect(report.configurationErrors.isEmpty, "\(report)")
         #expect(report.scenariosSkipped.isEmpty, "\(report)")
-        #expect(report.scenariosRun.count == 6, "\(report)")
+        #expect(report.scenariosRun.count == 7, "\(report)")
         #expect(report.scenariosRun.filter { $0.mode.isInteractive }.count == 2, "\(report)")
         #expect(report.scenariosRun.filter(\.repeated).count == 1, "the round trip: \(report)")
         #expect(report.subject == "SlidingTabsDelegate")
@@ -201,7 +206,8 @@ struct TabBarDelegateSuiteTests {
         let correct = verifyTabBarControllerDelegate { _ in SlidingTabsDelegate() }
         #expect(correct.violations.isEmpty, "\(correct)")
         #expect(
-            correct.scenariosRun.map(\.mode) == [.animated, .interrupted(at: 0.5), .animated, .animated], "in portrait, then the round trip: \(correct)")
+            correct.scenariosRun.map(\.mode) == [.animated, .interrupted(at: 0.5), .animated, .animated, .animated],
+            "in portrait, with Reduce Motion on, then the round trip: \(correct)")
         #expect(correct.scenariosSkipped.count == 0, "\(correct)")
         let broken = verifyTabBarControllerDelegate { _ in SlidingTabsDelegate(.neverAddsToView) }
         #expect(broken.violations.contains { $0.observed.contains("SecondTab.view") }, "\(broken)")
@@ -258,7 +264,7 @@ struct TabBarDelegateSuiteTests {
     func selfDelegatingTabBarController() {
         let report = verifyTabBarController { _ in (SelfSlidingTabBarController(), 1) }
         #expect(report.violations.isEmpty, "\(report)")
-        #expect(report.scenariosRun.count == 4, "animated, interrupted, in portrait, the round trip: \(report)")
+        #expect(report.scenariosRun.count == 5, "animated, interrupted, in portrait, with Reduce Motion on, the round trip: \(report)")
         #expect(report.subject == "SelfSlidingTabBarController")
         let missing = verifyTabBarController { _ in (SelfSlidingTabBarController(delegating: false), 1) }
         #expect(missing.configurationErrors.first?.contains("SelfSlidingTabBarController has no delegate") == true, "\(missing)")

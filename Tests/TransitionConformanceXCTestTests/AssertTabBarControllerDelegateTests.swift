@@ -36,6 +36,6 @@ final class AssertTabBarControllerDelegateTests: XCTestCase {
         let (report, none) = capture.capturing { assertTabBarControllerDelegateConforms { _ in VendingTabDelegate { MinimalAnimator() } } }
         XCTAssertEqual(none, [])
         XCTAssertTrue(report.passed)
-        XCTAssertEqual(report.scenariosRun.count, 4, "animated, interrupted, in portrait, the round trip")
+        XCTAssertEqual(report.scenariosRun.count, 5, "animated, interrupted, in portrait, with Reduce Motion on, the round trip")
     }
 }

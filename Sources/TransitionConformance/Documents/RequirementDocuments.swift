@@ -20,7 +20,7 @@ public enum RequirementDocuments {
         // the interaction requirements to what a declared gesture's handler makes.
         let ensembles = ["checkTransitioningDelegate", "checkNavigationControllerDelegate", "checkTabBarControllerDelegate"]
         // (ANIM-DISMISSED-FINAL-FRAME needs the kit's context: UIKit's gives one answer to open point F10.)
-        // (ANIM-REDUCE-MOTION has its scenario in the animator suite's standard set only.)
+        // (ANIM-REDUCE-MOTION has its scenario in the animator suite's standard set and the ensembles' animator runs.)
         let lifecycle: Set<Requirement> = [.animRoundTrip, .animReusable, .animDismissedFinalFrame, .animReduceMotion]
         var checkers: [String]
         switch requirement.family {
@@ -42,8 +42,9 @@ public enum RequirementDocuments {
         if requirement == .animAppearanceBalanced {
             checkers = ["checkAnimator"] + ensembles + ["checkPresentationController", "checkInteractiveTransition (with animator:)", "checkTransitionContext"]
         }
-        // The presentation-controller checker runs your animator through the animator suite's scenarios.
-        if requirement == .animReduceMotion { checkers += ["checkPresentationController (with animator:)"] }
+        // The presentation-controller checker runs your animator through the animator suite's
+        // scenarios; the ensemble checkers' animator runs include the Reduce Motion one.
+        if requirement == .animReduceMotion { checkers += ensembles + ["checkPresentationController (with animator:)"] }
         return checkers
     }
 

@@ -19,7 +19,8 @@ import Testing
 /// is set up by pushing it without animation and then pops.
 ///
 /// Scenarios, for each of `.push` and `.pop` in `features`: animated, in landscape and in
-/// portrait, and with the animations interrupted half-way; and, for a direction whose gesture you declare (typically
+/// portrait, once with Reduce Motion on (ANIM-REDUCE-MOTION, as the animator checker runs it),
+/// and with the animations interrupted half-way; and, for a direction whose gesture you declare (typically
 /// `interactivePop:`, a screen-edge pan whose handler makes a `UIPercentDrivenInteractiveTransition`
 /// in `.began` and pops), the gesture driven through your own handler, released moving on at 70 %
 /// and dragged back from 30 %. A non-animated push or pop runs no delegate animator (contract F5),

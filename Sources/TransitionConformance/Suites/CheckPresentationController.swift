@@ -160,16 +160,15 @@ private func addAnimatorRequirements(
     state.report.configurationErrors += report.recordedConfigurationErrors.map { "the animator requirements on your animator: \($0)" }
     state.report.scenariosRun += report.scenariosRun
     state.report.scenariosSkipped += report.scenariosSkipped
-    let name = made.name
     for violation in report.violations {
-        let refiled = violation.refiled(observed: "\(name): \(violation.observed)")
+        let refiled = violation.refiled(observed: "\(made.name(for: violation.scenario.kind)): \(violation.observed)")
         state.report.add(refiled, knownDeviations: knownDeviations)
         if let filming = paired.films[violation] {
             state.films[refiled] = Runner.Filming(name: filming.name) { recorder in withPartners { filming.film(recorder) } }
         }
     }
     for (violation, reason) in report.suppressed {
-        state.report.suppressed.append((violation.refiled(observed: "\(name): \(violation.observed)"), reason))
+        state.report.suppressed.append((violation.refiled(observed: "\(made.name(for: violation.scenario.kind)): \(violation.observed)"), reason))
     }
 }
 
@@ -225,18 +224,22 @@ private func presentationSkipReason(_ scenario: TransitionScenario, features: Se
     return nil
 }
 
-/// Your animator factory, and the name of the last animator it made, for the pair's messages (a
-/// class the checker's closures share).
+/// Your animator factory, and the name of the last animator it made for each direction, for the
+/// pair's messages (a class the checker's closures share): a finding in a presentation names the
+/// presenting animator, one in a dismissal the dismissing one, when the factory makes two types.
 @MainActor
 private final class MadeAnimators {
     private let factory: (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
-    private(set) var name = "your animator"
+    private var names: [TransitionScenario.Kind: String] = [:]
     init(_ factory: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning) { self.factory = factory }
 
     func make(_ scenario: TransitionScenario) -> any UIViewControllerAnimatedTransitioning {
         ScenarioProgress.willRun(scenario)
         let made = factory(scenario)
-        name = "your animator \(type(of: made))"
+        names[scenario.kind] = "your animator \(type(of: made))"
         return made
     }
+
+    /// "your animator T", T the type of the animator made last for a `kind` transition.
+    func name(for kind: TransitionScenario.Kind) -> String { names[kind] ?? "your animator" }
 }

@@ -27,8 +27,8 @@ import Testing
 ///
 /// ## What it runs
 ///
-/// The switch animated (in landscape and in portrait) and with its animations interrupted
-/// half-way, and, when you declare
+/// The switch animated (in landscape and in portrait, and once with Reduce Motion on, as the
+/// animator checker runs it) and with its animations interrupted half-way, and, when you declare
 /// `interactiveSwitch`, driven by that gesture through your own handler, finished and cancelled
 /// (after a cancelled switch, a programmatic switch follows, as a tap on the tab would). The
 /// animator your delegate vends is held to every animator requirement (ANIM-*), and the

@@ -27,7 +27,8 @@ import Testing
 ///   (the scene's machinery shows the kit what it vends); on UIKit the suite puts a forwarding
 ///   proxy there.
 /// - **Animator runs** (see ``TransitionGesture``): each direction animated (in landscape, in
-///   portrait and in a split-view container), not animated and with its animations interrupted
+///   portrait and in a split-view container, and once with Reduce Motion on, as the animator
+///   checker runs it), not animated and with its animations interrupted
 ///   half-way — and, for a direction whose gesture you declare,
 ///   driven by that gesture through your own handler, finished and cancelled — with your view
 ///   controllers and your delegate left where your code put them (on HeadlessUIKit the scene's

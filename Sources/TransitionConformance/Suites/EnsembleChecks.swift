@@ -13,9 +13,10 @@ enum EnsembleChecks {
     /// The scenarios of the ensemble's animator runs for `kind`: animated (also in portrait, and a
     /// modal one in a split-view container that is not the screen); not animated where
     /// UIKit still calls the delegate's animator (`.custom` modal transitions, contract §2.5; not a
-    /// push or pop, F5); animations interrupted half-way; and, when the app declared the gesture
+    /// push or pop, F5); animations interrupted half-way; when the app declared the gesture
     /// that starts the transition, its interactive finish (released at 70 % moving on) and cancel
-    /// (dragged to 30 %, back, released).
+    /// (dragged to 30 %, back, released); and, as the animator checker runs it, animated with
+    /// Reduce Motion on (ANIM-REDUCE-MOTION).
     static func scenarios(for kind: TransitionScenario.Kind, gesture: TransitionGesture?) -> [TransitionScenario] {
         var modes: [TransitionScenario.Mode] = [.animated]
         if kind.isModal { modes.append(.notAnimated) }
@@ -27,7 +28,11 @@ enum EnsembleChecks {
         // not there.
         let portrait = TransitionScenario(kind: kind, containerSize: TransitionScenario.phonePortrait)
         let split = kind.isModal ? [TransitionScenario(kind: kind, containerSize: TransitionScenario.compactSplit)] : []
-        return modes.map { TransitionScenario(kind: kind, mode: $0) } + [portrait] + split
+        // Reduce Motion on, as the animator checker runs it once per direction: the app's animator
+        // that slides a card whatever the setting says shows there. The presenter's part in the
+        // label is the app's presentation controller's choice, set by the run.
+        let reduceMotion = TransitionScenario(kind: kind, reduceMotion: true)
+        return modes.map { TransitionScenario(kind: kind, mode: $0) } + [portrait] + split + [reduceMotion]
     }
 
     /// Whether an ensemble run can make `scenario`: animated, not animated, interrupted or
@@ -42,6 +47,8 @@ enum EnsembleChecks {
 
     /// Why `scenario` has no ensemble run, or nil.
     static func skipReason(_ scenario: TransitionScenario, gesture: TransitionGesture?) -> String? {
+        // Reduce Motion is the device's setting on UIKit: the host says whether it can turn it on.
+        if scenario.reduceMotion, let reason = TransitionHost.cannotRun(scenario) { return reason }
         if let reason = StageObservation.unavailable { return reason }
         if scenario.mode.isInteractive {
             if gesture == nil {

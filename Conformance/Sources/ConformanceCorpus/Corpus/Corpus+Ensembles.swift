@@ -60,9 +60,9 @@ extension Corpus {
                 id: "ensemble/bottom sheet",
                 origin:
                     "pattern: a sheet screen with its delegate, dimming presentation controller, animators and a pull-down handler that makes the interaction controller in .began and dismisses",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation:
-                    "presented and dismissed from code, animated or not, interrupted, and pulled down past half (finished) or a little and back (cancelled) through its own handler: every piece does its part",
+                    "presented and dismissed from code, animated or not, interrupted, and pulled down past half (finished) or a little and back (cancelled) through its own handler: every piece does its part. Beside its point, its animators slide the sheet up and down whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)",
                 ensemble: bottomSheet(nil)),
             CorpusSample(
                 id: "ensemble/bottom sheet/dismissalCompletesWithFinishedFlag",
@@ -74,14 +74,14 @@ extension Corpus {
                     interrupted dismissal completes with false although nothing cancelled it. The committed dismissal leaves the \
                     sheet in the container (ANIM-FROM-VIEW-REMOVED, a should)
                     """,
-                ensemble: bottomSheet(.dismissalCompletesWithFinishedFlag)),
+                ensemble: bottomSheet(.dismissalCompletesWithFinishedFlag).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/bottom sheet/handlerKeepsInteractionController",
                 origin: "the bottom sheet whose pan handler never resets the delegate's interaction controller",
                 role: .mutant, expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
                 expectation:
                     "after a pull-down let go early, the Close button's dismissal is vended the finished controller by the delegate and would wait for it for ever: INT-NOT-VENDED-WITHOUT-GESTURE, naming interactionControllerForDismissal(using:)",
-                ensemble: bottomSheet(.handlerKeepsInteractionController)),
+                ensemble: bottomSheet(.handlerKeepsInteractionController).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/bottom sheet/interactionCancelsThroughStoredContext",
                 origin: "the bottom sheet whose interaction controller cancels by telling the context it stored",
@@ -93,7 +93,7 @@ extension Corpus {
                     ContextKeepingSheetInteraction), no longer a cancel() that completed nothing (INT-COMPLETES, before); the frozen \
                     animator is not blamed
                     """,
-                ensemble: bottomSheet(.interactionCancelsThroughStoredContext)),
+                ensemble: bottomSheet(.interactionCancelsThroughStoredContext).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/bottom sheet/presentationControllerSkipsCancelCleanup",
                 origin: "the bottom sheet's presentation controller with nothing in presentationTransitionDidEnd(false), with its animators",
@@ -118,7 +118,7 @@ extension Corpus {
                     so a strip of the presenting screen shows (PRES-RESIZE, named on the dimming view); the same as the presentation \
                     controller checked alone below
                     """,
-                ensemble: bottomSheet(.dimmingSizedOnce)),
+                ensemble: bottomSheet(.dimmingSizedOnce).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/bottom sheet/dimmingSizedOnce (presentation controller alone)",
                 origin: "the same presentation controller, checked alone with the sheet's own animators",
@@ -141,6 +141,15 @@ extension KnownDeviation {
     static let cardAnimatorsIgnoreReduceMotion = KnownDeviation(
         "ANIM-REDUCE-MOTION",
         reason: "the card's own animators slide it whatever Reduce Motion says; the sample is about its presentation controller")
+
+    /// The animators of an ensemble mutant's correct sample move views far whatever Reduce Motion
+    /// says (that sample expects ANIM-REDUCE-MOTION, with the reason beside it), and the mutant,
+    /// one defect away from it, keeps them. The ensemble checkers run the Reduce Motion scenario as
+    /// the animator checker does; declared on those mutants, as an app would declare a `should` it
+    /// knowingly leaves, so that each is caught by its own defect's requirements alone.
+    static let ignoresReduceMotionBesideTheDefect = KnownDeviation(
+        "ANIM-REDUCE-MOTION",
+        reason: "the animators move views whatever Reduce Motion says, as in the correct sample; the mutant is about its one defect")
 }
 
 extension Corpus {
@@ -170,19 +179,22 @@ extension Corpus {
         [
             CorpusSample(
                 id: "ensemble/photo zoom", origin: "pattern: a zoom animator that casts the context's view controllers to the app's list and detail types",
-                role: .correct, expectedViolations: [],
-                expectation: "with the app's screens the zoom runs (snapshot in, removed, images unhidden); nothing is left behind", ensemble: photoZoom(nil)),
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
+                expectation:
+                    "with the app's screens the zoom runs (snapshot in, removed, images unhidden); nothing is left behind. Beside its point, the snapshot zooms between the thumbnail and the detail image whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)",
+                ensemble: photoZoom(nil)),
             CorpusSample(
                 id: "ensemble/photo zoom/keepsSnapshotWhenInterrupted", origin: "the photo zoom removing its snapshot only when the animation finished",
                 role: .mutant, expectedViolations: ["ANIM-TEMP-VIEWS-REMOVED"],
                 expectation:
                     "an interrupted presentation succeeds but the snapshot stays over the detail screen (ANIM-TEMP-VIEWS-REMOVED, named on PhotoZoomAnimator)",
-                ensemble: photoZoom(.keepsSnapshotWhenInterrupted)),
+                ensemble: photoZoom(.keepsSnapshotWhenInterrupted).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/photo zoom/returnsEarlyWhenCastFails (app screens)",
                 origin: "the photo zoom returning early when the cast fails, with the app's screens",
-                role: .correct, expectedViolations: [],
-                expectation: "with the app's own screens the casts succeed and the early return is never taken: judged as it ships, it passes",
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
+                expectation:
+                    "with the app's own screens the casts succeed and the early return is never taken: judged as it ships, it passes. Beside its point, the snapshot zooms between the thumbnail and the detail image whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)",
                 ensemble: photoZoom(.returnsEarlyWhenCastFails)),
             CorpusSample(
                 id: "ensemble/photo zoom/returnsEarlyWhenCastFails (plain screens)", origin: "the same, checked with the kit's plain view controllers",
@@ -200,8 +212,9 @@ extension Corpus {
             CorpusSample(
                 id: "ensemble/receipt card",
                 origin: "pattern: a card screen that is its own transitioning delegate, with its presentation controller and one animator for both directions",
-                role: .correct, expectedViolations: [],
-                expectation: "checked in one line as the screen brings itself; the card ends at the presentation controller's frame in any container",
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
+                expectation:
+                    "checked in one line as the screen brings itself; the card ends at the presentation controller's frame in any container. Beside its point, presenting, it scales the card from 80 % (past 104 %) whatever Reduce Motion says, its dismissal's shrink to 90 % being within the limit: ANIM-REDUCE-MOTION, a should (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)",
                 ensemble: CorpusEnsemble("receipt card") { .presentedViewController { _ in (UIViewController(), ReceiptCardViewController()) } }),
             CorpusSample(
                 id: "ensemble/receipt card/animatorHardCodesCardFrame", origin: "the receipt card whose animator puts the card at a hard-coded frame",
@@ -215,7 +228,7 @@ extension Corpus {
                     """,
                 ensemble: CorpusEnsemble("receipt card (hard-coded frame)") {
                     .presentedViewController { _ in (UIViewController(), ReceiptCardViewController(defect: .animatorHardCodesCardFrame)) }
-                }),
+                }.declaring(.ignoresReduceMotionBesideTheDefect)),
         ]
     }
 
@@ -241,9 +254,9 @@ extension Corpus {
         [
             CorpusSample(
                 id: "ensemble/slide-over navigation", origin: "pattern: a navigation delegate vending slide-over animators and an edge-pan pop made in .began",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation:
-                    "pushes and pops animated and interrupted, and edge swipes finished and cancelled, all end with the right screen and nothing moved",
+                    "pushes and pops animated and interrupted, and edge swipes finished and cancelled, all end with the right screen and nothing moved. Beside its point, pushes and pops slide the screens across whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)",
                 ensemble: slideOver(nil)),
             CorpusSample(
                 id: "ensemble/slide-over navigation/popLeavesFromViewShiftedOnCancel",
@@ -251,27 +264,27 @@ extension Corpus {
                 role: .mutant, expectedViolations: ["ANIM-CANCEL-RESTORES-STATE"],
                 expectation:
                     "a swipe let go early is cancelled and the article stays shifted off screen (ANIM-CANCEL-RESTORES-STATE, named on SlideOverPopAnimator)",
-                ensemble: slideOver(.popLeavesFromViewShiftedOnCancel)),
+                ensemble: slideOver(.popLeavesFromViewShiftedOnCancel).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/slide-over navigation/popAlwaysCompletesTrue", origin: "the slide-over pop animator completing true whatever happened",
                 role: .mutant, expectedViolations: ["ANIM-COMPLETE-FLAG", "ANIM-TO-VIEW-ADDED"],
                 expectation:
                     "a cancelled swipe is committed as a pop (ANIM-COMPLETE-FLAG on SlideOverPopAnimator), with the list's view already taken out by the cancel path (ANIM-TO-VIEW-ADDED)",
-                ensemble: slideOver(.popAlwaysCompletesTrue)),
+                ensemble: slideOver(.popAlwaysCompletesTrue).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/slide-over navigation/pushLeavesCoveredScreenDimmed",
                 origin: "the slide-over push dimming the covered screen by its alpha, which nothing puts back",
                 role: .mutant, expectedViolations: ["ANIM-ROUND-TRIP"],
                 expectation:
                     "each push and pop ends right on its own, but after a push and a pop the list is left at alpha 0.6 (ANIM-ROUND-TRIP, on the delegate's push and pop animators)",
-                ensemble: slideOver(.pushLeavesCoveredScreenDimmed)),
+                ensemble: slideOver(.pushLeavesCoveredScreenDimmed).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/slide-over navigation/storedPushAnimatorSetsUpOnce",
                 origin: "the delegate keeping one push animator, which adds the pushed view only the first time",
                 role: .mutant, expectedViolations: ["ANIM-REUSABLE"],
                 expectation:
                     "the first push is right; the second, with the same animator, leaves the article out of the container (ANIM-REUSABLE, in the round trip)",
-                ensemble: slideOver(.storedPushAnimatorSetsUpOnce)),
+                ensemble: slideOver(.storedPushAnimatorSetsUpOnce).declaring(.ignoresReduceMotionBesideTheDefect)),
         ]
     }
 
@@ -299,20 +312,21 @@ extension Corpus {
         [
             CorpusSample(
                 id: "ensemble/sliding tabs", origin: "pattern: a tab bar delegate vending a slide animator whose direction comes from the tab indices",
-                role: .correct, expectedViolations: [],
-                expectation: "a switch from the first tab to the third slides the new tab in from the right and ends with only it in place",
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
+                expectation:
+                    "a switch from the first tab to the third slides the new tab in from the right and ends with only it in place. Beside its point, the tabs slide across the screen whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)",
                 ensemble: slidingTabs(nil)),
             CorpusSample(
                 id: "ensemble/sliding tabs/durationDisagreesWithAnimation", origin: "the sliding tabs' animator reporting 0.25 s for a 0.6 s slide",
                 role: .mutant, expectedViolations: ["ANIM-DURATION"],
                 expectation: "transitionDuration(using:) says 0.25 s but the switch completes after 0.6 s (ANIM-DURATION, a should, named on TabSlideAnimator)",
-                ensemble: slidingTabs(.durationDisagreesWithAnimation)),
+                ensemble: slidingTabs(.durationDisagreesWithAnimation).declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "ensemble/sliding tabs/neverAddsToView", origin: "the sliding tabs' animator never adding the selected tab's view",
                 role: .mutant, expectedViolations: ["ANIM-TO-VIEW-ADDED"],
                 expectation:
                     "the switch completes with the selected tab's view outside the container: a blank tab (ANIM-TO-VIEW-ADDED, named on TabSlideAnimator)",
-                ensemble: slidingTabs(.neverAddsToView)),
+                ensemble: slidingTabs(.neverAddsToView).declaring(.ignoresReduceMotionBesideTheDefect)),
         ]
     }
 }

@@ -35,11 +35,13 @@ extension Corpus {
             CorpusSample(
                 id: "legal/DirectionFromPresentingViewController",
                 origin: "pattern: one animator for both directions, choosing by toVC.presentingViewController == fromVC",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     the delegate vends one animator for both directions and tells it nothing: it reads its direction from \
                     the view controllers, as UIKit links them (F8); presenting, it zooms a snapshot of the presented view, \
-                    which it removes. Checked through the delegate on UIKit's own flow
+                    which it removes. Checked through the delegate on UIKit's own flow. \
+                    Beside its point, it zooms from 85 % whatever Reduce Motion says, as its animator-suite twin reports: \
+                    ANIM-REDUCE-MOTION, a should (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)
                     """,
                 ensemble: CorpusEnsemble { .transitioningDelegate { _ in SharedZoomTransitioningDelegate() } }),
             CorpusSample(
@@ -99,10 +101,12 @@ extension Corpus {
                 ) { .transitioningDelegate { _ in FullScreenStageTransitioningDelegate() } }),
             CorpusSample(
                 id: "legal/SelfDelegatingSheetViewController", origin: "pattern: the presented view controller is its own transitioning delegate",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     transitioningDelegate = self is weak, so no cycle; it vends a sheet presentation controller and \
-                    animators, and its pull-to-dismiss controller only while a pull is in progress
+                    animators, and its pull-to-dismiss controller only while a pull is in progress. \
+                    Beside its point, its sheet animators slide the sheet up and down whatever Reduce Motion says: ANIM-REDUCE-MOTION, a \
+                    should (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)
                     """,
                 ensemble: CorpusEnsemble {
                     // The presented view controller is the delegate: the suite makes the delegate first, and the same

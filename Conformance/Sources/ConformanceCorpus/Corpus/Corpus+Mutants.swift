@@ -49,13 +49,13 @@ extension Corpus {
                 expectation: """
                     the dismissal runs the presenting animation, leaving the presented view in the container                     (DELEGATE-ANIMATOR-DIRECTION). In the dismissal resized at 50 % also ANIM-FROM-VIEW-REMOVED (verdict changed:                     the presentation controller's alongside fade now runs inside the animator's animation block, as on UIKit, so                     the dismissal lasts its 0.3 s instead of ending at once, and the resize lands mid-transition: the presentation                     controller lays the presented view out in the size transition's animation, which reads as the view animated                     out, so that run is judged rather than skipped, and the view is indeed left in the container)
                     """,
-                ensemble: CorpusEnsemble { .transitioningDelegate { _ in SharedAnimatorDelegate() } }),
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in SharedAnimatorDelegate() } }.declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "mutant/INT-NOT-VENDED-WITHOUT-GESTURE/alwaysInteractiveDelegate",
                 origin: "a delegate vending an interaction controller for every dismissal", role: .mutant,
                 expectedViolations: ["INT-NOT-VENDED-WITHOUT-GESTURE"],
                 expectation: "a programmatic dismissal waits for a gesture that never comes",
-                ensemble: CorpusEnsemble { .transitioningDelegate { _ in AlwaysInteractiveDelegate() } }),
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in AlwaysInteractiveDelegate() } }.declaring(.ignoresReduceMotionBesideTheDefect)),
         ]
         return animators + interactions + presentations + contexts + delegates
     }

@@ -30,11 +30,13 @@ extension Corpus {
             CorpusSample(
                 id: "realworld/SlideUpTransitioningDelegate",
                 origin: "pattern: a library's slide-up animators, vended with no presentation controller, on a screen whose style is never set",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     the call site sets no style, so UIKit presents a sheet (.automatic) and still runs the delegate's \
                     animators; the dismissal puts back only the presenter's view view(forKey: .to) hands over — in a \
-                    full-screen presentation, not in the sheet — so both styles end with the presenter on screen
+                    full-screen presentation, not in the sheet — so both styles end with the presenter on screen. \
+                    Beside its point, the animators slide the screen up and down whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should \
+                    (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)
                     """,
                 ensemble: CorpusEnsemble {
                     .transitioningDelegate(
@@ -53,16 +55,18 @@ extension Corpus {
                     .transitioningDelegate(
                         { _ in SlideUpTransitioningDelegate(.insertsPresenterThroughViewController) },
                         screens: { _ in (UIViewController(), SlideUpSheetViewController()) })
-                }),
+                }.declaring(.ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "realworld/PushBackCardTransitioningDelegate",
                 origin: "pattern: a card over a pushed-back presenter, the push-back animated by the presentation controller alongside",
-                role: .correct, expectedViolations: [],
+                role: .correct, expectedViolations: ["ANIM-REDUCE-MOTION"],
                 expectation: """
                     the presentation controller scales the presenter's view (which stays in the window, outside the \
                     container) alongside the transition and puts it back on every path; the animators complete with \
                     !transitionWasCancelled, so interrupting every animation of the transition — the presenter's \
-                    scale included — changes nothing
+                    scale included — changes nothing. \
+                    Beside its point, the animators slide the card up and down whatever Reduce Motion says: ANIM-REDUCE-MOTION, a should \
+                    (verdict changed when the ensemble checkers came to run the Reduce Motion scenario)
                     """,
                 ensemble: CorpusEnsemble { .transitioningDelegate { _ in PushBackCardTransitioningDelegate(.correct) } }),
             CorpusSample(
@@ -75,7 +79,8 @@ extension Corpus {
                     view is outside the container, and once every animation of the transition is interrupted, not \
                     only the container's, the flag is false in a transition nobody cancelled (ANIM-COMPLETE-FLAG)
                     """,
-                ensemble: CorpusEnsemble { .transitioningDelegate { _ in PushBackCardTransitioningDelegate(.completesFromPresenterAnimation) } }),
+                ensemble: CorpusEnsemble { .transitioningDelegate { _ in PushBackCardTransitioningDelegate(.completesFromPresenterAnimation) } }.declaring(
+                    .ignoresReduceMotionBesideTheDefect)),
             CorpusSample(
                 id: "realworld/GradientScrimPresentationController",
                 origin: "pattern: a dimming scrim that is a clear view drawing a gradient, and a vignette drawn in draw(_:), pinned with Auto Layout",

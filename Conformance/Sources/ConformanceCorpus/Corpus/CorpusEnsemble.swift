@@ -47,17 +47,25 @@ public struct CorpusEnsemble: Sendable {
     public let features: Set<AnimatorFeature>?
     /// The scenarios given to the checker; its standard ones when nil.
     public let scenarios: [TransitionScenario]?
+    /// The deviations declared to the checker, as an app declares a `should` it knowingly leaves.
+    public let knownDeviations: [KnownDeviation]
     /// Makes the parts for one check (fresh ones, with whatever state they share, each time).
     public let parts: @MainActor @Sendable () -> Parts
 
     public init(
         _ subject: String? = nil, features: Set<AnimatorFeature>? = nil, scenarios: [TransitionScenario]? = nil,
-        parts: @escaping @MainActor @Sendable () -> Parts
+        knownDeviations: [KnownDeviation] = [], parts: @escaping @MainActor @Sendable () -> Parts
     ) {
         self.subject = subject
         self.features = features
         self.scenarios = scenarios
+        self.knownDeviations = knownDeviations
         self.parts = parts
+    }
+
+    /// The same ensemble, checked with `deviations` declared besides its own.
+    public func declaring(_ deviations: KnownDeviation...) -> CorpusEnsemble {
+        CorpusEnsemble(subject, features: features, scenarios: scenarios, knownDeviations: knownDeviations + deviations, parts: parts)
     }
 
     /// Checks the ensemble whole, with its checker.
@@ -66,17 +74,20 @@ public struct CorpusEnsemble: Sendable {
         switch parts() {
         case .transitioningDelegate(let delegate, let screens, let style, let dismissal):
             verifyTransitioningDelegate(
-                subject, features: features ?? AnimatorFeature.modal, scenarios: scenarios, presentationStyle: style,
+                subject, features: features ?? AnimatorFeature.modal, knownDeviations: knownDeviations, scenarios: scenarios, presentationStyle: style,
                 viewControllers: screens.map { screens in { screens($0) } }, interactiveDismissal: dismissal, factory: delegate)
         case .presentedViewController(let screens, let dismissal):
             verifyPresentedViewController(
-                subject, features: features ?? AnimatorFeature.modal, scenarios: scenarios, interactiveDismissal: dismissal, viewControllers: screens)
+                subject, features: features ?? AnimatorFeature.modal, knownDeviations: knownDeviations, scenarios: scenarios,
+                interactiveDismissal: dismissal, viewControllers: screens)
         case .navigationDelegate(let delegate, let screens, let pop):
             verifyNavigationControllerDelegate(
-                subject, features: features ?? [.push, .pop], scenarios: scenarios, viewControllers: screens.map { screens in { screens($0) } },
+                subject, features: features ?? [.push, .pop], knownDeviations: knownDeviations, scenarios: scenarios,
+                viewControllers: screens.map { screens in { screens($0) } },
                 interactivePop: pop, factory: delegate)
         case .tabBarDelegate(let delegate, let tabs):
-            verifyTabBarControllerDelegate(subject, scenarios: scenarios, tabs: tabs.map { tabs in { tabs($0) } }, factory: delegate)
+            verifyTabBarControllerDelegate(
+                subject, knownDeviations: knownDeviations, scenarios: scenarios, tabs: tabs.map { tabs in { tabs($0) } }, factory: delegate)
         }
     }
 }
