@@ -10,13 +10,13 @@ import HeadlessUIKit
 ///
 /// A dimming view that dims through its `backgroundColor` (animated to `.clear` alongside the
 /// dismissal), a blur whose `effect` goes to nil, a chrome view scaled away, a layer faded through
-/// `opacity`, a card whose corner radius or shadow is animated — each is recorded here before the
-/// dismissal and compared once the dismissal was cancelled. Place, frame, `alpha` and `isHidden`
-/// are compared from the window's snapshot.
+/// `opacity` (which is the view's `alpha`), a card whose corner radius or shadow is animated —
+/// each is recorded here before the dismissal and compared once the dismissal was cancelled.
+/// Place, frame, `alpha` (the layer's `opacity`) and `isHidden` are compared from the window's
+/// snapshot, so they are not here.
 struct ChromeAppearance {
     let transform: CGAffineTransform
     let backgroundColor: RGBA?
-    let opacity: Float
     let cornerRadius: CGFloat
     let shadowOpacity: Float
     let hasEffect: Bool?
@@ -42,7 +42,6 @@ struct ChromeAppearance {
             color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
             return RGBA(red: red, green: green, blue: blue, alpha: alpha)
         }
-        opacity = view.layer.opacity
         cornerRadius = view.layer.cornerRadius
         shadowOpacity = view.layer.shadowOpacity
         hasEffect = (view as? UIVisualEffectView).map { $0.effect != nil }
@@ -59,7 +58,6 @@ struct ChromeAppearance {
         case (let was?, nil): found.append("\(name).backgroundColor nil (was \(was.description))")
         default: break
         }
-        if !(abs(now.opacity - opacity) <= 0.01) { found.append("\(name).layer.opacity \(now.opacity) (was \(opacity))") }
         if !(abs(now.cornerRadius - cornerRadius) <= 0.01) { found.append("\(name).layer.cornerRadius \(now.cornerRadius) (was \(cornerRadius))") }
         if !(abs(now.shadowOpacity - shadowOpacity) <= 0.01) { found.append("\(name).layer.shadowOpacity \(now.shadowOpacity) (was \(shadowOpacity))") }
         if let had = hasEffect, let has = now.hasEffect, had != has { found.append("\(name).effect \(has ? "set" : "nil") (was \(had ? "set" : "nil"))") }

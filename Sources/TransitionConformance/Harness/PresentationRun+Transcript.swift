@@ -32,7 +32,7 @@ extension PresentationRun {
             // After a cancelled presentation what the animator left is its cancel's business
             // (ANIM-CANCEL-RESTORES-STATE, judged on the flow's transitions), not a round trip's.
             presenterLeftByAnimators: dismissalOutcomes.last == .completed ? differences?.byAnimator.map { ($0.0, $0.1) } ?? [] : [],
-            chromeChangedByCancelledDismissal: chromeChangedByCancelledDismissal,
+            chromeChangedByCancelledDismissal: watch.chromeChangedByCancelledDismissal,
             chromeOutlivingDismissal: chromeOutlivingDismissal,
             presentedViewInContainer: presentedViewInContainer,
             presentedViewLeftInContainer: presentedViewLeftInContainer,

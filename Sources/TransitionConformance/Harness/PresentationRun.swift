@@ -61,13 +61,6 @@ public final class PresentationRun {
     typealias Outcome = PresentationTranscript.Outcome
     private(set) var presentationOutcome: Outcome?
     private(set) var dismissalOutcomes: [Outcome] = []
-    /// The window just before the first dismissal (until the judged dismissal has ended).
-    private var beforeDismissal: ViewTreeSnapshot?
-    /// How each piece of chrome looked before the first judged dismissal (``ChromeAppearance``).
-    private var chromeLookBeforeDismissal: [ObjectIdentifier: ChromeAppearance] = [:]
-    /// How the first cancelled dismissal changed the chrome (PRES-DISMISS-CANCEL-KEEPS-CHROME);
-    /// nil when no dismissal was cancelled.
-    private(set) var chromeChangedByCancelledDismissal: [String]?
     /// The chrome the completed dismissal left attached, described then, held weakly: the kit
     /// lets go of its own references so that the release check sees whether anything else keeps it.
     private var chromeLeftByDismissal: [(description: String, view: Weak<UIView>)] = []
@@ -251,10 +244,7 @@ public final class PresentationRun {
         guard let presented = presentedViewController, presented.presentingViewController != nil else { return }
         if judged { watch.noteAddedViews() }
         currentDirection = .dismissal
-        if judged && beforeDismissal == nil {
-            beforeDismissal = ViewTreeSnapshot(of: host.window)
-            for view in watch.chrome { chromeLookBeforeDismissal[ObjectIdentifier(view)] = ChromeAppearance(of: view) }
-        }
+        if judged { watch.noteDismissalStarting() }
         let interactor = interactor(for: mode)
         let container = container
         let presentedView = presentationController?.presentedView
@@ -279,8 +269,8 @@ public final class PresentationRun {
                 : presented.presentingViewController == nil ? .completed : .cancelled)
         if let last = dismissalOutcomes.last { note(last, of: "dismissal") }
         if dismissalOutcomes.last == .completed { settleLeftovers(dismissed: true) }
-        if judged, dismissalOutcomes.last == .cancelled, chromeChangedByCancelledDismissal == nil, let before = beforeDismissal {
-            chromeChangedByCancelledDismissal = watch.chromeChanges(since: before, now: ViewTreeSnapshot(of: host.window)) + chromeLookChanges()
+        if judged, dismissalOutcomes.last == .cancelled, watch.chromeChangedByCancelledDismissal == nil {
+            watch.chromeChangedByCancelledDismissal = watch.chromeChangedSinceDismissalStarted()
         }
         if judged, dismissalOutcomes.last == .completed { letGoOfChromeAfterDismissal() }
     }
@@ -297,19 +287,7 @@ public final class PresentationRun {
         }
         watch.chrome = []
         watch.coveringChrome = []
-        beforeDismissal = nil
-        chromeLookBeforeDismissal = [:]
-    }
-
-    /// What the cancelled dismissal left changed in how the chrome looks (colour, transform,
-    /// layer opacity, corner radius, shadow, blur effect), per piece still in the window.
-    private func chromeLookChanges() -> [String] {
-        var found: [String] = []
-        for view in watch.chrome where view.window != nil {
-            guard let was = chromeLookBeforeDismissal[ObjectIdentifier(view)] else { continue }
-            found += was.differences(ChromeAppearance(of: view), name: view.reportName)
-        }
-        return found
+        watch.forgetDismissalStart()
     }
 
     private func interactor(for mode: TransitionScenario.Mode) -> UIPercentDrivenInteractiveTransition? {

@@ -29,7 +29,7 @@ extension PresentationWatch {
             presentedViewIsEmbedded: presentedViewIsEmbedded, afterResize: nil, screenSize: host.screenSize, screenBoundsReads: host.screenBoundsReads,
             presenterRemovedByPresentationController: presenterRemovedByPresentationController, addedOutside: addedOutside,
             chrome: chrome.map(PresentationTranscript.Chrome.init), presenterDifferences: nil, presenterLeftByAnimators: [],
-            chromeChangedByCancelledDismissal: nil,
+            chromeChangedByCancelledDismissal: chromeChangedByCancelledDismissal,
             chromeOutlivingDismissal: nil, presentedViewInContainer: nil, presentedViewLeftInContainer: nil, presentedViewAnimatedWhilePresenting: false,
             presentedViewAnimatedWhileDismissing: false, presentationAnimatorReads: nil, dismissalAnimatorReads: nil,
             dismissalAnimatorCoveredPresentedView: false, presentingView: ReportedView(presentingViewController.view), vendedAnimators: [],

@@ -71,6 +71,11 @@ final class PresentationWatch {
     /// The presented view's change count as the judged presentation was asked for; nil when its
     /// changes before the animator starts cannot be told apart from its getters'.
     private var presentedChangesMark: Int?
+    /// The window and the chrome's looks as the dismissal was about to be asked for (see
+    /// `PresentationWatch+CancelledDismissal`).
+    var dismissalStart: (window: ViewTreeSnapshot, looks: [ObjectIdentifier: ChromeAppearance])?
+    /// How the judged dismissal, cancelled, changed the chrome; nil when none was cancelled.
+    var chromeChangedByCancelledDismissal: [String]?
 
     /// Starts watching `host`'s window, which shows `presenting`, for the presentation of `presented`.
     init(host: TransitionHost, presenting: UIViewController, presented: UIViewController?) {

@@ -57,15 +57,29 @@ extension UIKitStage {
     }
 
     /// The judged transition is about to be asked for: a presentation's presented view counts its
-    /// changes from here; a dismissal notes the views the presentation added.
+    /// changes from here; a dismissal notes the views the presentation added, and the window and
+    /// the chrome as they are before it.
     func judgedTransitionWillStart() {
-        if scenario.kind == .presentation { presentationWatch?.willPresent() } else { presentationWatch?.noteAddedViews() }
+        guard let watch = presentationWatch else { return }
+        if scenario.kind == .presentation {
+            watch.willPresent()
+        } else {
+            watch.noteAddedViews()
+            watch.noteDismissalStarting()
+        }
     }
 
     /// The judged transition has ended (the run was driven to its end): a presentation notes the
-    /// views added, and, when it completed, the presentation controller's answers.
+    /// views added, and, when it completed, the presentation controller's answers; a dismissal
+    /// that was cancelled, what it changed of the chrome (PRES-DISMISS-CANCEL-KEEPS-CHROME).
     func judgedTransitionEnded() {
-        guard scenario.kind == .presentation, let watch = presentationWatch, let presented = watch.presentedViewController else { return }
+        guard let watch = presentationWatch, let presented = watch.presentedViewController else { return }
+        if scenario.kind == .dismissal {
+            if presented.presentingViewController != nil && !presented.isBeingDismissed {
+                watch.chromeChangedByCancelledDismissal = watch.chromeChangedSinceDismissalStarted()
+            }
+            return
+        }
         watch.noteAddedViews()
         if presented.presentingViewController != nil && !presented.isBeingPresented { watch.probe("when the presentation had ended") }
     }

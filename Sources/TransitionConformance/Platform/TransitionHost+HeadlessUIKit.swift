@@ -161,6 +161,11 @@ public final class TransitionHost {
     /// Why the host cannot move a subject's gesture recognizer: nil, HeadlessUIKit drives it.
     nonisolated static var cannotDeliverGestures: String? { nil }
 
+    /// Whether the change record tells which code made each change: yes — HeadlessUIKit records
+    /// every change as it is made, so the changes made while the animator's own code ran are
+    /// told from the presentation controller's.
+    nonisolated static let recordsWhoChanged = true
+
     /// The time a context made on `view`'s window reads: its scene's clock, else the current one.
     static func now(near view: UIView?) -> TimeInterval {
         view?.window?.headlessScene?.now ?? HeadlessScene.current.now

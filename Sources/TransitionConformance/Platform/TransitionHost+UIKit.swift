@@ -276,6 +276,12 @@ public final class TransitionHost {
         "UIKit does not let a test deliver a gesture recognizer's state changes to its handler; HeadlessUIKit runs the gesture scripts"
     }
 
+    /// Whether the change record tells which code made each change: no — UIKit's is sampled
+    /// between run-loop turns (``sampleChanges(alsoUnder:)``), so a change made while the
+    /// animator's own code ran reads the same as one its presentation controller's alongside
+    /// animations made in the same turn.
+    nonisolated static let recordsWhoChanged = false
+
     /// The time a context reads: the current host's clock.
     static func now(near view: UIView?) -> TimeInterval {
         current?.now ?? 0

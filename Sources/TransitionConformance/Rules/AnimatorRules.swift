@@ -124,6 +124,9 @@ enum AnimatorRules {
                 guard let now = run.after?.entry(for: entry.view) else { continue }
                 let identity = ObjectIdentifier(entry.view)
                 for difference in entry.differences(from: now, changes: run.changes[identity] ?? [], frameTolerance: 0.01, alphaTolerance: 1e-6) {
+                    // What the presentation controller changed on its own views, or on the
+                    // presenter's view it keeps, is its to put back (PRES-DISMISS-CANCEL-KEEPS-CHROME).
+                    guard run.lastChangeIsTheAnimators(identity, difference.recordedAs) else { continue }
                     properties.insert(difference.property)
                     let history = run.history(of: identity, difference.recordedAs)
                     problems.append("\(entry.view.reportName) \(history.isEmpty ? difference.property : history), still \(difference.current)")

@@ -128,6 +128,33 @@ extension Corpus {
                 verifyBottomSheetPresentationController(
                     "BottomSheetPresentationController (dimming sized once)", .dimmingSizedOnce, features: [.presentation, .dismissal])
             },
+            CorpusSample(
+                id: "ensemble/bottom sheet/presentationControllerSkipsDismissalCancelCleanup",
+                origin: "the bottom sheet whose presentation controller handles only dismissalTransitionDidEnd(true), as tutorials write it",
+                role: .mutant, expectedViolations: ["PRES-DISMISS-CANCEL-KEEPS-CHROME"],
+                expectation: """
+                    a pull-down let go early cancels the dismissal, and the dimming view keeps the alpha 0 the presentation \
+                    controller's alongside fade set (UIKit only runs it back on screen), so the sheet sits undimmed: \
+                    PRES-DISMISS-CANCEL-KEEPS-CHROME, on the presentation controller, in the ensemble's own cancelled pull-down. The \
+                    receded presenting view left at its identity is the presentation controller's too: the dismissal animator, \
+                    which never touched either, is not blamed (ANIM-CANCEL-RESTORES-STATE named it before the kit told the \
+                    presentation controller's changes from the animator's)
+                    """,
+                ensemble: bottomSheet(.presentationControllerSkipsDismissalCancelCleanup).declaring(.ignoresReduceMotionBesideTheDefect)),
+            CorpusSample(
+                id: "ensemble/bottom sheet/presentationControllerSkipsDismissalCancelCleanup (presentation controller alone)",
+                origin: "the same presentation controller, checked alone with the sheet's own animators",
+                role: .mutant, expectedViolations: ["PRES-DISMISS-CANCEL-KEEPS-CHROME"],
+                expectation: """
+                    the presentation-controller checker's cancelled interactive dismissals show the same undimmed sheet, and its \
+                    composed runs of the sheet's dismissal animator do not blame the animator for it: one verdict whichever checker \
+                    is called
+                    """
+            ) {
+                verifyBottomSheetPresentationController(
+                    "BottomSheetPresentationController (skips dismissal cancel clean-up)", .presentationControllerSkipsDismissalCancelCleanup,
+                    features: [.presentation, .dismissal, .interactive])
+            },
         ]
     }
 

@@ -41,6 +41,7 @@ import HeadlessUIKit
 final class BottomSheetPresentationController: UIPresentationController {
     private static let recededTransform = CGAffineTransform(scaleX: 0.94, y: 0.94)
     private let cleansUpCancelledPresentation: Bool
+    private let cleansUpCancelledDismissal: Bool
     private let resizesDimmingView: Bool
     private let dimmingView = UIView()
     /// How much of the container's height the sheet covers.
@@ -48,9 +49,10 @@ final class BottomSheetPresentationController: UIPresentationController {
 
     init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?, cleansUpCancelledPresentation: Bool,
-        resizesDimmingView: Bool = true
+        cleansUpCancelledDismissal: Bool = true, resizesDimmingView: Bool = true
     ) {
         self.cleansUpCancelledPresentation = cleansUpCancelledPresentation
+        self.cleansUpCancelledDismissal = cleansUpCancelledDismissal
         self.resizesDimmingView = resizesDimmingView
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.45)
@@ -112,7 +114,7 @@ final class BottomSheetPresentationController: UIPresentationController {
         if completed {
             dimmingView.removeFromSuperview()
             presentingViewController.view.transform = .identity
-        } else {
+        } else if cleansUpCancelledDismissal {
             dimmingView.alpha = 1
             presentingViewController.view.transform = Self.recededTransform
         }

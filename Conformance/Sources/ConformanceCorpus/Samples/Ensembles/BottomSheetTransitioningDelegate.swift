@@ -20,6 +20,12 @@ public enum BottomSheetDefect: String, CaseIterable, Sendable {
     /// ``BottomSheetPresentationController`` does nothing in `presentationTransitionDidEnd(false)`:
     /// a cancelled presentation leaves the dimming view and the receded presenting view behind.
     case presentationControllerSkipsCancelCleanup
+    /// ``BottomSheetPresentationController`` handles only `dismissalTransitionDidEnd(true)`: a
+    /// pull-down let go early (a cancelled dismissal) leaves the dimming view at the alpha 0 and
+    /// the presenting view at the identity the dismissal's alongside animation set — the block
+    /// animation UIKit runs back on screen keeps its end values in the model — so the sheet sits
+    /// undimmed over a presenting screen no longer receded.
+    case presentationControllerSkipsDismissalCancelCleanup
     /// ``BottomSheetPresentationController`` sizes its dimming view once, from the container's
     /// bounds when the presentation begins, with no autoresizing mask, and lays out only the sheet
     /// in `containerViewWillLayoutSubviews()`: after a rotation the dimming view no longer covers
@@ -60,6 +66,7 @@ public final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerT
         BottomSheetPresentationController(
             presentedViewController: presented, presenting: presenting,
             cleansUpCancelledPresentation: defect != .presentationControllerSkipsCancelCleanup,
+            cleansUpCancelledDismissal: defect != .presentationControllerSkipsDismissalCancelCleanup,
             resizesDimmingView: defect != .dimmingSizedOnce)
     }
 
