@@ -295,6 +295,7 @@ extension UIKitSideChecks {
         ("realworld/PushBackCardTransitioningDelegate", ["ANIM-REDUCE-MOTION"], [], ensembleReduceMotion),
         // A cancelled dismissal seen only in the ensemble's own pull-down, a gesture script.
         ("ensemble/bottom sheet/presentationControllerSkipsDismissalCancelCleanup", ["PRES-DISMISS-CANCEL-KEEPS-CHROME"], [], gestures),
+        ("ensemble/bottom sheet/presentationControllerRemovesDimmingOnCancel", ["PRES-DISMISS-CANCEL-KEEPS-CHROME"], [], gestures),
         // The presenting screen left changed by the animators' own code: named on the presentation controller on UIKit.
         ("seed-004/DetailCardViewController delegate (published)", ["ANIM-ROUND-TRIP"], ["PRES-ROUND-TRIP"], roundTripBlame),
         (

@@ -106,10 +106,11 @@ enum AnimatorRules {
             if let toView = after.entry(for: run.toView.identity), !run.before.contains(toView.view) {
                 problems.append("\(run.toView.name) is still in \(run.toViewSuperview?.name ?? "the window")")
             }
-            // The container's own place is ANIM-CONTAINER-KEPT's.
+            // The container's own place is ANIM-CONTAINER-KEPT's; where the presentation controller
+            // moved its own views or the presenter's, it is its to put back (PRES-DISMISS-CANCEL-KEEPS-CHROME).
             for entry in run.before.entries where !run.container.is(entry.view) {
                 let now = after.entry(for: entry.view)
-                if now?.superview != entry.superview {
+                if now?.superview != entry.superview, run.lastChangeIsTheAnimators(ObjectIdentifier(entry.view), ["superview"]) {
                     problems.append("\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")")
                 }
             }

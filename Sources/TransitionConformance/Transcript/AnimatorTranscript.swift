@@ -141,9 +141,11 @@ struct AnimatorTranscript {
                 if !recorded.isEmpty { changes[ObjectIdentifier(view)] = recorded }
             }
         } else if run.scenario.mode.isCancelled, let after {
-            // The views a cancelled run left changed: what the restore rule describes.
+            // The views a cancelled run left changed or moved: what the restore rules describe,
+            // and who made the last change (``lastChangeIsTheAnimators(_:_:)``).
             for entry in before.entries {
-                guard let now = after.entry(for: entry.view), !entry.hasValues(of: now) else { continue }
+                let now = after.entry(for: entry.view)
+                if let now, entry.hasValues(of: now), now.superview == entry.superview { continue }
                 changes[ObjectIdentifier(entry.view)] = entry.view.recordedChanges
             }
         }

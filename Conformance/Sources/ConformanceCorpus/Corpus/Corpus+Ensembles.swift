@@ -155,6 +155,30 @@ extension Corpus {
                     "BottomSheetPresentationController (skips dismissal cancel clean-up)", .presentationControllerSkipsDismissalCancelCleanup,
                     features: [.presentation, .dismissal, .interactive])
             },
+            CorpusSample(
+                id: "ensemble/bottom sheet/presentationControllerRemovesDimmingOnCancel",
+                origin: "the bottom sheet whose presentation controller removes its dimming view in dismissalTransitionDidEnd(_:) whatever it is told",
+                role: .mutant, expectedViolations: ["PRES-DISMISS-CANCEL-KEEPS-CHROME"],
+                expectation: """
+                    a pull-down let go early leaves the sheet up with no dimming view behind it: \
+                    PRES-DISMISS-CANCEL-KEEPS-CHROME, on the presentation controller, in the ensemble's own cancelled pull-down. The \
+                    dismissal animator never touched the dimming view and is not blamed (ANIM-CANCEL-RESTORES-HIERARCHY named it \
+                    before the kit read who moved each view); the presentation-controller checker alone gives the same verdict
+                    """,
+                ensemble: bottomSheet(.presentationControllerRemovesDimmingOnCancel).declaring(.ignoresReduceMotionBesideTheDefect)),
+            CorpusSample(
+                id: "ensemble/bottom sheet/presentationControllerRemovesDimmingOnCancel (presentation controller alone)",
+                origin: "the same presentation controller, checked alone with the sheet's own animators",
+                role: .mutant, expectedViolations: ["PRES-DISMISS-CANCEL-KEEPS-CHROME"],
+                expectation: """
+                    every cancelled dismissal the presentation-controller checker runs removes the dimming view, and only the \
+                    presentation controller is named
+                    """
+            ) {
+                verifyBottomSheetPresentationController(
+                    "BottomSheetPresentationController (removes dimming on cancel)", .presentationControllerRemovesDimmingOnCancel,
+                    features: [.presentation, .dismissal, .interactive])
+            },
         ]
     }
 

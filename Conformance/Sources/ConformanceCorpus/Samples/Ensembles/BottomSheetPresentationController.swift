@@ -42,6 +42,7 @@ final class BottomSheetPresentationController: UIPresentationController {
     private static let recededTransform = CGAffineTransform(scaleX: 0.94, y: 0.94)
     private let cleansUpCancelledPresentation: Bool
     private let cleansUpCancelledDismissal: Bool
+    private let removesDimmingWhateverTheOutcome: Bool
     private let resizesDimmingView: Bool
     private let dimmingView = UIView()
     /// How much of the container's height the sheet covers.
@@ -49,8 +50,9 @@ final class BottomSheetPresentationController: UIPresentationController {
 
     init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?, cleansUpCancelledPresentation: Bool,
-        cleansUpCancelledDismissal: Bool = true, resizesDimmingView: Bool = true
+        cleansUpCancelledDismissal: Bool = true, removesDimmingWhateverTheOutcome: Bool = false, resizesDimmingView: Bool = true
     ) {
+        self.removesDimmingWhateverTheOutcome = removesDimmingWhateverTheOutcome
         self.cleansUpCancelledPresentation = cleansUpCancelledPresentation
         self.cleansUpCancelledDismissal = cleansUpCancelledDismissal
         self.resizesDimmingView = resizesDimmingView
@@ -111,6 +113,7 @@ final class BottomSheetPresentationController: UIPresentationController {
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        if removesDimmingWhateverTheOutcome { dimmingView.removeFromSuperview() }
         if completed {
             dimmingView.removeFromSuperview()
             presentingViewController.view.transform = .identity

@@ -26,6 +26,11 @@ public enum BottomSheetDefect: String, CaseIterable, Sendable {
     /// animation UIKit runs back on screen keeps its end values in the model — so the sheet sits
     /// undimmed over a presenting screen no longer receded.
     case presentationControllerSkipsDismissalCancelCleanup
+    /// ``BottomSheetPresentationController`` removes its dimming view in
+    /// `dismissalTransitionDidEnd(_:)` whatever `completed` says, as tutorials that copy the
+    /// presentation's clean-up write it: a pull-down let go early leaves the sheet up with no
+    /// dimming view behind it, and taps reach the presenting screen.
+    case presentationControllerRemovesDimmingOnCancel
     /// ``BottomSheetPresentationController`` sizes its dimming view once, from the container's
     /// bounds when the presentation begins, with no autoresizing mask, and lays out only the sheet
     /// in `containerViewWillLayoutSubviews()`: after a rotation the dimming view no longer covers
@@ -67,6 +72,7 @@ public final class BottomSheetTransitioningDelegate: NSObject, UIViewControllerT
             presentedViewController: presented, presenting: presenting,
             cleansUpCancelledPresentation: defect != .presentationControllerSkipsCancelCleanup,
             cleansUpCancelledDismissal: defect != .presentationControllerSkipsDismissalCancelCleanup,
+            removesDimmingWhateverTheOutcome: defect == .presentationControllerRemovesDimmingOnCancel,
             resizesDimmingView: defect != .dimmingSizedOnce)
     }
 
