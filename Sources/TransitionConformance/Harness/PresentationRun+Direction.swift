@@ -45,4 +45,11 @@ extension PresentationRun {
         else { return }
         if presenterIndex > presentedIndex { dismissalAnimatorCoveredPresentedView = true }
     }
+
+    /// A vended animator's own code begins (`entering`) or has returned: the direction evidence
+    /// above, and what the watch records of the presenting screen and the views added meanwhile.
+    func noteAnimatorCall(_ entering: Bool) {
+        noteDirection(entering: entering)
+        watch.noteAnimatorCall(entering: entering, direction: currentDirection)
+    }
 }

@@ -99,11 +99,6 @@ public final class PresentationRun {
     /// The views the presenting animator left in the container, with its finding, until the
     /// flow's dismissal shows whether the same delegate's dismissing animator handles them.
     var pendingLeftovers: PendingLeftovers?
-    /// The presenting views' change counts as the current animator call began.
-    var animatorCallMarks: [(Weak<UIView>, Int)] = []
-    /// The changes to the presenting views made while a vended animator's own code ran, with
-    /// that animator's direction.
-    var changesByAnimator: [ObjectIdentifier: [(change: RecordedChange, direction: ObservingTransitioningDelegate.Direction)]] = [:]
     /// Whether presenter differences whose last change was a vended animator's are the animator's,
     /// not the presentation controller's (``presenterDifferences``): in the presentation-controller
     /// suite with your animator, which judges that animator by the animator requirements too, and

@@ -15,7 +15,7 @@ import HeadlessUIKit
 /// is presented: its ``baseline`` is the window then. The run tells it the moments it reaches —
 /// a presentation about to be asked for (``willPresent()``), `present` returned
 /// (``presentReturned()``), the animator handed its context (``transitionStarted(presenting:)``),
-/// a vended animator's own code running (``noteAnimatorCall(entering:)``), a transition's end —
+/// a vended animator's own code running (``noteAnimatorCall(entering:direction:)``), a transition's end —
 /// and the watch reads the presentation controller at each: `frameOfPresentedViewInContainerView`
 /// and `presentedView` twice (``probe(_:judgesContainment:)``), the views new since the baseline
 /// in and out of the container (``noteAddedViews()``), the presented view's changes before the
@@ -76,6 +76,17 @@ final class PresentationWatch {
     var dismissalStart: (window: ViewTreeSnapshot, looks: [ObjectIdentifier: ChromeAppearance])?
     /// How the judged dismissal, cancelled, changed the chrome; nil when none was cancelled.
     var chromeChangedByCancelledDismissal: [String]?
+    /// The changes to the presenting views made while a vended animator's own code ran, with
+    /// that animator's direction, and the views' change counts as the current call began (see
+    /// `PresentationWatch+Presenter`).
+    var presenterChangesByAnimator: [ObjectIdentifier: [(change: RecordedChange, direction: ObservingTransitioningDelegate.Direction)]] = [:]
+    var presenterMarks: [(Weak<UIView>, Int)] = []
+    /// When the judged presentation of an ensemble's animator run ended cancelled (a flow records
+    /// how each of its transitions ended itself): what it left on the presenting screen that the
+    /// animator's own code did not change, and the chrome, read as it ended — before the run
+    /// follows it up (a programmatic presentation that checks no stale interaction controller is
+    /// vended) and changes both.
+    var cancelledPresentation: (presenterLeft: [String], chrome: [PresentationTranscript.Chrome])?
 
     /// Starts watching `host`'s window, which shows `presenting`, for the presentation of `presented`.
     init(host: TransitionHost, presenting: UIViewController, presented: UIViewController?) {
@@ -133,7 +144,8 @@ final class PresentationWatch {
 
     /// Notes, around a vended animator's own code, the views that came into the window (or the
     /// container, out of it) meanwhile: the animator's.
-    func noteAnimatorCall(entering: Bool) {
+    func noteAnimatorCall(entering: Bool, direction: ObservingTransitioningDelegate.Direction) {
+        notePresenterChanges(entering: entering, direction: direction)
         let roots = [host.window] + [container].compactMap { $0 }.filter { $0.window !== host.window }
         if entering {
             viewsAsAnimatorCallBegan = ViewsByIdentity(under: roots)

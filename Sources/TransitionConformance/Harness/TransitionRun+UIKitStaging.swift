@@ -214,8 +214,9 @@ final class UIKitStage {
             // the animator's.
             var mark = 0
             var handedMarks: [(view: UIView, mark: Int)] = []
+            let direction: ObservingTransitioningDelegate.Direction = scenario.kind == .presentation ? .presentation : .dismissal
             observation.onAnimatorCall = { [weak self] entering in
-                self?.presentationWatch?.noteAnimatorCall(entering: entering)
+                self?.presentationWatch?.noteAnimatorCall(entering: entering, direction: direction)
                 guard let self, let run else { return }
                 if entering {
                     handedMarks = run.handedViews.map { ($0, $0.recordedChangeCount) }

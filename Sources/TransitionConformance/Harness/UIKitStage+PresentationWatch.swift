@@ -52,7 +52,7 @@ extension UIKitStage {
     func watchedSetUp(_ animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerAnimatedTransitioning)? {
         guard scenario.kind == .dismissal, let watch = presentationWatch else { return nil }
         let observation = AnimatorObservation(animator) { [weak watch] _ in watch?.transitionStarted(presenting: true) }
-        observation.onAnimatorCall = { [weak watch] entering in watch?.noteAnimatorCall(entering: entering) }
+        observation.onAnimatorCall = { [weak watch] entering in watch?.noteAnimatorCall(entering: entering, direction: .presentation) }
         return observation.makeProxy()
     }
 
@@ -70,18 +70,29 @@ extension UIKitStage {
     }
 
     /// The judged transition has ended (the run was driven to its end): a presentation notes the
-    /// views added, and, when it completed, the presentation controller's answers; a dismissal
-    /// that was cancelled, what it changed of the chrome (PRES-DISMISS-CANCEL-KEEPS-CHROME).
+    /// views added, and, when it completed, the presentation controller's answers, or that it
+    /// was cancelled (PRES-CANCEL-REMOVES-CHROME); a dismissal that was cancelled, what it changed
+    /// of the chrome (PRES-DISMISS-CANCEL-KEEPS-CHROME).
     func judgedTransitionEnded() {
-        guard let watch = presentationWatch, let presented = watch.presentedViewController else { return }
+        guard let watch = presentationWatch else { return }
+        let presented = watch.presentedViewController
         if scenario.kind == .dismissal {
-            if presented.presentingViewController != nil && !presented.isBeingDismissed {
+            if let presented, presented.presentingViewController != nil && !presented.isBeingDismissed {
                 watch.chromeChangedByCancelledDismissal = watch.chromeChangedSinceDismissalStarted()
             }
             return
         }
+        // A presented view controller no one holds any more was not presented: a presented one is
+        // held by its presenter.
+        guard let presented, presented.presentingViewController != nil else {
+            watch.cancelledPresentation = (
+                watch.presenterDifferences(resized: false, animatorsChangesAreTheirs: true).unattributed,
+                watch.chrome.map(PresentationTranscript.Chrome.init)
+            )
+            return
+        }
         watch.noteAddedViews()
-        if presented.presentingViewController != nil && !presented.isBeingPresented { watch.probe("when the presentation had ended") }
+        if !presented.isBeingPresented { watch.probe("when the presentation had ended") }
     }
 
     /// The record of the presentation controller in this run, when the app's delegate made one.

@@ -136,14 +136,14 @@ enum PresentationRules {
 
     /// The requirements judged on what one transition shows of the presentation controller (its
     /// answers at each moment, the views it added, the presented view before the animator
-    /// started, the chrome after a cancelled dismissal): those an ensemble's animator run judges
-    /// (``PresentationWatch/transcript(of:)``). The others need a flow — a cancelled presentation,
-    /// a resize, a completed dismissal, the release — or
+    /// started, what a cancelled presentation or dismissal left): those an ensemble's animator run
+    /// judges (``PresentationWatch/transcript(of:)``). The others need a flow — a resize, a
+    /// completed dismissal, the release — or
     /// are the animator rules' in the same run (a transition that never ends, the appearance
     /// callbacks, UIKit misuse).
     static let judgedInOneTransition: Set<Requirement> = [
         .presChromeInContainer, .presPresentedViewUntouched, .presFrameInContainer, .presFrameStable, .presPresentedViewContainsVCView,
-        .presDismissCancelKeepsChrome,
+        .presCancelRemovesChrome, .presDismissCancelKeepsChrome,
     ]
 
     /// The rules of ``judgedInOneTransition``.
