@@ -230,25 +230,28 @@ extension AnimatorTranscript {
     func format(_ time: TimeInterval) -> String { String(format: "%.2f", time) }
 
     /// Whether the last recorded change of `properties` on the view `identity` is the animator's,
-    /// as far as the run can tell. With the app's presentation controller in force, the
-    /// presenter's view it keeps and the views it had in place when the animator started are its
-    /// own: a change to one of them is the animator's only when the animator's own code made it
-    /// (not the presentation controller's callbacks or alongside animations). Any other view's
-    /// changes are the animator's. Where the host cannot tell who made a change (UIKit, whose
-    /// record is sampled), the views UIKit handed the animator are the animator's and the
-    /// presentation controller's others are its own.
+    /// as far as the run can tell:
+    ///
+    /// - a view UIKit handed the animator (`view(forKey:)`): the animator's, whatever else touched it;
+    /// - with the app's presentation controller in force, the presenter's view it keeps: the
+    ///   animator's only when the animator's own code (its calls and the animation blocks it
+    ///   starts there, not its completion blocks) made the last change — not the presentation
+    ///   controller's callbacks or alongside animations; on UIKit, whose record is sampled and
+    ///   cannot tell, never;
+    /// - the other views the presentation controller had in place when the animator started (its
+    ///   dimming view, its chrome): the presentation controller's;
+    /// - any other view: the animator's.
     func lastChangeIsTheAnimators(_ identity: ObjectIdentifier, _ properties: [String]) -> Bool {
-        let isWithheld = withholdsPresenterChanges && withheldView.identity == identity
-        guard isWithheld || presentationControllerViews.contains(identity) else { return true }
-        guard TransitionHost.recordsWhoChanged else {
-            return !isWithheld && (handedFromView && fromView.identity == identity || handedToView && toView.identity == identity)
+        if handedFromView && fromView.identity == identity || handedToView && toView.identity == identity { return true }
+        if withholdsPresenterChanges && withheldView.identity == identity {
+            guard TransitionHost.recordsWhoChanged else { return false }
+            // A frame follows the bounds, position and transform: under a transform it changes with it.
+            var candidates = properties
+            if properties.contains("frame") || properties.contains("center") { candidates += ["transform", "transform3D", "bounds", "center", "frame"] }
+            guard let last = changes[identity]?.last(where: { candidates.contains($0.property) }) else { return true }
+            return withheldViewChanges.contains(last)
         }
-        // A frame follows the bounds, position and transform: under a transform it changes with it.
-        var candidates = properties
-        if properties.contains("frame") || properties.contains("center") { candidates += ["transform", "transform3D", "bounds", "center", "frame"] }
-        guard let last = changes[identity]?.last(where: { candidates.contains($0.property) }) else { return true }
-        let byAnimator = isWithheld ? withheldViewChanges : handedViewChangesByAnimator[identity] ?? []
-        return byAnimator.contains(last)
+        return !presentationControllerViews.contains(identity)
     }
 
     /// The recorded changes of `properties` on the view `identity`, described for a report.
