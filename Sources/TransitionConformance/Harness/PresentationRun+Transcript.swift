@@ -31,7 +31,7 @@ extension PresentationRun {
             presenterDifferences: differences?.unattributed,
             // After a cancelled presentation what the animator left is its cancel's business
             // (ANIM-CANCEL-RESTORES-STATE, judged on the flow's transitions), not a round trip's.
-            presenterLeftByAnimators: dismissalOutcomes.last == .completed ? differences?.byAnimator.map { ($0.0, $0.1) } ?? [] : [],
+            presenterLeftByAnimators: dismissalOutcomes.last == .completed ? differences?.byAnimator ?? [] : [],
             chromeChangedByCancelledDismissal: watch.chromeChangedByCancelledDismissal,
             chromeOutlivingDismissal: chromeOutlivingDismissal,
             presentedViewInContainer: presentedViewInContainer,

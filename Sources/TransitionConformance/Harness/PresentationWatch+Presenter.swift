@@ -35,7 +35,16 @@ extension PresentationWatch {
     func presenterDifferences(resized: Bool, animatorsChangesAreTheirs: Bool) -> PresenterDifferences {
         let root = presentingViewController.view!
         var problems: [String] = []
-        var byAnimator: [(String, ObservingTransitioningDelegate.Direction)] = []
+        var byAnimator: [(difference: String, direction: ObservingTransitioningDelegate.Direction)] = []
+        /// Files `described` as the animator's when its own code made the last change to `view`
+        /// of `properties` (and the animators' changes are theirs), else as unattributed.
+        func note(_ described: String, of view: UIView, _ properties: [String]) {
+            if animatorsChangesAreTheirs, let direction = animatorOfLastChange(view, properties: properties) {
+                byAnimator.append((described, direction))
+            } else {
+                problems.append(described)
+            }
+        }
         let underRoot = ViewsByIdentity(under: [root])  // once: asking each view walks up its superviews
         for entry in baseline.entries where underRoot.contains(entry.view) || entry.superview == ObjectIdentifier(root) {
             var differences = entry.differences(from: entry.view, frameTolerance: 0.5, alphaTolerance: 0.01)
@@ -57,37 +66,23 @@ extension PresentationWatch {
                 }
             }
             for difference in differences {
-                let described = "\(entry.view.reportName).\(difference.property) \(difference.current) (was \(difference.recorded))"
-                if let direction = animatorsChangesAreTheirs ? animatorOfLastChange(entry.view, properties: difference.recordedAs) : nil {
-                    byAnimator.append((described, direction))
-                } else {
-                    problems.append(described)
-                }
+                note(
+                    "\(entry.view.reportName).\(difference.property) \(difference.current) (was \(difference.recorded))", of: entry.view, difference.recordedAs)
             }
             if entry.view.superview.map(ObjectIdentifier.init) != entry.superview {
-                let described = "\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")"
-                if let direction = animatorsChangesAreTheirs ? animatorOfLastChange(entry.view, properties: ["superview"]) : nil {
-                    byAnimator.append((described, direction))
-                } else {
-                    problems.append(described)
-                }
+                note("\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")", of: entry.view, ["superview"])
             }
         }
         for entry in ViewTreeSnapshot(of: root).entries.dropFirst()
         where !baseline.contains(entry.view) && entry.view.superview.map(baseline.contains) == true {
-            let described = "\(entry.view.reportName) added to \(entry.view.superview!.reportName)"
-            if let direction = animatorsChangesAreTheirs ? animatorOfLastChange(entry.view, properties: ["superview"]) : nil {
-                byAnimator.append((described, direction))
-            } else {
-                problems.append(described)
-            }
+            note("\(entry.view.reportName) added to \(entry.view.superview!.reportName)", of: entry.view, ["superview"])
         }
         return PresenterDifferences(unattributed: problems, byAnimator: byAnimator)
     }
 
     /// The direction of the vended animator whose own code made the last change to `view` of
     /// any of `properties`; nil when no vended animator's code made it.
-    func animatorOfLastChange(_ view: UIView, properties: [String]) -> ObservingTransitioningDelegate.Direction? {
+    private func animatorOfLastChange(_ view: UIView, properties: [String]) -> ObservingTransitioningDelegate.Direction? {
         guard let made = presenterChangesByAnimator[ObjectIdentifier(view)],
             let last = view.recordedChanges.last(where: { properties.contains($0.property) })
         else { return nil }
@@ -116,5 +111,5 @@ struct PresenterDifferences {
     /// Differences no vended animator's code made last: the presentation controller's to undo.
     var unattributed: [String]
     /// Differences a vended animator's own code made last, with that animator's direction.
-    var byAnimator: [(String, ObservingTransitioningDelegate.Direction)]
+    var byAnimator: [(difference: String, direction: ObservingTransitioningDelegate.Direction)]
 }
