@@ -37,9 +37,15 @@ struct ViewControllerFrames {
 
     /// `firstFrame` for `first` and `secondFrame` for `second`, two different view controllers.
     init(_ first: UIViewController, _ firstFrame: CGRect, _ second: UIViewController, _ secondFrame: CGRect) {
-        precondition(first !== second, "a transition's two view controllers are different objects")
-        self.first = (ObjectIdentifier(first), firstFrame)
-        self.second = (ObjectIdentifier(second), secondFrame)
+        self.init(ObjectIdentifier(first), firstFrame, ObjectIdentifier(second), secondFrame)
+    }
+
+    /// `firstFrame` for the view controller `first` identifies and `secondFrame` for `second`'s:
+    /// for a caller that sets several frames of the same two view controllers.
+    init(_ first: ObjectIdentifier, _ firstFrame: CGRect, _ second: ObjectIdentifier, _ secondFrame: CGRect) {
+        precondition(first != second, "a transition's two view controllers are different objects")
+        self.first = (first, firstFrame)
+        self.second = (second, secondFrame)
     }
 
     /// The frame of `viewController`, `.zero` if it has none.
@@ -70,7 +76,8 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     let headlessAnimator: (any UIViewControllerAnimatedTransitioning)?
     var headlessTransitionDuration: TimeInterval = 0
     private(set) var percentComplete: CGFloat = 0
-    private(set) var completionCalls: [Bool] = []
+    /// How many times `completeTransition(_:)` was called (a count: only the first call counts).
+    private(set) var completionCallCount = 0
     /// The coordinator (its transition holds both): a ``LifetimeLink`` rather than `weak`, so
     /// that the coordinator has no side table.
     var headlessCoordinator: HeadlessTransitionCoordinator? {
@@ -115,7 +122,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     /// Whether `api` comes after the completion and is ignored
     /// (`Configuration.completedContextIgnoresInteractiveCalls`); records it if so.
     private func ignoredAfterCompletion(_ api: String) -> Bool {
-        guard !completionCalls.isEmpty, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
+        guard completionCallCount != 0, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
         scene.record(
             .ignoredCall, api: "UIViewControllerContextTransitioning.\(api)",
             "called after completeTransition(_:) ended \(label); ignored. Stop driving a transition once its animator has completed it.")
@@ -151,31 +158,34 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     }
 
     func completeTransition(_ didComplete: Bool) {
-        completionCalls.append(didComplete)
-        guard completionCalls.count == 1 else {
+        completionCallCount += 1
+        let call = completionCallCount
+        guard call == 1 else {
             scene.record(
                 .uikitMisuse, api: "UIViewControllerContextTransitioning.completeTransition(_:)",
-                "called again (call \(completionCalls.count), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
+                "called again (call \(call), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
             )
             return
         }
         onComplete(didComplete)
     }
 
+    // The keys compared by their raw strings, not by `switch`: a `case` pattern goes through the
+    // generic `~=` and the `Equatable` witness, several times the cost of the comparison in a
+    // debug build, and animators ask for the keys many times per transition.
+
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        switch key {
-        case .from: return participants.fromViewController
-        case .to: return participants.toViewController
-        default: return nil
-        }
+        let raw = key.rawValue
+        if raw == UITransitionContextViewControllerKey.from.rawValue { return participants.fromViewController }
+        if raw == UITransitionContextViewControllerKey.to.rawValue { return participants.toViewController }
+        return nil
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        switch key {
-        case .from: return participants.fromView
-        case .to: return participants.toView
-        default: return nil
-        }
+        let raw = key.rawValue
+        if raw == UITransitionContextViewKey.from.rawValue { return participants.fromView }
+        if raw == UITransitionContextViewKey.to.rawValue { return participants.toView }
+        return nil
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {
