@@ -76,8 +76,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     let headlessAnimator: (any UIViewControllerAnimatedTransitioning)?
     var headlessTransitionDuration: TimeInterval = 0
     private(set) var percentComplete: CGFloat = 0
-    /// How many times `completeTransition(_:)` was called (a count: only the first call counts).
-    private(set) var completionCallCount = 0
+    private(set) var completionCalls: [Bool] = []
     /// The coordinator (its transition holds both): a ``LifetimeLink`` rather than `weak`, so
     /// that the coordinator has no side table.
     var headlessCoordinator: HeadlessTransitionCoordinator? {
@@ -122,7 +121,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     /// Whether `api` comes after the completion and is ignored
     /// (`Configuration.completedContextIgnoresInteractiveCalls`); records it if so.
     private func ignoredAfterCompletion(_ api: String) -> Bool {
-        guard completionCallCount != 0, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
+        guard !completionCalls.isEmpty, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
         scene.record(
             .ignoredCall, api: "UIViewControllerContextTransitioning.\(api)",
             "called after completeTransition(_:) ended \(label); ignored. Stop driving a transition once its animator has completed it.")
@@ -158,12 +157,11 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     }
 
     func completeTransition(_ didComplete: Bool) {
-        completionCallCount += 1
-        let call = completionCallCount
-        guard call == 1 else {
+        completionCalls.append(didComplete)
+        guard completionCalls.count == 1 else {
             scene.record(
                 .uikitMisuse, api: "UIViewControllerContextTransitioning.completeTransition(_:)",
-                "called again (call \(call), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
+                "called again (call \(completionCalls.count), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
             )
             return
         }

@@ -162,7 +162,7 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         let armed = isAnimated && !animationsBegan
         if armed { Self.awaitingAnimationBlock.append(self) }
         body()
-        if armed { Self.awaitingAnimationBlock.removeAll { $0 === self } }
+        if armed { Self.awaitingAnimationBlock.removeAll(identicalTo: self) }  // a loop, no closure (IdentitySearch.swift)
     }
 
     /// Runs the stored alongside animations, unless an animation block of the animator already
@@ -186,14 +186,19 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     /// stored alongside animations in `context` (its group, duration, delay, curve), to be called
     /// after the block's own `animations`.
     static func claimAlongsideAnimations() -> ((AnimationContext) -> Void)? {
-        guard let coordinator = awaitingAnimationBlock.last else { return nil }
-        awaitingAnimationBlock.removeLast()
+        // Array's own `remove(at:)`, not the protocols' generic `last` and `removeLast()`: every
+        // animation block an animator starts asks.
+        let count = awaitingAnimationBlock.count
+        guard count != 0 else { return nil }
+        let coordinator = awaitingAnimationBlock.remove(at: count - 1)
         // An interruptible animator takes the alongside animations with `addAnimations`.
         guard coordinator.interruptibleAnimator == nil else { return nil }
         coordinator.animationsBegan = true
         if let now = coordinator.containerView.window?.headlessScene?.now { coordinator.beganAt = now }
-        let blocks = coordinator.pending.compactMap(\.animation)
+        let entries = coordinator.pending
+        guard entries.count != 0 else { return nil }  // most transitions have none: no `compactMap`
         coordinator.pending = []
+        let blocks = entries.compactMap(\.animation)
         guard !blocks.isEmpty else { return nil }
         return { context in
             headlessAlongsideAnimationsObserver?(true)
@@ -210,6 +215,7 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     public static var headlessAlongsideAnimationsObserver: ((_ running: Bool) -> Void)?
 
     private func run(_ entries: [Alongside], duration: TimeInterval) {
+        guard entries.count != 0 else { return }  // most transitions have none: no `compactMap`
         let blocks = entries.compactMap(\.animation)
         guard !blocks.isEmpty else { return }
         let body = { for block in blocks { block(self) } }
