@@ -109,7 +109,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         presented.presentationState.isBeingPresented = true
         // §2.1 step 3: the animator, then the interaction controller only if an animator came back.
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
-        var interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        // `if let`, not `Optional.flatMap` with a closure: generic code, costly in a debug build.
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if let custom { interactor = delegate?.interactionControllerForPresentation(using: custom) }
         var animator = usableAnimator(custom, style: style, animated: animated, presenting: true, presented: presented, scene: scene)
         if let custom, animator === custom {
             (animator, interactor) = scene.observedParticipants(
@@ -141,7 +143,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let style = presentationController.presentationStyle
         let delegate = presented.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: presented)
-        var interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? systemInteraction
+        var interactor: (any UIViewControllerInteractiveTransitioning)? = systemInteraction
+        if let custom, let vended = delegate?.interactionControllerForDismissal(using: custom) { interactor = vended }
         var animator = usableAnimator(custom, style: style, animated: animated, presenting: false, presented: presented, scene: scene)
         if let custom, animator === custom {
             (animator, interactor) = scene.observedParticipants(

@@ -99,7 +99,7 @@ extension HeadlessScene {
     /// Whether nothing is queued and no animation is in flight.
     public var isIdle: Bool {
         pruneTimelines()
-        return queue.isEmpty && timelines.isEmpty
+        return queue.isEmpty && timelines.count == 0  // Array's `count`, not the generic `isEmpty`
     }
 
     /// One line per queued work item and per animation in flight, in the order they would run.

@@ -37,7 +37,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The deprecated top and bottom layout guides, made when first read (UIViewController+LayoutSupport.swift).
     final var layoutSupports: [ViewControllerLayoutSupport] = []
     /// The segues registered with `headlessRegisterSegue(identifier:_:)` (UIStoryboardSegue.swift).
-    final var registeredSegues: [String: HeadlessSegueFactory] = [:]
+    final var registeredSegues = [String: HeadlessSegueFactory]()  // `init()`: a `[:]` literal costs more in a debug build
 
     /// Makes a view controller; the nib name and bundle are kept, nothing is loaded.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// The view's superview.
-    public var superview: UIView? { storedSuperview }
+    public var superview: UIView? { superviewReference }  // the stored reference itself: read for every view of every snapshot
 
     /// The view's subviews, back to front.
     public var subviews: [UIView] { storedSubviews }
@@ -30,7 +30,7 @@ extension UIView {
         guard let index = storedSubviews.firstIndex(ofIdentical: siblingSubview) else {
             return addSubview(view)
         }
-        let adjust = storedSubviews.prefix(index).containsIdentical(view) ? 0 : 1
+        let adjust = isSubview(view, before: index) ? 0 : 1
         move(view, toIndex: index + adjust, api: "insertSubview(_:aboveSubview:)")
     }
 
@@ -39,7 +39,7 @@ extension UIView {
         guard let index = storedSubviews.firstIndex(ofIdentical: siblingSubview) else {
             return insertSubview(view, at: 0)
         }
-        let adjust = storedSubviews.prefix(index).containsIdentical(view) ? 1 : 0
+        let adjust = isSubview(view, before: index) ? 1 : 0
         move(view, toIndex: index - adjust, api: "insertSubview(_:belowSubview:)")
     }
 
@@ -116,6 +116,13 @@ extension UIView {
     }
 
     // MARK: Private
+
+    /// Whether `view` is among the subviews before `index`: a search of the array, not of a
+    /// `prefix` slice, which goes through generic code in a debug build.
+    private func isSubview(_ view: UIView, before index: Int) -> Bool {
+        guard let position = storedSubviews.firstIndex(ofIdentical: view) else { return false }
+        return position < index
+    }
 
     /// Puts `view` at `index` among the subviews, with UIKit's notifications in UIKit's order:
     /// old superview's `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)`
