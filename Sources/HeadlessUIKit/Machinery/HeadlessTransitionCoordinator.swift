@@ -196,16 +196,28 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         coordinator.animationsBegan = true
         if let now = coordinator.containerView.window?.headlessScene?.now { coordinator.beganAt = now }
         let entries = coordinator.pending
-        guard entries.count != 0 else { return nil }  // most transitions have none: no `compactMap`
+        guard entries.count != 0 else { return nil }  // most transitions have none
         coordinator.pending = []
-        let blocks = entries.compactMap(\.animation)
-        guard !blocks.isEmpty else { return nil }
+        let blocks = animations(of: entries)
+        guard blocks.count != 0 else { return nil }
         return { context in
             headlessAlongsideAnimationsObserver?(true)
             defer { headlessAlongsideAnimationsObserver?(false) }
             AnimationContext(group: context.group, duration: context.duration, delay: context.delay, curve: context.curve, options: context.options)
                 .run { for block in blocks { block(coordinator) } }
         }
+    }
+
+    /// The animation blocks of `entries`, in order: an index loop, not `compactMap` over a key
+    /// path, which costs several times as much in a debug build.
+    private static func animations(of entries: [Alongside]) -> [(any UIViewControllerTransitionCoordinatorContext) -> Void] {
+        var blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+        var index = 0
+        while index < entries.count {
+            if let animation = entries[index].animation { blocks.append(animation) }
+            index += 1
+        }
+        return blocks
     }
 
     /// Called with `true` as a coordinator starts running its stored alongside animations inside
@@ -215,9 +227,9 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     public static var headlessAlongsideAnimationsObserver: ((_ running: Bool) -> Void)?
 
     private func run(_ entries: [Alongside], duration: TimeInterval) {
-        guard entries.count != 0 else { return }  // most transitions have none: no `compactMap`
-        let blocks = entries.compactMap(\.animation)
-        guard !blocks.isEmpty else { return }
+        guard entries.count != 0 else { return }  // most transitions have none
+        let blocks = Self.animations(of: entries)
+        guard blocks.count != 0 else { return }
         let body = { for block in blocks { block(self) } }
         if let interruptibleAnimator, isAnimated {
             interruptibleAnimator.addAnimations(body)

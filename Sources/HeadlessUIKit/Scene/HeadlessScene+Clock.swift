@@ -171,11 +171,20 @@ extension HeadlessScene {
             guard let view = layer?.owningView else { return false }
             return views.contains(ObjectIdentifier(view))
         }
-        return timelines.compactMap { timeline in
-            if let animation = timeline as? LayerAnimation { return excluded(animation.layer) ? nil : animation.pendingDescription }
-            guard let animation = timeline as? ExplicitAnimation, !excluded(animation.layer) else { return nil }
-            return animation.pendingDescription
+        // An index loop, not `compactMap` with a closure, as in `animationsInFlight`.
+        let timelines = timelines
+        var descriptions: [String] = []
+        var index = 0
+        while index < timelines.count {
+            let timeline = timelines[index]
+            index += 1
+            if let animation = timeline as? LayerAnimation {
+                if !excluded(animation.layer) { descriptions.append(animation.pendingDescription) }
+            } else if let animation = timeline as? ExplicitAnimation, !excluded(animation.layer) {
+                descriptions.append(animation.pendingDescription)
+            }
         }
+        return descriptions
     }
 
     /// Queues `work` to run at virtual time `time` (not before the next pump of the clock);

@@ -67,6 +67,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The root view; loaded by ``loadView()`` on first access.
     open var view: UIView! {
         get {
+            // A loaded view at once: every read of `view` came through `loadViewIfNeeded()`,
+            // whose checks cost more than the read in a debug build.
+            if let view = storedView { return view }
             loadViewIfNeeded()
             return storedView
         }
