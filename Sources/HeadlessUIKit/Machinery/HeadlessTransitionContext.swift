@@ -37,9 +37,15 @@ struct ViewControllerFrames {
 
     /// `firstFrame` for `first` and `secondFrame` for `second`, two different view controllers.
     init(_ first: UIViewController, _ firstFrame: CGRect, _ second: UIViewController, _ secondFrame: CGRect) {
-        precondition(first !== second, "a transition's two view controllers are different objects")
-        self.first = (ObjectIdentifier(first), firstFrame)
-        self.second = (ObjectIdentifier(second), secondFrame)
+        self.init(ObjectIdentifier(first), firstFrame, ObjectIdentifier(second), secondFrame)
+    }
+
+    /// `firstFrame` for the view controller `first` identifies and `secondFrame` for `second`'s:
+    /// for a caller that sets several frames of the same two view controllers.
+    init(_ first: ObjectIdentifier, _ firstFrame: CGRect, _ second: ObjectIdentifier, _ secondFrame: CGRect) {
+        precondition(first != second, "a transition's two view controllers are different objects")
+        self.first = (first, firstFrame)
+        self.second = (second, secondFrame)
     }
 
     /// The frame of `viewController`, `.zero` if it has none.
@@ -162,20 +168,22 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         onComplete(didComplete)
     }
 
+    // The keys compared by their raw strings, not by `switch`: a `case` pattern goes through the
+    // generic `~=` and the `Equatable` witness, several times the cost of the comparison in a
+    // debug build, and animators ask for the keys many times per transition.
+
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        switch key {
-        case .from: return participants.fromViewController
-        case .to: return participants.toViewController
-        default: return nil
-        }
+        let raw = key.rawValue
+        if raw == UITransitionContextViewControllerKey.from.rawValue { return participants.fromViewController }
+        if raw == UITransitionContextViewControllerKey.to.rawValue { return participants.toViewController }
+        return nil
     }
 
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        switch key {
-        case .from: return participants.fromView
-        case .to: return participants.toView
-        default: return nil
-        }
+        let raw = key.rawValue
+        if raw == UITransitionContextViewKey.from.rawValue { return participants.fromView }
+        if raw == UITransitionContextViewKey.to.rawValue { return participants.toView }
+        return nil
     }
 
     func initialFrame(for vc: UIViewController) -> CGRect {

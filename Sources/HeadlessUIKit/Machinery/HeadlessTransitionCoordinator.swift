@@ -162,7 +162,7 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         let armed = isAnimated && !animationsBegan
         if armed { Self.awaitingAnimationBlock.append(self) }
         body()
-        if armed { Self.awaitingAnimationBlock.removeAll { $0 === self } }
+        if armed { Self.awaitingAnimationBlock.removeAll(identicalTo: self) }  // a loop, no closure (IdentitySearch.swift)
     }
 
     /// Runs the stored alongside animations, unless an animation block of the animator already
@@ -186,21 +186,38 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     /// stored alongside animations in `context` (its group, duration, delay, curve), to be called
     /// after the block's own `animations`.
     static func claimAlongsideAnimations() -> ((AnimationContext) -> Void)? {
-        guard let coordinator = awaitingAnimationBlock.last else { return nil }
-        awaitingAnimationBlock.removeLast()
+        // Array's own `remove(at:)`, not the protocols' generic `last` and `removeLast()`: every
+        // animation block an animator starts asks.
+        let count = awaitingAnimationBlock.count
+        guard count != 0 else { return nil }
+        let coordinator = awaitingAnimationBlock.remove(at: count - 1)
         // An interruptible animator takes the alongside animations with `addAnimations`.
         guard coordinator.interruptibleAnimator == nil else { return nil }
         coordinator.animationsBegan = true
         if let now = coordinator.containerView.window?.headlessScene?.now { coordinator.beganAt = now }
-        let blocks = coordinator.pending.compactMap(\.animation)
+        let entries = coordinator.pending
+        guard entries.count != 0 else { return nil }  // most transitions have none
         coordinator.pending = []
-        guard !blocks.isEmpty else { return nil }
+        let blocks = animations(of: entries)
+        guard blocks.count != 0 else { return nil }
         return { context in
             headlessAlongsideAnimationsObserver?(true)
             defer { headlessAlongsideAnimationsObserver?(false) }
             AnimationContext(group: context.group, duration: context.duration, delay: context.delay, curve: context.curve, options: context.options)
                 .run { for block in blocks { block(coordinator) } }
         }
+    }
+
+    /// The animation blocks of `entries`, in order: an index loop, not `compactMap` over a key
+    /// path, which costs several times as much in a debug build.
+    private static func animations(of entries: [Alongside]) -> [(any UIViewControllerTransitionCoordinatorContext) -> Void] {
+        var blocks: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+        var index = 0
+        while index < entries.count {
+            if let animation = entries[index].animation { blocks.append(animation) }
+            index += 1
+        }
+        return blocks
     }
 
     /// Called with `true` as a coordinator starts running its stored alongside animations inside
@@ -210,8 +227,9 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     public static var headlessAlongsideAnimationsObserver: ((_ running: Bool) -> Void)?
 
     private func run(_ entries: [Alongside], duration: TimeInterval) {
-        let blocks = entries.compactMap(\.animation)
-        guard !blocks.isEmpty else { return }
+        guard entries.count != 0 else { return }  // most transitions have none
+        let blocks = Self.animations(of: entries)
+        guard blocks.count != 0 else { return }
         let body = { for block in blocks { block(self) } }
         if let interruptibleAnimator, isAnimated {
             interruptibleAnimator.addAnimations(body)

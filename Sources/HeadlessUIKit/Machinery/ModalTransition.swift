@@ -24,8 +24,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     let presentationController: UIPresentationController
     let animator: any UIViewControllerAnimatedTransitioning
     let interactor: (any UIViewControllerInteractiveTransitioning)?
-    private(set) var context: HeadlessTransitionContext!
-    private(set) var coordinator: HeadlessTransitionCoordinator!
+    // `let`s, made with the transition: reading a class's `var` is an exclusivity check in a
+    // debug build, and the steps of a transition read these dozens of times.
+    let context: HeadlessTransitionContext
+    let coordinator: HeadlessTransitionCoordinator!
     private weak var scene: HeadlessScene?
     private let completion: (() -> Void)?
     private let createdAt: TimeInterval
@@ -34,12 +36,15 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     /// Whether the appearance callbacks were reversed (a cancel), so they are reversed once.
     private var appearanceReversed = false
     private let label: TransitionLabel
-    let inFlightLink = TransitionInFlightLink()
+    let inFlightLink: TransitionInFlightLink
 
+    /// Sets up the transition in `container`: its context and coordinator, the view controllers'
+    /// link to it and its place on the scene's clock.
     private init(
         kind: Kind, presenter: UIViewController, presented: UIViewController, animated: Bool,
         presentationController: UIPresentationController, animator: any UIViewControllerAnimatedTransitioning,
-        interactor: (any UIViewControllerInteractiveTransitioning)?, scene: HeadlessScene, completion: (() -> Void)?
+        interactor: (any UIViewControllerInteractiveTransitioning)?, scene: HeadlessScene, completion: (() -> Void)?,
+        container: UIView, style: UIModalPresentationStyle
     ) {
         self.kind = kind
         self.presenter = presenter
@@ -47,12 +52,35 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         self.animated = animated
         self.presentationController = presentationController
         self.animator = animator
-        self.interactor = animated ? interactor : nil
+        let interactor = animated ? interactor : nil
+        self.interactor = interactor
         self.scene = scene
         self.completion = completion
         createdAt = scene.now
-        label = .modal(kind, presented: presented, presenter: presenter, animator: animator)
+        let label = TransitionLabel.modal(kind, presented: presented, presenter: presenter, animator: animator)
+        self.label = label
+        let inFlightLink = TransitionInFlightLink()
+        self.inFlightLink = inFlightLink
+        let participants = TransitionParticipants(
+            fromViewController: kind == .presentation ? presenter : presented,
+            toViewController: kind == .presentation ? presented : presenter,
+            fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
+        let context = HeadlessTransitionContext(
+            containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
+            animator: animator, label: label,
+            onInteractionChange: { [inFlightLink] cancelled in (inFlightLink.transition as? ModalTransition)?.interactionChanged(cancelled: cancelled) },
+            onComplete: { [inFlightLink] completed in (inFlightLink.transition as? ModalTransition)?.end(completed: completed) })
+        self.context = context
+        let coordinator = HeadlessTransitionCoordinator(
+            context: context, initiallyInteractive: interactor != nil, isInterruptible: false,
+            transitionDuration: 0,
+            reverseCompletions: scene.configuration.coordinatorCompletionsInReverse)
+        self.coordinator = coordinator
+        context.headlessCoordinator = coordinator
         inFlightLink.attach(self)
+        presenter.presentationState.activeTransition = self
+        presented.presentationState.activeTransition = self
+        scene.register(self)
     }
 
     isolated deinit {
@@ -81,7 +109,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         presented.presentationState.isBeingPresented = true
         // §2.1 step 3: the animator, then the interaction controller only if an animator came back.
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
-        var interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        // `if let`, not `Optional.flatMap` with a closure: generic code, costly in a debug build.
+        var interactor: (any UIViewControllerInteractiveTransitioning)?
+        if let custom { interactor = delegate?.interactionControllerForPresentation(using: custom) }
         var animator = usableAnimator(custom, style: style, animated: animated, presenting: true, presented: presented, scene: scene)
         if let custom, animator === custom {
             (animator, interactor) = scene.observedParticipants(
@@ -97,8 +127,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let transition = ModalTransition(
             kind: .presentation, presenter: presenter, presented: presented, animated: animated,
             presentationController: presentationController, animator: animator,
-            interactor: interactor, scene: scene, completion: completion)
-        transition.prepare(container: container, style: style)
+            interactor: interactor, scene: scene, completion: completion, container: container, style: style)
         scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
     }
 
@@ -114,7 +143,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let style = presentationController.presentationStyle
         let delegate = presented.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: presented)
-        var interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? systemInteraction
+        var interactor: (any UIViewControllerInteractiveTransitioning)? = systemInteraction
+        if let custom, let vended = delegate?.interactionControllerForDismissal(using: custom) { interactor = vended }
         var animator = usableAnimator(custom, style: style, animated: animated, presenting: false, presented: presented, scene: scene)
         if let custom, animator === custom {
             (animator, interactor) = scene.observedParticipants(
@@ -124,8 +154,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let transition = ModalTransition(
             kind: .dismissal, presenter: presenter, presented: presented, animated: animated,
             presentationController: presentationController, animator: animator,
-            interactor: interactor, scene: scene, completion: completion)
-        transition.prepare(container: container, style: style)
+            interactor: interactor, scene: scene, completion: completion, container: container, style: style)
         scene.scheduleOnNextTurn(label: "start of \(transition.label)") { transition.start() }
     }
 
@@ -166,32 +195,13 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             duration: scene.configuration.standardTransitionDuration)
     }
 
-    private func prepare(container: UIView, style: UIModalPresentationStyle) {
-        let participants = TransitionParticipants(
-            fromViewController: kind == .presentation ? presenter : presented,
-            toViewController: kind == .presentation ? presented : presenter,
-            fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
-        let context = HeadlessTransitionContext(
-            containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
-            animator: animator, label: label,
-            onInteractionChange: { [inFlightLink] cancelled in (inFlightLink.transition as? ModalTransition)?.interactionChanged(cancelled: cancelled) },
-            onComplete: { [inFlightLink] completed in (inFlightLink.transition as? ModalTransition)?.end(completed: completed) })
-        self.context = context
-        coordinator = HeadlessTransitionCoordinator(
-            context: context, initiallyInteractive: interactor != nil, isInterruptible: false,
-            transitionDuration: 0,
-            reverseCompletions: scene?.configuration.coordinatorCompletionsInReverse ?? false)
-        context.headlessCoordinator = coordinator
-        presenter.presentationState.activeTransition = self
-        presented.presentationState.activeTransition = self
-        scene?.register(self)
-    }
-
     private func start() {
         guard let scene else { return }
         let container = context.containerView
         let pc = presentationController
         let removesPresenter = pc.shouldRemovePresentersView
+        let presenterID = ObjectIdentifier(presenter)
+        let presentedID = ObjectIdentifier(presented)
         switch kind {
         case .presentation:
             pc.presentationTransitionWillBegin()
@@ -213,9 +223,9 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             }
             context.participants.fromView = removesPresenter ? presenterView : nil
             context.participants.toView = pc.presentedView
-            context.participants.initialFrames = ViewControllerFrames(presenter, presenterFrame, presented, .zero)
+            context.participants.initialFrames = ViewControllerFrames(presenterID, presenterFrame, presentedID, .zero)
             context.participants.finalFrames = ViewControllerFrames(
-                presenter, removesPresenter ? .zero : presenterFrame, presented, pc.frameOfPresentedViewInContainerView)
+                presenterID, removesPresenter ? .zero : presenterFrame, presentedID, pc.frameOfPresentedViewInContainerView)
         case .dismissal:
             pc.dismissalTransitionWillBegin()
             presented.presentationState.lastAppearanceAnimated = animated
@@ -242,14 +252,15 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
             }
             context.participants.fromView = presentedView
             context.participants.toView = home != nil ? presenterView : nil
-            context.participants.initialFrames = ViewControllerFrames(presented, presentedFrame, presenter, home != nil ? .zero : presenterFrame)
+            context.participants.initialFrames = ViewControllerFrames(presentedID, presentedFrame, presenterID, home != nil ? .zero : presenterFrame)
             // Open point F10: `.zero`, or its current frame when the presenter stays.
             let dismissedFinal = home == nil && scene.configuration.dismissedViewControllerFinalFrame == .currentFrame ? presentedFrame : .zero
-            context.participants.finalFrames = ViewControllerFrames(presented, dismissedFinal, presenter, presenterFrame)
+            context.participants.finalFrames = ViewControllerFrames(presentedID, dismissedFinal, presenterID, presenterFrame)
         }
         let duration = animator.transitionDuration(using: context)
-        context.headlessTransitionDuration = duration.isFinite ? max(duration, 0) : 0
-        coordinator.callingAnimateTransition(duration: context.headlessTransitionDuration, at: scene.now) {
+        let transitionDuration = duration.isFinite ? max(duration, 0) : 0
+        context.headlessTransitionDuration = transitionDuration
+        coordinator.callingAnimateTransition(duration: transitionDuration, at: scene.now) {
             if let interactor {
                 // wantsInteractiveStart == false: the transition starts running on its own and becomes
                 // interactive only when the interaction controller pauses it (contract §1.4).
@@ -259,7 +270,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 animator.animateTransition(using: context)
             }
         }
-        if !isComplete { coordinator.beginAnimations(duration: context.headlessTransitionDuration, at: scene.now) }
+        if !isComplete { coordinator.beginAnimations(duration: transitionDuration, at: scene.now) }
         // Open point F11: a dismissal lays the container out only when the view tree asks, unless
         // the scene is configured to force a pass (`dismissalStartLaysOutContainer`).
         if kind == .presentation || scene.configuration.dismissalStartLaysOutContainer { container.setNeedsLayout() }

@@ -82,7 +82,9 @@ extension UIView {
     static func typeName(of view: UIView) -> String {
         let type = type(of: view)
         if let name = typeNames[ObjectIdentifier(type)] { return name }
-        let name = String(describing: type)
+        // `_typeName(_:qualified: false)` is what `String(describing:)` prints for a metatype,
+        // without the reflection (`Mirror`) and protocol casts it tries first.
+        let name = _typeName(type, qualified: false)
         typeNames[ObjectIdentifier(type)] = name
         return name
     }

@@ -99,7 +99,7 @@ extension HeadlessScene {
     /// Whether nothing is queued and no animation is in flight.
     public var isIdle: Bool {
         pruneTimelines()
-        return queue.isEmpty && timelines.isEmpty
+        return queue.isEmpty && timelines.count == 0  // Array's `count`, not the generic `isEmpty`
     }
 
     /// One line per queued work item and per animation in flight, in the order they would run.
@@ -146,10 +146,20 @@ extension HeadlessScene {
     /// order. Property animators and pending transitions are not included.
     public var animationsInFlight: [String] {
         pruneTimelines()
-        return timelines.compactMap { timeline in
-            if let animation = timeline as? LayerAnimation { return animation.pendingDescription }
-            return (timeline as? ExplicitAnimation)?.pendingDescription
+        // An index loop, not `compactMap` with a closure: harnesses ask after every run.
+        let timelines = timelines
+        var descriptions: [String] = []
+        var index = 0
+        while index < timelines.count {
+            let timeline = timelines[index]
+            index += 1
+            if let animation = timeline as? LayerAnimation {
+                descriptions.append(animation.pendingDescription)
+            } else if let animation = timeline as? ExplicitAnimation {
+                descriptions.append(animation.pendingDescription)
+            }
         }
+        return descriptions
     }
 
     /// ``animationsInFlight`` without the animations of the layers of `views` (by identity):
@@ -161,11 +171,20 @@ extension HeadlessScene {
             guard let view = layer?.owningView else { return false }
             return views.contains(ObjectIdentifier(view))
         }
-        return timelines.compactMap { timeline in
-            if let animation = timeline as? LayerAnimation { return excluded(animation.layer) ? nil : animation.pendingDescription }
-            guard let animation = timeline as? ExplicitAnimation, !excluded(animation.layer) else { return nil }
-            return animation.pendingDescription
+        // An index loop, not `compactMap` with a closure, as in `animationsInFlight`.
+        let timelines = timelines
+        var descriptions: [String] = []
+        var index = 0
+        while index < timelines.count {
+            let timeline = timelines[index]
+            index += 1
+            if let animation = timeline as? LayerAnimation {
+                if !excluded(animation.layer) { descriptions.append(animation.pendingDescription) }
+            } else if let animation = timeline as? ExplicitAnimation, !excluded(animation.layer) {
+                descriptions.append(animation.pendingDescription)
+            }
         }
+        return descriptions
     }
 
     /// Queues `work` to run at virtual time `time` (not before the next pump of the clock);
@@ -241,10 +260,13 @@ extension HeadlessScene {
         while index < all.count, !all[index].isFinished { index += 1 }
         guard index < all.count else { return }
         var kept: [any SceneTimeline] = []
-        kept.reserveCapacity(all.count)
         var position = 0
         while position < all.count {
-            if position < index || (position > index && !all[position].isFinished) { kept.append(all[position]) }
+            if position < index || (position > index && !all[position].isFinished) {
+                // Room made at the first kept one: often none is left, and nothing need be made.
+                if kept.count == 0 { kept.reserveCapacity(all.count - position) }
+                kept.append(all[position])
+            }
             position += 1
         }
         timelines = kept

@@ -14,7 +14,7 @@ struct WorkQueue {
     private(set) var items: [Item] = []
     private var nextSequence: UInt64 = 0
 
-    var isEmpty: Bool { items.isEmpty }
+    var isEmpty: Bool { items.count == 0 }  // Array's `count`, not the protocol's generic `isEmpty`
     var nextTime: TimeInterval? { items.count == 0 ? nil : items[0].time }
 
     /// Queues `work` at `time`; items due at the same time keep submission order.

@@ -37,7 +37,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The deprecated top and bottom layout guides, made when first read (UIViewController+LayoutSupport.swift).
     final var layoutSupports: [ViewControllerLayoutSupport] = []
     /// The segues registered with `headlessRegisterSegue(identifier:_:)` (UIStoryboardSegue.swift).
-    final var registeredSegues: [String: HeadlessSegueFactory] = [:]
+    final var registeredSegues = [String: HeadlessSegueFactory]()  // `init()`: a `[:]` literal costs more in a debug build
 
     /// Makes a view controller; the nib name and bundle are kept, nothing is loaded.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -67,6 +67,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The root view; loaded by ``loadView()`` on first access.
     open var view: UIView! {
         get {
+            // A loaded view at once: every read of `view` came through `loadViewIfNeeded()`,
+            // whose checks cost more than the read in a debug build.
+            if let view = storedView { return view }
             loadViewIfNeeded()
             return storedView
         }

@@ -22,8 +22,10 @@ enum DeferredViewName {
         if let name = Self.made[key] { return name }
         let name: String
         switch self {
-        case .rootView(let type): name = "\(type).view"
-        case .transitionContainer(let type): name = "transition container of \(type)"
+        // `_typeName(_:qualified: false)` is what interpolating a metatype prints, without the
+        // reflection (`Mirror`) and protocol casts that interpolation tries first.
+        case .rootView(let type): name = _typeName(type, qualified: false) + ".view"
+        case .transitionContainer(let type): name = "transition container of " + _typeName(type, qualified: false)
         }
         Self.made[key] = name
         return name

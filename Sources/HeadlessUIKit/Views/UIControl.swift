@@ -111,7 +111,16 @@ open class UIControl: UIView {
         for index in registrations.indices where registrations[index].action.identifier == identifier {
             registrations[index].events.subtract(controlEvents)
         }
-        registrations.removeAll { $0.events.isEmpty }
+        // An index loop, not `removeAll(where:)` with a closure (see IdentitySearch.swift); an
+        // option set is empty when its raw value is 0.
+        let all = registrations
+        var kept: [(action: UIAction, events: Event)] = []
+        var index = 0
+        while index < all.count {
+            if all[index].events.rawValue != 0 { kept.append(all[index]) }
+            index += 1
+        }
+        registrations = kept
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// The view's superview.
-    public var superview: UIView? { storedSuperview }
+    public var superview: UIView? { superviewReference }  // the stored reference itself: read for every view of every snapshot
 
     /// The view's subviews, back to front.
     public var subviews: [UIView] { storedSubviews }
@@ -30,7 +30,7 @@ extension UIView {
         guard let index = storedSubviews.firstIndex(ofIdentical: siblingSubview) else {
             return addSubview(view)
         }
-        let adjust = storedSubviews.prefix(index).containsIdentical(view) ? 0 : 1
+        let adjust = isSubview(view, before: index) ? 0 : 1
         move(view, toIndex: index + adjust, api: "insertSubview(_:aboveSubview:)")
     }
 
@@ -39,7 +39,7 @@ extension UIView {
         guard let index = storedSubviews.firstIndex(ofIdentical: siblingSubview) else {
             return insertSubview(view, at: 0)
         }
-        let adjust = storedSubviews.prefix(index).containsIdentical(view) ? 1 : 0
+        let adjust = isSubview(view, before: index) ? 1 : 0
         move(view, toIndex: index - adjust, api: "insertSubview(_:belowSubview:)")
     }
 
@@ -49,17 +49,18 @@ extension UIView {
     /// are removed and their completions report `finished == false`.
     public func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
-        let oldWindow = window
+        // Compared once: each `!= nil` on an optional window copies it in a debug build.
+        let wasInWindow = window != nil
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        if wasInWindow { notifyWillMove(toWindow: nil) }
         autoLayoutWillLeave(parent)
         parent.storedSubviews.removeOnly(identicalTo: self)
         layer.removeFromSuperlayer()
         storedSuperview = nil
-        if oldWindow != nil { setWindowOfSubtree(nil) }
+        if wasInWindow { setWindowOfSubtree(nil) }
         recordMutation("superview", .text(parent.headlessDisplayName), .text("nil"), animation: nil)
-        if oldWindow != nil {
+        if wasInWindow {
             layer.endAllAnimationsInSubtree()
             notifyDidMoveToWindow()
         }
@@ -116,13 +117,20 @@ extension UIView {
 
     // MARK: Private
 
+    /// Whether `view` is among the subviews before `index`: a search of the array, not of a
+    /// `prefix` slice, which goes through generic code in a debug build.
+    private func isSubview(_ view: UIView, before index: Int) -> Bool {
+        guard let position = storedSubviews.firstIndex(ofIdentical: view) else { return false }
+        return position < index
+    }
+
     /// Puts `view` at `index` among the subviews, with UIKit's notifications in UIKit's order:
     /// old superview's `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)`
     /// (whole subtree), the move, `didMoveToWindow()` (whole subtree), `didMoveToSuperview()`,
     /// new superview's `didAddSubview`.
     private func move(_ view: UIView, toIndex index: Int, api: String) {
         // A view without subviews is no one's ancestor: that skips the walk up from `self`.
-        if view === self || (!view.storedSubviews.isEmpty && isDescendant(of: view)) {
+        if view === self || (view.storedSubviews.count != 0 && isDescendant(of: view)) {
             HeadlessScene.recordMisuse(
                 api: "UIView.\(api)",
                 "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
@@ -139,9 +147,11 @@ extension UIView {
         let oldParent = view.storedSuperview
         let oldWindow = view.window
         let newWindow = window
+        // Compared once: each comparison of the optional windows copies them in a debug build.
+        let changesWindow = oldWindow !== newWindow
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if changesWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldParent {
             view.autoLayoutWillLeave(oldParent)
             oldParent.storedSubviews.removeOnly(identicalTo: view)
@@ -150,11 +160,11 @@ extension UIView {
         let position = min(max(index, 0), storedSubviews.count)
         storedSubviews.insertAppending(view, at: position)
         view.storedSuperview = self
-        if oldWindow !== newWindow { view.setWindowOfSubtree(newWindow) }
+        if changesWindow { view.setWindowOfSubtree(newWindow) }
         view.autoLayoutDidJoin(self)
         placeLayerOfSubview(at: position)
         view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
-        if oldWindow !== newWindow {
+        if changesWindow {
             if oldWindow != nil { view.layer.endAllAnimationsInSubtree() }
             view.notifyDidMoveToWindow()
         }
