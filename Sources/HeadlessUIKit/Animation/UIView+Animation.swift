@@ -112,14 +112,14 @@ extension UIView {
         var options = options
         if let outer = AnimationContext.current {
             if !outer.animates {
-                duration = options.contains(.overrideInheritedDuration) ? duration : 0
+                duration = options.includes(.overrideInheritedDuration) ? duration : 0
             } else {
-                if !options.contains(.overrideInheritedDuration) {
+                if !options.includes(.overrideInheritedDuration) {
                     duration = outer.duration
                     delay = outer.delay
                 }
-                if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
-                if !options.contains(.overrideInheritedOptions) {
+                if !options.includes(.overrideInheritedCurve) { curve = outer.curve }
+                if !options.includes(.overrideInheritedOptions) {
                     options.formUnion(outer.options.intersection([.repeat, .autoreverse]))
                 }
             }

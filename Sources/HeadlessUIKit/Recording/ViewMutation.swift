@@ -94,23 +94,27 @@ extension UIView {
     ) {
         guard isRecording else { return }
         let windowScene = knownWindowScene ?? window?.headlessScene  // one walk up the tree for both uses
-        AnimationContext.noteTouchedView(inWindowOf: windowScene)
+        // A view in no window touches no scene: the note would change nothing.
+        if let windowScene { AnimationContext.noteTouchedView(inWindowOf: windowScene) }
         let scene = windowScene ?? HeadlessScene.currentIfAny
         let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
-        let mutation = ViewMutation(
-            property: property, oldValue: old, newValue: new, time: scene?.now ?? 0, animationDuration: animation?.duration)
         // One modify access to the stored array for the check and the append.
-        let added = Self.append(mutation, to: &mutations, limit: limit)
+        let added = Self.append(
+            property, old, new, time: scene?.now ?? 0, animationDuration: animation?.duration, to: &mutations, limit: limit)
         if !added { droppedMutationCount += 1 }
     }
 
-    /// Appends `mutation` unless `mutations` holds `limit` already; whether it did.
-    private static func append(_ mutation: ViewMutation, to mutations: inout [ViewMutation], limit: Int) -> Bool {
+    /// Appends the change made of the given parts unless `mutations` holds `limit` already;
+    /// whether it did. The change is made in the call to `append`, not copied into it.
+    private static func append(
+        _ property: String, _ old: HeadlessValue, _ new: HeadlessValue, time: TimeInterval, animationDuration: TimeInterval?,
+        to mutations: inout [ViewMutation], limit: Int
+    ) -> Bool {
         guard mutations.count < limit else { return false }
         // Room for a few at once: a view in a transition typically records a move and a handful
         // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times.
         if mutations.capacity == 0 { mutations.reserveCapacity(8) }
-        mutations.append(mutation)
+        mutations.append(ViewMutation(property: property, oldValue: old, newValue: new, time: time, animationDuration: animationDuration))
         return true
     }
 }
