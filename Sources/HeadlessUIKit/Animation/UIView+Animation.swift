@@ -147,9 +147,9 @@ extension UIView {
             group.seal(scene: scene, emptyFinished: scene.configuration.finishedFlagForEmptyAnimationBlock)
         } else if let completion {
             let flag = scene.configuration.finishedFlagWithoutAnimation
-            let name = api()
-            scene.scheduleOnNextTurn(label: "\(name) completion") {
-                HeadlessRunningCompletion.running(name, finished: flag) { completion(flag) }
+            let name = LazyText(api)
+            scene.scheduleOnNextTurn(label: "\(name.text) completion") {
+                HeadlessRunningCompletion.running(name.text, finished: flag) { completion(flag) }
             }
         }
     }
