@@ -20,10 +20,12 @@ extension CALayer {
             return animatedWrite(key, newValue, recorded: recorded, view: view, context: context)
         }
         // Not animated: the old value is swapped out in one access to the model (recording reads
-        // no layer value, so the store may come first).
-        let oldValue = values.exchange(key, newValue)
+        // no layer value, so the store may come first), and read only to be recorded.
         if recorded {
+            let oldValue = values.exchange(key, newValue)
             view.recordMutation(key.recordedName, HeadlessValue(oldValue), HeadlessValue(newValue), animation: nil)
+        } else {
+            values[key] = newValue
         }
         return nil
     }

@@ -66,6 +66,15 @@ extension CALayer {
     @discardableResult
     func setFrame(_ frame: CGRect, recorded: Bool) -> LayerAnimation? {
         let (size, position) = LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: affineTransform())
+        // What the two writes below come to when nothing records or animates them (a view's own
+        // frame change records the frame itself): both values stored in one access to the model.
+        let view = owningView
+        var animated = false
+        if view != nil, let context = AnimationContext.current { animated = context.animates }
+        if !animated && (view == nil || !recorded) {
+            values.place(position: position, boundsSize: size)
+            return nil
+        }
         var bounds = values.bounds
         bounds.size = size
         let moved = write(.position, .point(position), recorded: recorded)

@@ -68,6 +68,13 @@ struct LayerModel: Equatable {
         assertionFailure("HeadlessUIKit: value \(value) does not fit layer key \(key)")
     }
 
+    /// Moves the position and resizes the bounds, keeping their origin: a frame change, in one
+    /// access to a layer's stored model.
+    mutating func place(position: CGPoint, boundsSize: CGSize) {
+        self.position = position
+        bounds.size = boundsSize
+    }
+
     /// Stores `newValue` under `key` and returns the value it replaces: one access to a layer's
     /// stored model for both.
     mutating func exchange(_ key: LayerKey, _ newValue: AnimatableValue) -> AnimatableValue {
