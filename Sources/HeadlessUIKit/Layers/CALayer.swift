@@ -297,7 +297,7 @@ open class CALayer: NSObject {
     /// Inserts `layer` into the sublayers at `idx`, removing it from its current superlayer first.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self else { return }
-        if layer.superlayer === self, let current = storedSublayers.firstIndex(ofIdentical: layer) {
+        if layer.superlayerReference === self, let current = storedSublayers.firstIndex(ofIdentical: layer) {
             storedSublayers.remove(at: current)
         } else {
             layer.removeFromSuperlayer()
@@ -310,7 +310,7 @@ open class CALayer: NSObject {
     /// Inserts `layer` directly above `sibling`, or at the top if `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         if let sibling, let index = storedSublayers.firstIndex(ofIdentical: sibling) {
-            let adjust = storedSublayers.prefix(index).containsIdentical(layer) ? 0 : 1
+            let adjust = isSublayer(layer, before: index) ? 0 : 1
             insertSublayer(layer, at: UInt32(index + adjust))
         } else {
             addSublayer(layer)
@@ -320,16 +320,23 @@ open class CALayer: NSObject {
     /// Inserts `layer` directly below `sibling`, or at the bottom if `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         if let sibling, let index = storedSublayers.firstIndex(ofIdentical: sibling) {
-            let adjust = storedSublayers.prefix(index).containsIdentical(layer) ? 1 : 0
+            let adjust = isSublayer(layer, before: index) ? 1 : 0
             insertSublayer(layer, at: UInt32(index - adjust))
         } else {
             insertSublayer(layer, at: 0)
         }
     }
 
+    /// Whether `layer` is one of the sublayers before `index` (taking it out then moves the
+    /// sublayer at `index` down one): its position compared, without slicing the array.
+    private func isSublayer(_ layer: CALayer, before index: Int) -> Bool {
+        guard let position = storedSublayers.firstIndex(ofIdentical: layer) else { return false }
+        return position < index
+    }
+
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
+        guard let parent = superlayerReference else { return }
         parent.storedSublayers.removeOnly(identicalTo: self)
         storedSuperlayer = nil
     }

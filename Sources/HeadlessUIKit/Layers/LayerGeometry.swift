@@ -68,10 +68,10 @@ extension CALayer {
         let (size, position) = LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: affineTransform())
         // What the two writes below come to when nothing records or animates them (a view's own
         // frame change records the frame itself): both values stored in one access to the model.
-        let view = owningView
-        var animated = false
-        if view != nil, let context = AnimationContext.current { animated = context.animates }
-        if !animated && (view == nil || !recorded) {
+        // (Without a view, the writes only store whatever the block.)
+        var inAnimatingBlock = false
+        if let context = AnimationContext.current { inAnimatingBlock = context.animates }
+        if !recorded && !inAnimatingBlock {
             values.place(position: position, boundsSize: size)
             return nil
         }
