@@ -126,10 +126,12 @@ extension UIView {
         }
         let animating = duration > 0 && animationsEnabled
         let group = animating ? AnimationGroup(label: api, completion: completion) : nil
-        let context =
-            group.map {
-                AnimationContext(group: $0, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
-            } ?? AnimationContext.nonAnimating(isKeyframeTimeline: isKeyframeTimeline)
+        let context: AnimationContext  // not `group.map`, a generic call with a closure in a debug build
+        if let group {
+            context = AnimationContext(group: group, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
+        } else {
+            context = AnimationContext.nonAnimating(isKeyframeTimeline: isKeyframeTimeline)
+        }
         // The first block an animator starts inside animateTransition runs the transition
         // coordinator's stored alongside animations, in its group (see HeadlessTransitionCoordinator).
         let alongside = group != nil ? HeadlessTransitionCoordinator.claimAlongsideAnimations() : nil

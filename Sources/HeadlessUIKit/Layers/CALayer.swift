@@ -67,7 +67,7 @@ open class CALayer: NSObject {
             sublayers[index].superlayerReference = nil
             index += 1
         }
-        if !storedSublayers.isEmpty { Self.timingGeneration &+= 1 }
+        if sublayers.count != 0 { Self.timingGeneration &+= 1 }
     }
 
     /// Makes a shadow copy of `layer`, as Core Animation does for presentation layers.
