@@ -94,13 +94,18 @@ extension UIView {
     ) {
         guard isRecording else { return }
         let windowScene = knownWindowScene ?? window?.headlessScene  // one walk up the tree for both uses
-        // A view in no window touches no scene: the note would change nothing.
-        if let windowScene { AnimationContext.noteTouchedView(inWindowOf: windowScene) }
-        let scene = windowScene ?? HeadlessScene.currentIfAny
-        let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
+        // Each optional below is unwrapped once (every `?.` retains and releases in a debug build).
+        var (limit, time) = (10_000, 0.0)
+        if let windowScene {
+            AnimationContext.noteTouchedView(inWindowOf: windowScene)  // a view in no window touches no scene
+            (limit, time) = (windowScene.configuration.maximumMutationsPerView, windowScene.now)
+        } else if let scene = HeadlessScene.currentIfAny {
+            (limit, time) = (scene.configuration.maximumMutationsPerView, scene.now)
+        }
+        var duration: TimeInterval?
+        if let animation { duration = animation.duration }
         // One modify access to the stored array for the check and the append.
-        let added = Self.append(
-            property, old, new, time: scene?.now ?? 0, animationDuration: animation?.duration, to: &mutations, limit: limit)
+        let added = Self.append(property, old, new, time: time, animationDuration: duration, to: &mutations, limit: limit)
         if !added { droppedMutationCount += 1 }
     }
 
