@@ -98,7 +98,7 @@ final class AnimationContext {
         layer.animations.append(animation)
         group?.animationDidStart(in: scene)
         let transactions = CATransaction.openCompletions
-        if !transactions.isEmpty {
+        if transactions.count != 0 {  // not the generic `isEmpty`
             animation.transactions = transactions
             for transaction in transactions { transaction.animationStarted(on: scene) }
         }

@@ -147,7 +147,11 @@ final class LayerAnimation: SceneTimeline {
     }
 
     // `isDriven` first: a weak load only for animations that were given a driver (as `driver`).
-    var isFinished: Bool { state != .running || (isDriven && storedDriver != nil) }
+    // `case`, not the derived `==` of the state (a call in a debug build).
+    var isFinished: Bool {
+        guard case .running = state else { return true }
+        return isDriven && storedDriver != nil
+    }
 
     var pendingDescription: String {
         let owner = layer?.owningView?.headlessDisplayName ?? "a layer"

@@ -42,7 +42,8 @@ extension CALayer {
         let scene = view.window?.headlessScene
         // The one setting read, not a copy of the whole configuration (a debug build copies it).
         let configuredBy = scene ?? HeadlessScene.current
-        if oldValue != newValue || configuredBy.configuration.equalValueWritesAnimate {
+        // `!(==)`: the type's own `==`, where `!=` goes through the generic `Equatable` one.
+        if !(oldValue == newValue) || configuredBy.configuration.equalValueWritesAnimate {
             let from = context.isKeyframeTimeline ? oldValue : presentationValue(for: key)
             animation = context.addAnimation(to: self, key: key, from: from, to: newValue, windowScene: scene)
         }
@@ -66,7 +67,12 @@ extension CALayer {
         var displayed: (LayerAnimation, Double)?
         var waiting: LayerAnimation?
         var localTime: CFTimeInterval?
-        for animation in animations where animation.key == key && animation.isRunning {
+        let all = animations  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < all.count {
+            let animation = all[index]
+            index += 1
+            guard animation.key == key && animation.isRunning else { continue }
             let progress: LayerAnimation.Progress
             if animation.driver != nil {
                 progress = animation.driverProgress()
@@ -142,11 +148,14 @@ extension CALayer {
     /// the others in order. A loop rather than `filter` and `removeAll(where:)`: it runs for
     /// every layer of a subtree that leaves its window (see `IdentitySearch.swift`).
     private func takeBlockAnimations() -> [LayerAnimation] {
-        guard !animations.isEmpty else { return [] }
+        let all = animations
+        guard all.count != 0 else { return [] }  // `count`, not the generic `isEmpty`, and an index loop
         var taken: [LayerAnimation] = []
         var kept: [LayerAnimation] = []
-        for animation in animations {
-            if animation.driver == nil { taken.append(animation) } else { kept.append(animation) }
+        var index = 0
+        while index < all.count {
+            if all[index].driver == nil { taken.append(all[index]) } else { kept.append(all[index]) }
+            index += 1
         }
         animations = kept
         return taken
