@@ -39,7 +39,7 @@ extension CALayer {
         var animation: LayerAnimation?
         // The window's scene is looked up once for every use: a walk of references, and writes
         // are the model's hottest path.
-        let scene = view.window?.headlessScene
+        let scene = view.window?.storedScene  // as `headlessScene` returns it, without the call
         // The one setting read, not a copy of the whole configuration (a debug build copies it).
         let configuredBy = scene ?? HeadlessScene.current
         // `!(==)`: the type's own `==`, where `!=` goes through the generic `Equatable` one.

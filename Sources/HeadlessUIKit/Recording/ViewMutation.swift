@@ -93,7 +93,8 @@ extension UIView {
         _ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?, windowScene knownWindowScene: HeadlessScene?? = nil
     ) {
         guard isRecording else { return }
-        let windowScene = knownWindowScene ?? window?.headlessScene  // one walk up the tree for both uses
+        // The window's stored scene, as `headlessScene` returns it, without the call.
+        let windowScene = knownWindowScene ?? window?.storedScene
         // Each optional below is unwrapped once (every `?.` retains and releases in a debug build).
         var (limit, time) = (10_000, 0.0)
         if let windowScene {
@@ -115,10 +116,12 @@ extension UIView {
         _ property: String, _ old: HeadlessValue, _ new: HeadlessValue, time: TimeInterval, animationDuration: TimeInterval?,
         to mutations: inout [ViewMutation], limit: Int
     ) -> Bool {
-        guard mutations.count < limit else { return false }
+        let count = mutations.count
+        guard count < limit else { return false }
         // Room for a few at once: a view in a transition typically records a move and a handful
-        // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times.
-        if mutations.capacity == 0 { mutations.reserveCapacity(8) }
+        // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times. (Only an
+        // empty record can have no room.)
+        if count == 0 && mutations.capacity == 0 { mutations.reserveCapacity(8) }
         mutations.append(ViewMutation(property: property, oldValue: old, newValue: new, time: time, animationDuration: animationDuration))
         return true
     }
