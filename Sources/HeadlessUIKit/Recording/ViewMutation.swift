@@ -79,10 +79,15 @@ extension UIView {
     private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// `String(describing: type(of: view))`, cached per class.
+    ///
+    /// Made with the standard library's `_typeName(_:qualified:)`, the unqualified name
+    /// `String(describing:)` ends with for a class: on the way it asks whether the metatype
+    /// conforms to three printing protocols, and for a class not seen before each question scans
+    /// every conformance in the program (hundreds of thousands of instructions per class).
     static func typeName(of view: UIView) -> String {
         let type = type(of: view)
         if let name = typeNames[ObjectIdentifier(type)] { return name }
-        let name = String(describing: type)
+        let name = _typeName(type, qualified: false)
         typeNames[ObjectIdentifier(type)] = name
         return name
     }
