@@ -302,8 +302,15 @@ open class CALayer: NSObject {
         } else {
             layer.removeFromSuperlayer()
         }
-        let index = min(Int(idx), storedSublayers.count)
-        storedSublayers.insertAppending(layer, at: index)
+        // Appended or inserted here, on the concrete array: through the generic
+        // `insertAppending(_:at:)`, a debug build's append and insert cost twice as much.
+        let count = storedSublayers.count
+        let index = Int(idx) < count ? Int(idx) : count
+        if index == count {
+            storedSublayers.append(layer)
+        } else {
+            storedSublayers.insert(layer, at: index)
+        }
         layer.storedSuperlayer = self
     }
 
