@@ -27,7 +27,7 @@ open class CALayer: NSObject {
     // exclusivity check: turning it off (`@exclusivity(unchecked)`) saved about an eighth of the
     // checker's instructions, but an overlapping access would then corrupt memory silently
     // instead of stopping at the faulty line. Hot paths read each property once into a local.
-    final var values = LayerModel()
+    final var values = LayerModel.initial
     final var animations: [LayerAnimation] = []
     /// The animations added with ``add(_:forKey:)``, in the order they were added; empty (and
     /// costing nothing) unless explicit animations are used.

@@ -19,6 +19,10 @@ struct LayerModel: Equatable {
     var contents = ""
     var effect = ""
 
+    /// Core Animation's defaults, made once: every new layer copies them rather than building
+    /// each field again.
+    static let initial = LayerModel()
+
     // Inlined: called on the layer's stored model for every write, a call copied the whole
     // model (a few hundred bytes) to read or write one field.
     subscript(key: LayerKey) -> AnimatableValue {
