@@ -40,7 +40,7 @@ open class CALayer: NSObject {
     final var isPresentationCopy = false
 
     /// The layer's superlayer.
-    public var superlayer: CALayer? { storedSuperlayer }
+    public var superlayer: CALayer? { superlayerReference }
     /// The superlayer, unretained (the superlayer holds this layer) and cleared when the
     /// superlayer lets go of this layer or goes itself (see ``UnretainedBackReferences``).
     nonisolated(unsafe) unowned private(set) final var superlayerReference: CALayer?
@@ -281,7 +281,10 @@ open class CALayer: NSObject {
 
     /// The layer's sublayers, back to front.
     open var sublayers: [CALayer]? {
-        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        get {
+            let sublayers = storedSublayers  // one access, and `count` rather than the generic `isEmpty`
+            return sublayers.count == 0 ? nil : sublayers
+        }
         set {
             for layer in storedSublayers { layer.storedSuperlayer = nil }
             storedSublayers = []
