@@ -94,8 +94,12 @@ extension UIView {
 
     /// Records a change; `windowScene`, when given, is this view's window's scene as the caller
     /// already looked it up (`.some(nil)`: in no window), to save a second walk up the tree.
+    ///
+    /// The two values are `consuming` and moved on (`consume`) into the record: the caller's
+    /// values become the record's without a copy and a destroy each, in a debug build.
     func recordMutation(
-        _ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?, windowScene knownWindowScene: HeadlessScene?? = nil
+        _ property: String, _ old: consuming HeadlessValue, _ new: consuming HeadlessValue, animation: LayerAnimation?,
+        windowScene knownWindowScene: HeadlessScene?? = nil
     ) {
         guard isRecording else { return }
         // The window's stored scene, as `headlessScene` returns it, without the call.
@@ -111,14 +115,14 @@ extension UIView {
         var duration: TimeInterval?
         if let animation { duration = animation.duration }
         // One modify access to the stored array for the check and the append.
-        let added = Self.append(property, old, new, time: time, animationDuration: duration, to: &mutations, limit: limit)
+        let added = Self.append(property, consume old, consume new, time: time, animationDuration: duration, to: &mutations, limit: limit)
         if !added { droppedMutationCount += 1 }
     }
 
     /// Appends the change made of the given parts unless `mutations` holds `limit` already;
     /// whether it did. The change is made in the call to `append`, not copied into it.
     private static func append(
-        _ property: String, _ old: HeadlessValue, _ new: HeadlessValue, time: TimeInterval, animationDuration: TimeInterval?,
+        _ property: String, _ old: consuming HeadlessValue, _ new: consuming HeadlessValue, time: TimeInterval, animationDuration: TimeInterval?,
         to mutations: inout [ViewMutation], limit: Int
     ) -> Bool {
         let count = mutations.count
@@ -127,7 +131,7 @@ extension UIView {
         // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times. (Only an
         // empty record can have no room.)
         if count == 0 && mutations.capacity == 0 { mutations.reserveCapacity(8) }
-        mutations.append(ViewMutation(property: property, oldValue: old, newValue: new, time: time, animationDuration: animationDuration))
+        mutations.append(ViewMutation(property: property, oldValue: consume old, newValue: consume new, time: time, animationDuration: animationDuration))
         return true
     }
 }
