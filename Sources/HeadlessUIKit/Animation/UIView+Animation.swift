@@ -27,7 +27,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         runAnimationBlock(
-            api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)))", duration: duration, delay: delay,
+            api: animateName(duration: duration), duration: duration, delay: delay,
             curve: TimingCurve(options.curve), options: options, animations: animations, completion: completion)
     }
 
@@ -96,6 +96,19 @@ extension UIView {
     }
 
     // MARK: Shared machinery
+
+    /// The name of the last duration's `animate(withDuration:…)` call, kept: a block is named
+    /// when its completion runs, and a transition's blocks mostly share one duration, which
+    /// formatting again cost more than running the completion.
+    private static var lastAnimateName: (durationBits: UInt64, name: String)?
+
+    /// `"UIView.animate(withDuration: 0.30)"` for `duration` (compared bit for bit).
+    private static func animateName(duration: TimeInterval) -> String {
+        if let last = lastAnimateName, last.durationBits == duration.bitPattern { return last.name }
+        let name = "UIView.animate(withDuration: \(HeadlessFormat.time(duration)))"
+        lastAnimateName = (duration.bitPattern, name)
+        return name
+    }
 
     /// Runs an animation block: resolves inheritance from an enclosing block, pushes a context,
     /// runs the block, and seals the group so its completion runs when its animations end. `api`
