@@ -29,11 +29,9 @@ final class AnimationContext {
     /// Notes that a view in the window of `scene` (nil: in no window) was changed by the blocks
     /// being executed.
     static func noteTouchedView(inWindowOf scene: HeadlessScene) {
-        // Outside any block (most writes) there is nothing to note: `current` says so without
-        // reading the stack. Then one read of the stack (each read of a stored static is an
-        // exclusivity check), and an index loop: `for in` makes a generic iterator, costly in a
-        // debug build, per write.
-        guard current != nil else { return }
+        // One read of the stack (each read of a stored static is an exclusivity check), and an
+        // index loop: `for in` makes a generic iterator, costly in a debug build, per write.
+        // (Callers outside any block skip the call: `current` tells them without the stack.)
         let contexts = stack
         var index = 0
         while index < contexts.count {

@@ -107,7 +107,9 @@ extension UIView {
         // Each optional below is unwrapped once (every `?.` retains and releases in a debug build).
         var (limit, time) = (10_000, 0.0)
         if let windowScene {
-            AnimationContext.noteTouchedView(inWindowOf: windowScene)  // a view in no window touches no scene
+            // A view in no window touches no scene; outside any block (most writes) there is
+            // nothing to note, and no call is made.
+            if AnimationContext.current != nil { AnimationContext.noteTouchedView(inWindowOf: windowScene) }
             (limit, time) = (windowScene.configuration.maximumMutationsPerView, windowScene.now)
         } else if let scene = HeadlessScene.currentIfAny {
             (limit, time) = (scene.configuration.maximumMutationsPerView, scene.now)
