@@ -65,7 +65,11 @@ extension UIView {
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
     public var headlessDisplayName: String {
-        if let name = headlessName ?? accessibilityIdentifier { return name }
+        // ``headlessName`` spelt out: a given name is returned without the getter's call (names
+        // are asked for over and over), and a deferred one is put into words by the getter.
+        if let name = storedName { return name }
+        if deferredName != nil, let name = headlessName { return name }
+        if let name = accessibilityIdentifier { return name }
         // The view's type name, kept with the view after the first use: reports and the change
         // record ask for names of the same views over and over.
         if let name = cachedTypeName { return name }
