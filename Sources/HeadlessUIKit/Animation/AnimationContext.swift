@@ -28,11 +28,11 @@ final class AnimationContext {
 
     /// Notes that a view in the window of `scene` (nil: in no window) was changed by the blocks
     /// being executed.
-    static func noteTouchedView(inWindowOf scene: HeadlessScene?) {
-        // One read of the stack (each read of a stored static is an exclusivity check), then an
+    static func noteTouchedView(inWindowOf scene: HeadlessScene) {
+        // One read of the stack (each read of a stored static is an exclusivity check), and an
         // index loop: `for in` makes a generic iterator, costly in a debug build, per write.
+        // (Callers outside any block skip the call: `current` tells them without the stack.)
         let contexts = stack
-        guard contexts.count != 0, let scene else { return }
         var index = 0
         while index < contexts.count {
             if contexts[index].touchedScene == nil { contexts[index].touchedScene = scene }
@@ -63,36 +63,40 @@ final class AnimationContext {
         AnimationContext(group: nil, duration: 0, delay: 0, curve: .linear, options: .init(rawValue: 0), isKeyframeTimeline: isKeyframeTimeline)
     }
 
-    /// The innermost context (read on every layer write: an index, not the generic `last`).
-    static var current: AnimationContext? {
-        let contexts = stack  // one exclusivity check; Array's subscript, not the generic `last`
-        return contexts.count == 0 ? nil : contexts[contexts.count - 1]
-    }
+    /// The innermost context, the stack's last: kept beside the stack by ``run(_:)`` since every
+    /// layer write reads it.
+    private(set) static var current: AnimationContext?
 
     var animates: Bool { group != nil || driver != nil }
 
     /// Runs `body` with this context innermost.
     func run(_ body: () -> Void) {
+        let outer = AnimationContext.current
         AnimationContext.stack.append(self)
+        AnimationContext.current = self
         // Array's own `remove(at:)`, not the protocol's generic `removeLast()`: a debug build runs
         // this for every animation block.
-        defer { AnimationContext.stack.remove(at: AnimationContext.stack.count - 1) }
+        defer {
+            AnimationContext.stack.remove(at: AnimationContext.stack.count - 1)
+            AnimationContext.current = outer
+        }
         body()
     }
 
     /// Adds an animation of `key` on `layer` for a write made in this context.
-    func addAnimation(to layer: CALayer, key: LayerKey, from: AnimatableValue, to: AnimatableValue) -> LayerAnimation {
-        let scene = layer.owningView?.window?.headlessScene ?? group?.scene ?? HeadlessScene.current
+    /// `windowScene` is the scene of the window of the layer's view, as the caller looked it up.
+    func addAnimation(to layer: CALayer, key: LayerKey, from: AnimatableValue, to: AnimatableValue, windowScene: HeadlessScene?) -> LayerAnimation {
+        let scene = windowScene ?? group?.scene ?? HeadlessScene.current
         let begin = layer.localTime(atSceneTime: scene.now) + delay
         let animation = LayerAnimation(
             layer: layer, key: key, from: from, to: to, group: group, scene: scene, begin: begin,
             duration: duration, curve: curve, window: window,
-            autoreverses: options.contains(.autoreverse), repeats: options.contains(.repeat),
+            autoreverses: options.includes(.autoreverse), repeats: options.includes(.repeat),
             driver: driver, delayFactor: delayFactor)
         layer.animations.append(animation)
         group?.animationDidStart(in: scene)
         let transactions = CATransaction.openCompletions
-        if !transactions.isEmpty {
+        if transactions.count != 0 {  // not the generic `isEmpty`
             animation.transactions = transactions
             for transaction in transactions { transaction.animationStarted(on: scene) }
         }

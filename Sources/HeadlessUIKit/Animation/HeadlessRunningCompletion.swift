@@ -16,15 +16,43 @@ public struct HeadlessRunningCompletion: Sendable, Equatable {
     public let position: String?
 
     /// The completion handler running now, innermost first; nil outside any.
-    @preconcurrency @MainActor public static var headlessCurrent: HeadlessRunningCompletion? { stack.last }
+    @preconcurrency @MainActor public static var headlessCurrent: HeadlessRunningCompletion? {
+        guard let running = stack.last else { return nil }
+        return HeadlessRunningCompletion(api: running.api(), finished: running.finished, position: running.position)
+    }
 
-    @MainActor private static var stack: [HeadlessRunningCompletion] = []
+    /// A handler being run: its API is put into words only if ``headlessCurrent`` is read while
+    /// it runs (formatting a duration costs more than running most handlers).
+    private struct Running {
+        let api: @MainActor () -> String
+        let finished: Bool?
+        let position: String?
+    }
+
+    @MainActor private static var stack: [Running] = []
 
     /// Runs `body` as the completion handler of `api`, receiving `finished` or `position`.
     @MainActor
-    static func running(_ api: String, finished: Bool? = nil, position: String? = nil, _ body: () -> Void) {
-        stack.append(HeadlessRunningCompletion(api: api, finished: finished, position: position))
+    static func running(_ api: @autoclosure @escaping @MainActor () -> String, finished: Bool? = nil, position: String? = nil, _ body: () -> Void) {
+        stack.append(Running(api: api, finished: finished, position: position))
         defer { stack.remove(at: stack.count - 1) }  // Array's own, not the protocol's generic `removeLast()`
         body()
+    }
+}
+
+/// A text put into words the first time it is read, then kept.
+@MainActor
+final class LazyText {
+    private var make: (() -> String)?
+    private var made: String?
+
+    init(_ make: @escaping () -> String) { self.make = make }
+
+    var text: String {
+        if let made { return made }
+        let text = make?() ?? ""
+        made = text
+        make = nil
+        return text
     }
 }

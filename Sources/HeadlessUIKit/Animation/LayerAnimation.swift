@@ -125,17 +125,33 @@ final class LayerAnimation: SceneTimeline {
     // MARK: SceneTimeline
 
     func nextEventTime(in scene: HeadlessScene) -> TimeInterval? {
-        guard state == .running, driver == nil, !repeats else { return nil }
+        guard case .running = state, !isDriven || storedDriver == nil, !repeats else { return nil }
         guard let layer else { return scene.now }  // layer gone: end at once
-        return layer.sceneTime(atLocalTime: begin + activeLength)
+        // The clock asks every animation at every step; the answer changes only with the layer's
+        // time mapping, so it is kept until any layer's timing or tree changes.
+        let generation = CALayer.timingGeneration
+        let cached = cachedEnd
+        if cached.generation == generation { return cached.time }
+        let time = layer.sceneTime(atLocalTime: begin + activeLength)
+        cachedEnd = (generation, time)
+        return time
     }
+
+    /// The scene time ``nextEventTime(in:)`` gave at a timing generation (see
+    /// `CALayer.timingGeneration`); generation -1 before the first.
+    private var cachedEnd: (generation: Int, time: TimeInterval?) = (-1, nil)
 
     func fireEvents(upTo time: TimeInterval, in scene: HeadlessScene) {
         guard let next = nextEventTime(in: scene), next <= time else { return }
         end(finished: true)
     }
 
-    var isFinished: Bool { state != .running || driver != nil }
+    // `isDriven` first: a weak load only for animations that were given a driver (as `driver`).
+    // `case`, not the derived `==` of the state (a call in a debug build).
+    var isFinished: Bool {
+        guard case .running = state else { return true }
+        return isDriven && storedDriver != nil
+    }
 
     var pendingDescription: String {
         let owner = layer?.owningView?.headlessDisplayName ?? "a layer"

@@ -27,7 +27,7 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         runAnimationBlock(
-            api: "UIView.animate(withDuration: \(HeadlessFormat.time(duration)))", duration: duration, delay: delay,
+            api: animateName(duration: duration), duration: duration, delay: delay,
             curve: TimingCurve(options.curve), options: options, animations: animations, completion: completion)
     }
 
@@ -97,6 +97,19 @@ extension UIView {
 
     // MARK: Shared machinery
 
+    /// The name of the last duration's `animate(withDuration:…)` call, kept: a block is named
+    /// when its completion runs, and a transition's blocks mostly share one duration, which
+    /// formatting again cost more than running the completion.
+    private static var lastAnimateName: (durationBits: UInt64, name: String)?
+
+    /// `"UIView.animate(withDuration: 0.30)"` for `duration` (compared bit for bit).
+    private static func animateName(duration: TimeInterval) -> String {
+        if let last = lastAnimateName, last.durationBits == duration.bitPattern { return last.name }
+        let name = "UIView.animate(withDuration: \(HeadlessFormat.time(duration)))"
+        lastAnimateName = (duration.bitPattern, name)
+        return name
+    }
+
     /// Runs an animation block: resolves inheritance from an enclosing block, pushes a context,
     /// runs the block, and seals the group so its completion runs when its animations end. `api`
     /// names the call in reports, and is worked out only if one names it.
@@ -112,24 +125,26 @@ extension UIView {
         var options = options
         if let outer = AnimationContext.current {
             if !outer.animates {
-                duration = options.contains(.overrideInheritedDuration) ? duration : 0
+                duration = options.includes(.overrideInheritedDuration) ? duration : 0
             } else {
-                if !options.contains(.overrideInheritedDuration) {
+                if !options.includes(.overrideInheritedDuration) {
                     duration = outer.duration
                     delay = outer.delay
                 }
-                if !options.contains(.overrideInheritedCurve) { curve = outer.curve }
-                if !options.contains(.overrideInheritedOptions) {
+                if !options.includes(.overrideInheritedCurve) { curve = outer.curve }
+                if !options.includes(.overrideInheritedOptions) {
                     options.formUnion(outer.options.intersection([.repeat, .autoreverse]))
                 }
             }
         }
         let animating = duration > 0 && animationsEnabled
         let group = animating ? AnimationGroup(label: api, completion: completion) : nil
-        let context =
-            group.map {
-                AnimationContext(group: $0, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
-            } ?? AnimationContext.nonAnimating(isKeyframeTimeline: isKeyframeTimeline)
+        let context: AnimationContext  // not `group.map`, a generic call with a closure in a debug build
+        if let group {
+            context = AnimationContext(group: group, duration: duration, delay: delay, curve: curve, options: options, isKeyframeTimeline: isKeyframeTimeline)
+        } else {
+            context = AnimationContext.nonAnimating(isKeyframeTimeline: isKeyframeTimeline)
+        }
         // The first block an animator starts inside animateTransition runs the transition
         // coordinator's stored alongside animations, in its group (see HeadlessTransitionCoordinator).
         let alongside = group != nil ? HeadlessTransitionCoordinator.claimAlongsideAnimations() : nil
@@ -147,9 +162,9 @@ extension UIView {
             group.seal(scene: scene, emptyFinished: scene.configuration.finishedFlagForEmptyAnimationBlock)
         } else if let completion {
             let flag = scene.configuration.finishedFlagWithoutAnimation
-            let name = api()
-            scene.scheduleOnNextTurn(label: "\(name) completion") {
-                HeadlessRunningCompletion.running(name, finished: flag) { completion(flag) }
+            let name = LazyText(api)
+            scene.scheduleOnNextTurn(label: "\(name.text) completion") {
+                HeadlessRunningCompletion.running(name.text, finished: flag) { completion(flag) }
             }
         }
     }

@@ -34,6 +34,10 @@ extension UIView {
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
+        /// Whether every bit of `options` is set: `contains(_:)` without the generic `SetAlgebra`
+        /// code a debug build runs for it (asked for every animation a block adds).
+        func includes(_ options: AnimationOptions) -> Bool { rawValue & options.rawValue == options.rawValue }
+
         /// The curve the options select (bits 16–19), ease-in-out by default.
         var curve: UIView.AnimationCurve {
             UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut

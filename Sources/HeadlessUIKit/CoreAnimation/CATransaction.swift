@@ -188,7 +188,8 @@ open class CATransaction: NSObject {
     /// UIKit's layout pass starts a push — the blocks of the transactions committed in this turn
     /// wait for the animation too.
     static var openCompletions: [TransactionCompletion] {
-        guard !stack.isEmpty || !committedThisTurn.isEmpty else { return [] }
+        // `count`, not the generic `isEmpty`: asked for every animation a block adds.
+        guard stack.count != 0 || committedThisTurn.count != 0 else { return [] }
         let open = stack.reversed().compactMap(\.completion)
         return stack.contains(where: { !$0.isImplicit }) ? open : open + committedThisTurn
     }

@@ -72,8 +72,12 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     }
 
     /// A Boolean value that indicates whether the transform is exactly the identity transform.
+    ///
+    /// Compares the six entries with the identity's directly, as `==` with ``identity`` would:
+    /// frame and point conversions ask this for every layer, and reading the static `identity`
+    /// and calling the derived `==` cost more than the comparisons in a debug build.
     public var isIdentity: Bool {
-        self == .identity
+        a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0
     }
 
     /// Returns the transform that applies `self` first and then `t2`.

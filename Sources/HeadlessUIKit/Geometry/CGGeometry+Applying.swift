@@ -38,22 +38,28 @@ extension CGRect {
     @discardableResult
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull || isInfinite { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY).applying(t),
-            CGPoint(x: maxX, y: minY).applying(t),
-            CGPoint(x: minX, y: maxY).applying(t),
-            CGPoint(x: maxX, y: maxY).applying(t),
-        ]
-        var lowX = corners[0].x
-        var highX = corners[0].x
-        var lowY = corners[0].y
-        var highY = corners[0].y
-        for corner in corners.dropFirst() {
-            lowX = Swift.min(lowX, corner.x)
-            highX = Swift.max(highX, corner.x)
-            lowY = Swift.min(lowY, corner.y)
-            highY = Swift.max(highY, corner.y)
-        }
+        let (minX, minY, maxX, maxY) = (self.minX, self.minY, self.maxX, self.maxY)
+        let corners = (
+            CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
+            CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t)
+        )
+        // The corners in order, each taken as `Swift.min` and `Swift.max` take a value
+        // (`y < x ? y : x`, `y >= x ? y : x`), so a NaN lands where theirs does. Written out: an
+        // array of corners with its generic iterator, or a local function changing these
+        // variables (which boxes them), cost many times the comparisons in a debug build.
+        var (lowX, highX, lowY, highY) = (corners.0.x, corners.0.x, corners.0.y, corners.0.y)
+        lowX = corners.1.x < lowX ? corners.1.x : lowX
+        highX = corners.1.x >= highX ? corners.1.x : highX
+        lowY = corners.1.y < lowY ? corners.1.y : lowY
+        highY = corners.1.y >= highY ? corners.1.y : highY
+        lowX = corners.2.x < lowX ? corners.2.x : lowX
+        highX = corners.2.x >= highX ? corners.2.x : highX
+        lowY = corners.2.y < lowY ? corners.2.y : lowY
+        highY = corners.2.y >= highY ? corners.2.y : highY
+        lowX = corners.3.x < lowX ? corners.3.x : lowX
+        highX = corners.3.x >= highX ? corners.3.x : highX
+        lowY = corners.3.y < lowY ? corners.3.y : lowY
+        highY = corners.3.y >= highY ? corners.3.y : highY
         return CGRect(x: lowX, y: lowY, width: highX - lowX, height: highY - lowY)
     }
 }

@@ -9,28 +9,46 @@ extension CALayer {
     /// keyframe animation, where each keyframe starts from the previous keyframe's value.
     @discardableResult
     func write(_ key: LayerKey, _ newValue: AnimatableValue, recorded: Bool = true) -> LayerAnimation? {
-        guard !isPresentationCopy else {
+        // A layer that backs no view only stores the value: nothing records or animates its
+        // changes. That covers presentation copies too: `init(layer:)` does not copy the owning
+        // view, and only `UIView.init` sets one, on the layer it makes.
+        guard let view = owningView else {
             values[key] = newValue
             return nil
         }
+        if key.isAnimatedByViewBlocks, let context = AnimationContext.current, context.animates {
+            return animatedWrite(key, newValue, recorded: recorded, view: view, context: context)
+        }
+        // Not animated: the old value is swapped out in one access to the model (recording reads
+        // no layer value, so the store may come first), and read only to be recorded.
+        if recorded {
+            let oldValue = values.exchange(key, newValue)
+            view.recordMutation(key.recordedName, HeadlessValue(oldValue), HeadlessValue(newValue), animation: nil)
+        } else {
+            values[key] = newValue
+        }
+        return nil
+    }
+
+    /// A write inside an animating block: the animation starts from the value displayed before
+    /// the new model value is stored.
+    private func animatedWrite(
+        _ key: LayerKey, _ newValue: AnimatableValue, recorded: Bool, view: UIView, context: AnimationContext
+    ) -> LayerAnimation? {
         let oldValue = values[key]
         var animation: LayerAnimation?
-        // The owning view and its window's scene are looked up once for both uses: each is a
-        // walk of weak references, and writes are the model's hottest path.
-        let view = owningView
-        var windowScene: HeadlessScene??
-        if key.isAnimatedByViewBlocks, let view, let context = AnimationContext.current, context.animates {
-            let scene = view.window?.headlessScene
-            windowScene = .some(scene)
-            // The one setting read, not a copy of the whole configuration (a debug build copies it).
-            let configuredBy = scene ?? HeadlessScene.current
-            if oldValue != newValue || configuredBy.configuration.equalValueWritesAnimate {
-                let from = context.isKeyframeTimeline ? oldValue : presentationValue(for: key)
-                animation = context.addAnimation(to: self, key: key, from: from, to: newValue)
-            }
+        // The window's scene is looked up once for every use: a walk of references, and writes
+        // are the model's hottest path.
+        let scene = view.window?.storedScene  // as `headlessScene` returns it, without the call
+        // The one setting read, not a copy of the whole configuration (a debug build copies it).
+        let configuredBy = scene ?? HeadlessScene.current
+        // `!(==)`: the type's own `==`, where `!=` goes through the generic `Equatable` one.
+        if !(oldValue == newValue) || configuredBy.configuration.equalValueWritesAnimate {
+            let from = context.isKeyframeTimeline ? oldValue : presentationValue(for: key)
+            animation = context.addAnimation(to: self, key: key, from: from, to: newValue, windowScene: scene)
         }
-        if recorded, let view {
-            view.recordMutation(key.recordedName, HeadlessValue(oldValue), HeadlessValue(newValue), animation: animation, windowScene: windowScene)
+        if recorded {
+            view.recordMutation(key.recordedName, HeadlessValue(oldValue), HeadlessValue(newValue), animation: animation, windowScene: .some(scene))
         }
         values[key] = newValue
         return animation
@@ -49,7 +67,12 @@ extension CALayer {
         var displayed: (LayerAnimation, Double)?
         var waiting: LayerAnimation?
         var localTime: CFTimeInterval?
-        for animation in animations where animation.key == key && animation.isRunning {
+        let all = animations  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < all.count {
+            let animation = all[index]
+            index += 1
+            guard animation.key == key && animation.isRunning else { continue }
             let progress: LayerAnimation.Progress
             if animation.driver != nil {
                 progress = animation.driverProgress()
@@ -125,11 +148,14 @@ extension CALayer {
     /// the others in order. A loop rather than `filter` and `removeAll(where:)`: it runs for
     /// every layer of a subtree that leaves its window (see `IdentitySearch.swift`).
     private func takeBlockAnimations() -> [LayerAnimation] {
-        guard !animations.isEmpty else { return [] }
+        let all = animations
+        guard all.count != 0 else { return [] }  // `count`, not the generic `isEmpty`, and an index loop
         var taken: [LayerAnimation] = []
         var kept: [LayerAnimation] = []
-        for animation in animations {
-            if animation.driver == nil { taken.append(animation) } else { kept.append(animation) }
+        var index = 0
+        while index < all.count {
+            if all[index].driver == nil { taken.append(all[index]) } else { kept.append(all[index]) }
+            index += 1
         }
         animations = kept
         return taken

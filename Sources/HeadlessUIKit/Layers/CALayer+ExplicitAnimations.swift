@@ -75,7 +75,7 @@ extension CALayer {
 
     /// Stops every explicit animation with `finished` (a view leaving its window: false).
     func stopExplicitAnimations(finished: Bool) {
-        guard !explicitAnimations.isEmpty else { return }
+        guard explicitAnimations.count != 0 else { return }  // not the generic `isEmpty`: asked of every layer leaving a window
         let all = explicitAnimations
         explicitAnimations = []
         for running in all {

@@ -43,7 +43,8 @@ extension CALayer {
     /// would cost the square of the layers.
     var timeMapping: (scale: Double, offset: Double) {
         let generation = Self.timingGeneration
-        if cachedTimeMapping.generation == generation { return (cachedTimeMapping.scale, cachedTimeMapping.offset) }
+        let cached = cachedTimeMapping  // one access for the three fields
+        if cached.generation == generation { return (cached.scale, cached.offset) }
         var parent = (scale: 1.0, offset: 0.0)
         if let superlayer = superlayerReference {
             parent = superlayer.timeMapping

@@ -27,7 +27,7 @@ open class CALayer: NSObject {
     // exclusivity check: turning it off (`@exclusivity(unchecked)`) saved about an eighth of the
     // checker's instructions, but an overlapping access would then corrupt memory silently
     // instead of stopping at the faulty line. Hot paths read each property once into a local.
-    final var values = LayerModel()
+    final var values = LayerModel.initial
     final var animations: [LayerAnimation] = []
     /// The animations added with ``add(_:forKey:)``, in the order they were added; empty (and
     /// costing nothing) unless explicit animations are used.
@@ -40,7 +40,7 @@ open class CALayer: NSObject {
     final var isPresentationCopy = false
 
     /// The layer's superlayer.
-    public var superlayer: CALayer? { storedSuperlayer }
+    public var superlayer: CALayer? { superlayerReference }
     /// The superlayer, unretained (the superlayer holds this layer) and cleared when the
     /// superlayer lets go of this layer or goes itself (see ``UnretainedBackReferences``).
     nonisolated(unsafe) unowned private(set) final var superlayerReference: CALayer?
@@ -67,7 +67,7 @@ open class CALayer: NSObject {
             sublayers[index].superlayerReference = nil
             index += 1
         }
-        if !storedSublayers.isEmpty { Self.timingGeneration &+= 1 }
+        if sublayers.count != 0 { Self.timingGeneration &+= 1 }
     }
 
     /// Makes a shadow copy of `layer`, as Core Animation does for presentation layers.
@@ -281,7 +281,10 @@ open class CALayer: NSObject {
 
     /// The layer's sublayers, back to front.
     open var sublayers: [CALayer]? {
-        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        get {
+            let sublayers = storedSublayers  // one access, and `count` rather than the generic `isEmpty`
+            return sublayers.count == 0 ? nil : sublayers
+        }
         set {
             for layer in storedSublayers { layer.storedSuperlayer = nil }
             storedSublayers = []
@@ -297,20 +300,27 @@ open class CALayer: NSObject {
     /// Inserts `layer` into the sublayers at `idx`, removing it from its current superlayer first.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self else { return }
-        if layer.superlayer === self, let current = storedSublayers.firstIndex(ofIdentical: layer) {
+        if layer.superlayerReference === self, let current = storedSublayers.firstIndex(ofIdentical: layer) {
             storedSublayers.remove(at: current)
         } else {
             layer.removeFromSuperlayer()
         }
-        let index = min(Int(idx), storedSublayers.count)
-        storedSublayers.insertAppending(layer, at: index)
+        // Appended or inserted here, on the concrete array: through the generic
+        // `insertAppending(_:at:)`, a debug build's append and insert cost twice as much.
+        let count = storedSublayers.count
+        let index = Int(idx) < count ? Int(idx) : count
+        if index == count {
+            storedSublayers.append(layer)
+        } else {
+            storedSublayers.insert(layer, at: index)
+        }
         layer.storedSuperlayer = self
     }
 
     /// Inserts `layer` directly above `sibling`, or at the top if `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         if let sibling, let index = storedSublayers.firstIndex(ofIdentical: sibling) {
-            let adjust = storedSublayers.prefix(index).containsIdentical(layer) ? 0 : 1
+            let adjust = isSublayer(layer, before: index) ? 0 : 1
             insertSublayer(layer, at: UInt32(index + adjust))
         } else {
             addSublayer(layer)
@@ -320,16 +330,23 @@ open class CALayer: NSObject {
     /// Inserts `layer` directly below `sibling`, or at the bottom if `sibling` is not a sublayer.
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         if let sibling, let index = storedSublayers.firstIndex(ofIdentical: sibling) {
-            let adjust = storedSublayers.prefix(index).containsIdentical(layer) ? 1 : 0
+            let adjust = isSublayer(layer, before: index) ? 1 : 0
             insertSublayer(layer, at: UInt32(index - adjust))
         } else {
             insertSublayer(layer, at: 0)
         }
     }
 
+    /// Whether `layer` is one of the sublayers before `index` (taking it out then moves the
+    /// sublayer at `index` down one): its position compared, without slicing the array.
+    private func isSublayer(_ layer: CALayer, before index: Int) -> Bool {
+        guard let position = storedSublayers.firstIndex(ofIdentical: layer) else { return false }
+        return position < index
+    }
+
     /// Removes the layer from its superlayer.
     open func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
+        guard let parent = superlayerReference else { return }
         parent.storedSublayers.removeOnly(identicalTo: self)
         storedSuperlayer = nil
     }

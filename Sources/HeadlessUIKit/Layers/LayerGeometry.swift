@@ -45,8 +45,15 @@ enum LayerGeometry {
 
     /// Maps a point in a superlayer's coordinates into a layer's own (bounds) coordinates.
     static func fromSuperlayer(_ point: CGPoint, bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CGAffineTransform) -> CGPoint {
+        fromSuperlayer(point, bounds: bounds, position: position, anchorPoint: anchorPoint, inverse: transform.isIdentity ? nil : transform.inverted())
+    }
+
+    /// ``fromSuperlayer(_:bounds:position:anchorPoint:transform:)`` given the inverse of the
+    /// transform, nil for the identity: inverted once for the four corners of a rectangle.
+    static func fromSuperlayer(_ point: CGPoint, bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, inverse: CGAffineTransform?) -> CGPoint {
         let relative = CGPoint(x: point.x - position.x, y: point.y - position.y)
-        let unmoved = transform.isIdentity ? relative : relative.applying(transform.inverted())
+        var unmoved = relative
+        if let inverse { unmoved = relative.applying(inverse) }
         return CGPoint(
             x: unmoved.x + bounds.minX + anchorPoint.x * bounds.width,
             y: unmoved.y + bounds.minY + anchorPoint.y * bounds.height)
@@ -59,6 +66,15 @@ extension CALayer {
     @discardableResult
     func setFrame(_ frame: CGRect, recorded: Bool) -> LayerAnimation? {
         let (size, position) = LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: affineTransform())
+        // What the two writes below come to when nothing records or animates them (a view's own
+        // frame change records the frame itself): both values stored in one access to the model.
+        // (Without a view, the writes only store whatever the block.)
+        var inAnimatingBlock = false
+        if let context = AnimationContext.current { inAnimatingBlock = context.animates }
+        if !recorded && !inAnimatingBlock {
+            values.place(position: position, boundsSize: size)
+            return nil
+        }
         var bounds = values.bounds
         bounds.size = size
         let moved = write(.position, .point(position), recorded: recorded)
@@ -104,18 +120,8 @@ extension CALayer {
         var corners = LayerGeometry.Corners(r)
         walkConversionPath(
             to: layer,
-            climb: { current in
-                let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
-                corners.update {
-                    LayerGeometry.toSuperlayer($0, bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
-                }
-            },
-            descend: { current in
-                let (bounds, position, anchorPoint, transform) = (current.bounds, current.position, current.anchorPoint, current.affineTransform())
-                corners.update {
-                    LayerGeometry.fromSuperlayer($0, bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
-                }
-            })
+            climb: { corners.climb(outOf: $0) },
+            descend: { corners.descend(into: $0) })
         return corners.boundingBox
     }
 
@@ -202,6 +208,34 @@ extension LayerGeometry {
             points = (transform(points.0), transform(points.1), transform(points.2), transform(points.3))
         }
 
+        // The two steps of a conversion read the layer's geometry once and map the corners
+        // without a closure per corner (each a call through a thunk in a debug build).
+
+        /// Maps the corners from `layer`'s coordinates to its superlayer's.
+        @MainActor
+        mutating func climb(outOf layer: CALayer) {
+            let (bounds, position, anchorPoint, transform) = (layer.bounds, layer.position, layer.anchorPoint, layer.affineTransform())
+            points = (
+                LayerGeometry.toSuperlayer(points.0, bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform),
+                LayerGeometry.toSuperlayer(points.1, bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform),
+                LayerGeometry.toSuperlayer(points.2, bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform),
+                LayerGeometry.toSuperlayer(points.3, bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+            )
+        }
+
+        /// Maps the corners from `layer`'s superlayer's coordinates to the layer's.
+        @MainActor
+        mutating func descend(into layer: CALayer) {
+            let (bounds, position, anchorPoint, transform) = (layer.bounds, layer.position, layer.anchorPoint, layer.affineTransform())
+            let inverse = transform.isIdentity ? nil : transform.inverted()
+            points = (
+                LayerGeometry.fromSuperlayer(points.0, bounds: bounds, position: position, anchorPoint: anchorPoint, inverse: inverse),
+                LayerGeometry.fromSuperlayer(points.1, bounds: bounds, position: position, anchorPoint: anchorPoint, inverse: inverse),
+                LayerGeometry.fromSuperlayer(points.2, bounds: bounds, position: position, anchorPoint: anchorPoint, inverse: inverse),
+                LayerGeometry.fromSuperlayer(points.3, bounds: bounds, position: position, anchorPoint: anchorPoint, inverse: inverse)
+            )
+        }
+
         /// The smallest rectangle holding the corners. The minimum and maximum are taken in
         /// corner order as `Sequence.min()` and `max()` take them, so a NaN lands where theirs does.
         var boundingBox: CGRect {
@@ -211,15 +245,16 @@ extension LayerGeometry {
             return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
 
+        // Written out rather than with a local function: a local function that changes `low`
+        // and `high` boxes them on the heap in a debug build, for every rectangle converted.
         private static func extremes(_ values: (CGFloat, CGFloat, CGFloat, CGFloat)) -> (min: CGFloat, max: CGFloat) {
             var (low, high) = (values.0, values.0)
-            func take(_ value: CGFloat) {
-                if value < low { low = value }
-                if high < value { high = value }
-            }
-            take(values.1)
-            take(values.2)
-            take(values.3)
+            if values.1 < low { low = values.1 }
+            if high < values.1 { high = values.1 }
+            if values.2 < low { low = values.2 }
+            if high < values.2 { high = values.2 }
+            if values.3 < low { low = values.3 }
+            if high < values.3 { high = values.3 }
             return (low, high)
         }
     }

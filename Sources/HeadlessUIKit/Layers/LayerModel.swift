@@ -19,6 +19,10 @@ struct LayerModel: Equatable {
     var contents = ""
     var effect = ""
 
+    /// Core Animation's defaults, made once: every new layer copies them rather than building
+    /// each field again.
+    static let initial = LayerModel()
+
     // Inlined: called on the layer's stored model for every write, a call copied the whole
     // model (a few hundred bytes) to read or write one field.
     subscript(key: LayerKey) -> AnimatableValue {
@@ -41,26 +45,47 @@ struct LayerModel: Equatable {
             case .effect: return .discrete(effect)
             }
         }
+        // A switch on the key, then a match of the value: switching on the pair copied the value
+        // into a tuple first in a debug build.
         @inline(__always) set {
-            switch (key, newValue) {
-            case (.position, .point(let v)): position = v
-            case (.bounds, .rect(let v)): bounds = v
-            case (.transform, .transform(let v)): transform = v
-            case (.opacity, .scalar(let v)): opacity = v
-            case (.cornerRadius, .scalar(let v)): cornerRadius = CGFloat(v)
-            case (.backgroundColor, .color(let v)): backgroundColor = v
-            case (.borderWidth, .scalar(let v)): borderWidth = CGFloat(v)
-            case (.borderColor, .color(let v)): borderColor = v
-            case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
-            case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
-            case (.shadowOffset, .size(let v)): shadowOffset = v
-            case (.shadowColor, .color(let v)): shadowColor = v
-            case (.zPosition, .scalar(let v)): zPosition = CGFloat(v)
-            case (.contents, .discrete(let v)): contents = v
-            case (.effect, .discrete(let v)): effect = v
-            default: assertionFailure("HeadlessUIKit: value \(newValue) does not fit layer key \(key)")
+            switch key {
+            case .position: if case .point(let v) = newValue { position = v } else { mismatch(key, newValue) }
+            case .bounds: if case .rect(let v) = newValue { bounds = v } else { mismatch(key, newValue) }
+            case .transform: if case .transform(let v) = newValue { transform = v } else { mismatch(key, newValue) }
+            case .opacity: if case .scalar(let v) = newValue { opacity = v } else { mismatch(key, newValue) }
+            case .cornerRadius: if case .scalar(let v) = newValue { cornerRadius = CGFloat(v) } else { mismatch(key, newValue) }
+            case .backgroundColor: if case .color(let v) = newValue { backgroundColor = v } else { mismatch(key, newValue) }
+            case .borderWidth: if case .scalar(let v) = newValue { borderWidth = CGFloat(v) } else { mismatch(key, newValue) }
+            case .borderColor: if case .color(let v) = newValue { borderColor = v } else { mismatch(key, newValue) }
+            case .shadowOpacity: if case .scalar(let v) = newValue { shadowOpacity = v } else { mismatch(key, newValue) }
+            case .shadowRadius: if case .scalar(let v) = newValue { shadowRadius = CGFloat(v) } else { mismatch(key, newValue) }
+            case .shadowOffset: if case .size(let v) = newValue { shadowOffset = v } else { mismatch(key, newValue) }
+            case .shadowColor: if case .color(let v) = newValue { shadowColor = v } else { mismatch(key, newValue) }
+            case .zPosition: if case .scalar(let v) = newValue { zPosition = CGFloat(v) } else { mismatch(key, newValue) }
+            case .contents: if case .discrete(let v) = newValue { contents = v } else { mismatch(key, newValue) }
+            case .effect: if case .discrete(let v) = newValue { effect = v } else { mismatch(key, newValue) }
             }
         }
+    }
+
+    private func mismatch(_ key: LayerKey, _ value: AnimatableValue) {
+        assertionFailure("HeadlessUIKit: value \(value) does not fit layer key \(key)")
+    }
+
+    /// Moves the position and resizes the bounds, keeping their origin: a frame change, in one
+    /// access to a layer's stored model.
+    mutating func place(position: CGPoint, boundsSize: CGSize) {
+        self.position = position
+        bounds.size = boundsSize
+    }
+
+    /// Stores `newValue` under `key` and returns the value it replaces: one access to a layer's
+    /// stored model for both.
+    mutating func exchange(_ key: LayerKey, _ newValue: AnimatableValue) -> AnimatableValue {
+        // The store runs after the old value is read for the return: returned as read, it is
+        // not copied into a local and out again (a debug build does both).
+        defer { self[key] = newValue }
+        return self[key]
     }
 }
 

@@ -39,7 +39,7 @@ extension UIView {
 
     /// Forgets the recorded changes, e.g. after setting up a test. HeadlessUIKit only.
     public func headlessClearMutations() {
-        mutations.removeAll()
+        mutations = []  // what `removeAll()` leaves, without its generic code (a debug build runs it per view)
         droppedMutationCount = 0
     }
 
@@ -65,7 +65,11 @@ extension UIView {
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
     public var headlessDisplayName: String {
-        if let name = headlessName ?? accessibilityIdentifier { return name }
+        // ``headlessName`` spelt out: a given name is returned without the getter's call (names
+        // are asked for over and over), and a deferred one is put into words by the getter.
+        if let name = storedName { return name }
+        if deferredName != nil, let name = headlessName { return name }
+        if let name = accessibilityIdentifier { return name }
         // The view's type name, kept with the view after the first use: reports and the change
         // record ask for names of the same views over and over.
         if let name = cachedTypeName { return name }
@@ -79,6 +83,11 @@ extension UIView {
     private static var typeNames: [ObjectIdentifier: String] = [:]
 
     /// `String(describing: type(of: view))`, cached per class.
+    ///
+    /// Made with the standard library's `_typeName(_:qualified:)`, the unqualified name
+    /// `String(describing:)` ends with for a class: on the way it asks whether the metatype
+    /// conforms to three printing protocols, and for a class not seen before each question scans
+    /// every conformance in the program (hundreds of thousands of instructions per class).
     static func typeName(of view: UIView) -> String {
         let type = type(of: view)
         if let name = typeNames[ObjectIdentifier(type)] { return name }
@@ -91,28 +100,46 @@ extension UIView {
 
     /// Records a change; `windowScene`, when given, is this view's window's scene as the caller
     /// already looked it up (`.some(nil)`: in no window), to save a second walk up the tree.
+    ///
+    /// The two values are `consuming` and moved on (`consume`) into the record: the caller's
+    /// values become the record's without a copy and a destroy each, in a debug build.
     func recordMutation(
-        _ property: String, _ old: HeadlessValue, _ new: HeadlessValue, animation: LayerAnimation?, windowScene knownWindowScene: HeadlessScene?? = nil
+        _ property: String, _ old: consuming HeadlessValue, _ new: consuming HeadlessValue, animation: LayerAnimation?,
+        windowScene knownWindowScene: HeadlessScene?? = nil
     ) {
         guard isRecording else { return }
-        let windowScene = knownWindowScene ?? window?.headlessScene  // one walk up the tree for both uses
-        AnimationContext.noteTouchedView(inWindowOf: windowScene)
-        let scene = windowScene ?? HeadlessScene.currentIfAny
-        let limit = scene?.configuration.maximumMutationsPerView ?? 10_000
-        let mutation = ViewMutation(
-            property: property, oldValue: old, newValue: new, time: scene?.now ?? 0, animationDuration: animation?.duration)
+        // The window's stored scene, as `headlessScene` returns it, without the call.
+        let windowScene = knownWindowScene ?? window?.storedScene
+        // Each optional below is unwrapped once (every `?.` retains and releases in a debug build).
+        var (limit, time) = (10_000, 0.0)
+        if let windowScene {
+            // A view in no window touches no scene; outside any block (most writes) there is
+            // nothing to note, and no call is made.
+            if AnimationContext.current != nil { AnimationContext.noteTouchedView(inWindowOf: windowScene) }
+            (limit, time) = (windowScene.configuration.maximumMutationsPerView, windowScene.now)
+        } else if let scene = HeadlessScene.currentIfAny {
+            (limit, time) = (scene.configuration.maximumMutationsPerView, scene.now)
+        }
+        var duration: TimeInterval?
+        if let animation { duration = animation.duration }
         // One modify access to the stored array for the check and the append.
-        let added = Self.append(mutation, to: &mutations, limit: limit)
+        let added = Self.append(property, consume old, consume new, time: time, animationDuration: duration, to: &mutations, limit: limit)
         if !added { droppedMutationCount += 1 }
     }
 
-    /// Appends `mutation` unless `mutations` holds `limit` already; whether it did.
-    private static func append(_ mutation: ViewMutation, to mutations: inout [ViewMutation], limit: Int) -> Bool {
-        guard mutations.count < limit else { return false }
+    /// Appends the change made of the given parts unless `mutations` holds `limit` already;
+    /// whether it did. The change is made in the call to `append`, not copied into it.
+    private static func append(
+        _ property: String, _ old: consuming HeadlessValue, _ new: consuming HeadlessValue, time: TimeInterval, animationDuration: TimeInterval?,
+        to mutations: inout [ViewMutation], limit: Int
+    ) -> Bool {
+        let count = mutations.count
+        guard count < limit else { return false }
         // Room for a few at once: a view in a transition typically records a move and a handful
-        // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times.
-        if mutations.capacity == 0 { mutations.reserveCapacity(8) }
-        mutations.append(mutation)
+        // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times. (Only an
+        // empty record can have no room.)
+        if count == 0 && mutations.capacity == 0 { mutations.reserveCapacity(8) }
+        mutations.append(ViewMutation(property: property, oldValue: consume old, newValue: consume new, time: time, animationDuration: animationDuration))
         return true
     }
 }
