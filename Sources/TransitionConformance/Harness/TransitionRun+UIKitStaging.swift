@@ -371,13 +371,12 @@ final class UIKitStage {
         }
     }
 
-    /// Dismisses, without animation, a presentation the run left in place, and runs the clock until
-    /// UIKit is done.
+    /// Lets go of a presentation the run left in place, once the run has been read, so that it
+    /// does not keep the run's objects alive (``TransitionHost/releasePresentations(above:)``).
     func tearDown() {
         StageObservation.uninstall(self)
         guard root.presentedViewController != nil else { return }
-        root.dismiss(animated: false)
-        _ = host.runUntilIdle(timeout: host.limits.settleTimeout)
+        host.releasePresentations(above: root)
     }
 
     /// The first time UIKit hands the animator a context: binds the recorder and starts the clock.

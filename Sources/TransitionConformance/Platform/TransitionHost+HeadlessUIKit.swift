@@ -141,6 +141,14 @@ public final class TransitionHost {
     /// Nothing to do: the scene, and everything in its window, goes with the host.
     func close() {}
 
+    /// Lets go of the presentations above `root` without a
+    /// transition (``HeadlessScene/discardPresentations(above:)``): the run is over and read, and a
+    /// non-animated dismissal through UIKit's machinery — what a UIKit host must do — would only
+    /// run the app's and UIKit's dismissal code again for nothing but the release, in every run.
+    func releasePresentations(above root: UIViewController) {
+        scene.discardPresentations(above: root)
+    }
+
     /// Resizes the window as a rotation does: a size transition of ``resizeDuration`` seconds.
     func resize(to size: CGSize) {
         scene.resize(to: size)

@@ -237,6 +237,14 @@ public final class TransitionHost {
     /// Not observable on UIKit (UIKit ignores such calls silently).
     var lateInteractiveCalls: [(call: String, time: TimeInterval)] { [] }
 
+    /// Dismisses the presentations above `root` without animation and runs the main run loop
+    /// until UIKit is done: a presented view controller and its presentation controller hold each
+    /// other until a dismissal ends, and UIKit has no other way to let them go.
+    func releasePresentations(above root: UIViewController) {
+        root.dismiss(animated: false)
+        _ = runUntilIdle(timeout: limits.settleTimeout)
+    }
+
     /// Empties and hides the window, so that it keeps nothing of the run alive: UIKit keeps a
     /// visible window, and with it every view and view controller still in it.
     func close() {
