@@ -27,8 +27,11 @@ import HeadlessUIKit
 /// The run, its host, its stage or its context: nothing a rule could advance or read live. Views
 /// are ``ReportedView``s (identity and name) or entries of a snapshot, whose `view` is kept for
 /// naming only; their values — frame, superview, changes — were read into the transcript.
+///
+/// A final class of constants, not a struct: each rule is handed the transcript, and a struct of
+/// this size was copied (every reference in it retained, then released) for each of them.
 @MainActor
-struct AnimatorTranscript {
+final class AnimatorTranscript {
     let scenario: TransitionScenario
     /// The mode the rules judge the run as (``TransitionRun/judgedMode``).
     let judgedMode: TransitionScenario.Mode
