@@ -97,13 +97,17 @@ enum Runner {
             candidates: { drawn in
                 pass.shrinkCandidates(drawn).filter { pass.skipReason($0, before) == nil }
             }, describe: pass.describe)
-        // The case each run was, by the label its violations carry, for filming.
-        var caseOf: [TransitionScenario: Case] = [:]
+        // The case each run was, by the label its violations carry, for filming: listed as the
+        // runs go, looked up only once a violation is to be filmed (hashing a scenario per run
+        // cost more than a passing check's filming needs).
+        var casesRun: [(label: TransitionScenario, item: Case)] = []
         func runOnce(_ item: Case) -> ScenarioOutcome {
             var outcome = pass.run(item)
             pass.refine?(&outcome, before)
-            caseOf[FailureAttachments.runKey(outcome.scenario ?? pass.label(item))] = item
-            for violation in outcome.violations { caseOf[FailureAttachments.runKey(violation.scenario)] = item }
+            if pass.film != nil {
+                casesRun.append((outcome.scenario ?? pass.label(item), item))
+                for violation in outcome.violations { casesRun.append((violation.scenario, item)) }
+            }
             return outcome
         }
         // Every case runs before any violation is reported: one run's finding may explain
@@ -157,8 +161,11 @@ enum Runner {
         }
         shrinker.flush(into: &report)
         pass.finish?(&report)
-        if let film = pass.film {
+        if let film = pass.film, !report.violations.isEmpty {
             let earlier = Set(before.violations)
+            // The later run of a label wins, as it did when each run was filed as it went.
+            var caseOf: [TransitionScenario: Case] = [:]
+            for (label, item) in casesRun { caseOf[FailureAttachments.runKey(label)] = item }
             for violation in report.violations where !earlier.contains(violation) {
                 guard let item = caseOf[FailureAttachments.runKey(violation.scenario)] else { continue }
                 state.films[violation] = Filming(name: pass.filmName?(item) ?? violation.scenario.testDescription) { film(item, $0) }
