@@ -23,12 +23,34 @@ extension AppearanceChecks {
         }
     }
 
-    /// `participants` and the children whose views they show, each with the callbacks it got
-    /// since `mark` (``AppearanceRecord``).
+    /// `participants` and, after each, the children whose views it shows (to any depth: UIKit
+    /// forwards the callbacks to them, so they get the same), each with the callbacks it got since
+    /// `mark` (``AppearanceRecord``).
     static func observed(_ participants: [Participant], since mark: Int) -> [ObservedParticipant] {
         var observed: [ObservedParticipant] = []
-        for participant in withShownChildren(participants) {
+        // Index loops: `for in` makes a generic iterator, costly in a debug build; this runs for
+        // every participant of every run.
+        func add(_ participant: Participant) {
             observed.append(ObservedParticipant(participant, calls: AppearanceRecord.calls(of: participant.viewController, since: mark)))
+            guard let view = participant.viewController.viewIfLoaded else { return }
+            let children = participant.viewController.children
+            var index = 0
+            while index < children.count {
+                let child = children[index]
+                index += 1
+                guard child.viewIfLoaded?.isDescendant(of: view) == true else { continue }
+                let byHand =
+                    participant.viewController.shouldAutomaticallyForwardAppearanceMethods
+                    ? "" : " (forwarded by hand: shouldAutomaticallyForwardAppearanceMethods is false)"
+                // Named from the parent's name and the child's type: no view controller kept for it.
+                let (parentName, childType) = (participant.naming, type(of: child))
+                add(Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role))
+            }
+        }
+        var index = 0
+        while index < participants.count {
+            add(participants[index])
+            index += 1
         }
         return observed
     }
