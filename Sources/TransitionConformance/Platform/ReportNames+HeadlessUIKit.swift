@@ -57,9 +57,10 @@ extension UIView {
     /// (Loops, not closures: a closure here paid an isolation check per change.)
     private static func droppingEqualWrites(_ records: ArraySlice<RecordedChange>) -> ArraySlice<RecordedChange>? {
         var firstEqual: Int?
-        var index = records.startIndex  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = records.startIndex  // index loops: `for in` makes a generic iterator, costly in a debug build
         while index < records.endIndex {
-            if records[index].oldValue == records[index].newValue {
+            let record = records[index]  // read once: each subscript copies the record
+            if record.oldValue == record.newValue {
                 firstEqual = index
                 break
             }
@@ -67,7 +68,12 @@ extension UIView {
         }
         guard let firstEqual else { return nil }
         var changes = Array(records[..<firstEqual])
-        for change in records[(firstEqual + 1)...] where change.oldValue != change.newValue { changes.append(change) }
+        index = firstEqual + 1
+        while index < records.endIndex {
+            let record = records[index]
+            if record.oldValue != record.newValue { changes.append(record) }
+            index += 1
+        }
         return changes[...]
     }
 
