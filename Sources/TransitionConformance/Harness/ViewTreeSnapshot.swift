@@ -226,4 +226,16 @@ public struct ViewTreeSnapshot {
     public func contains(_ view: UIView) -> Bool {
         offset(of: view) != nil
     }
+
+    /// Where the views of ``entries`` that `other` does not hold are, in order: read from the
+    /// identities, without copying an entry.
+    func offsets(notIn other: ViewTreeSnapshot) -> [Int] {
+        var offsets: [Int] = []
+        var position = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while position < identities.count {
+            if other.offset(of: identities[position]) == nil { offsets.append(position) }
+            position += 1
+        }
+        return offsets
+    }
 }
