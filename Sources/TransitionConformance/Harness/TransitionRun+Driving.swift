@@ -29,7 +29,9 @@ extension TransitionRun {
         }
         // A gesture's own time is not the animator's: the deadline counts from its end.
         if scenario.mode.isInteractive || interactionController != nil { interactionEndTime = host.now }
-        scheduledDuration = host.lastScheduledTime.map { $0 - deadlineStart }
+        // The deadline counts from what was scheduled only when the reported duration is not a
+        // time (``RunLimits``): only then is the scene asked (it looks through all its work).
+        if !(reportedDuration.isFinite && reportedDuration >= 0) { scheduledDuration = host.lastScheduledTime.map { $0 - deadlineStart } }
         let timeout = max(deadline - host.now, 0)
         outcome = host.awaiting({ [unowned self] in firstCompletion == nil }) {
             host.runUntilIdle(timeout: timeout)

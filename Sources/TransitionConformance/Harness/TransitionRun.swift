@@ -80,7 +80,7 @@ public final class TransitionRun {
     var containerAtCompletion: ContainerState?
     /// How long the work the transition had scheduled when the clock was set running to the end
     /// lasts, from the start (HeadlessUIKit; nil on UIKit): the deadline's basis when the reported
-    /// duration is not a time (``RunLimits``).
+    /// duration is not a time (``RunLimits``), and read only then (nil when it is a time).
     var scheduledDuration: TimeInterval?
     /// When the gesture (or the kit's interaction, in an interactive or reversed scenario) ended
     /// the interaction and left the rest to the animations; nil in other scenarios.

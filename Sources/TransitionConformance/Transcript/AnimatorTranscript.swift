@@ -36,6 +36,8 @@ final class AnimatorTranscript {
     /// The mode the rules judge the run as (``TransitionRun/judgedMode``).
     let judgedMode: TransitionScenario.Mode
     let completions: [(time: TimeInterval, didComplete: Bool)]
+    /// The first of ``completions``, if any (read by most rules: kept, not looked up each time).
+    let firstCompletion: (time: TimeInterval, didComplete: Bool)?
     let transitionWasCancelledAtFirstCompletion: Bool?
     let callerOfFirstCompletion: CompletionCaller
     /// What a run whose transition never completed shows (the deadline, what was still
@@ -159,6 +161,7 @@ final class AnimatorTranscript {
         scenario = run.scenario
         judgedMode = run.judgedMode
         self.completions = completions
+        firstCompletion = completions.first
         transitionWasCancelledAtFirstCompletion = run.context.transitionWasCancelledAtFirstCompletion
         callerOfFirstCompletion = (run.context as? any CompletionCallerRecording)?.callerOfFirstCompletion ?? .unknown
         neverCompleted = completions.isEmpty ? run.neverCompleted : nil
@@ -219,7 +222,6 @@ final class AnimatorTranscript {
 }
 
 extension AnimatorTranscript {
-    var firstCompletion: (time: TimeInterval, didComplete: Bool)? { completions.first }
     var succeeded: Bool { firstCompletion?.didComplete == true }
     var completionTime: String { firstCompletion.map { "t=\(format($0.time))" } ?? "never" }
     /// The first completion as it was called, e.g. "completeTransition(false) at t=0.32".
