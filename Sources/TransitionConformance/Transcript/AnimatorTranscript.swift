@@ -73,11 +73,13 @@ final class AnimatorTranscript {
     /// (``TransitionRun/navigationControllerFramedToView(at:)``).
     let navigationControllerFramedToView: Bool
     let fromViewLeftInContainer: Bool
-    /// The withheld view's superview at the end, whether it is still in a window, and the changes
-    /// judged as the animator's (only its own code's, when the app's presentation controller took part).
+    /// The withheld view's superview at the end, and whether it is still in a window.
     let withheldViewSuperview: ReportedView?
     let withheldViewInWindow: Bool
-    let withheldViewChanges: [RecordedChange]
+    /// The withheld view's changes judged as the animator's, when only its own code's are
+    /// (the app's presentation controller took part); else nil, and its record when the run ended.
+    private let withheldViewChangesByAnimator: [RecordedChange]?
+    private let withheldViewRecord: RecordedChangeLog?
 
     let before: ViewTreeSnapshot
     let after: ViewTreeSnapshot?
@@ -186,9 +188,12 @@ final class AnimatorTranscript {
         fromViewLeftInContainer = run.fromViewLeftInContainer
         withheldViewSuperview = withheld.superview.map(ReportedView.init)
         withheldViewInWindow = withheld.window != nil
-        // The presenter's view's changes are read only where its rules apply (a modal transition;
-        // whether the presenter stayed is the judged scenario's, which may differ from the run's).
-        withheldViewChanges = run.scenario.kind.isModal ? run.withheldViewChangesByAnimator ?? Array(withheld.recordedChanges) : []
+        // The presenter's view's changes are kept only where its rules apply (a modal transition;
+        // whether the presenter stayed is the judged scenario's, which may differ from the run's),
+        // and its record is read only if a rule asks (``withheldViewChanges``).
+        let modal = run.scenario.kind.isModal
+        withheldViewChangesByAnimator = modal ? run.withheldViewChangesByAnimator : nil
+        withheldViewRecord = modal && run.withheldViewChangesByAnimator == nil ? withheld.recordedChangeLog : nil
 
         self.before = before
         self.after = after
@@ -222,6 +227,14 @@ final class AnimatorTranscript {
 }
 
 extension AnimatorTranscript {
+    /// The changes to the withheld view judged as the animator's: only its own code's when the
+    /// app's presentation controller took part, else every change recorded on it by the end of the
+    /// run; none outside a modal transition. Read from the record kept when a rule asks.
+    var withheldViewChanges: [RecordedChange] {
+        if let withheldViewChangesByAnimator { return withheldViewChangesByAnimator }
+        return withheldViewRecord?.changes ?? []
+    }
+
     var succeeded: Bool { firstCompletion?.didComplete == true }
     var completionTime: String { firstCompletion.map { "t=\(format($0.time))" } ?? "never" }
     /// The first completion as it was called, e.g. "completeTransition(false) at t=0.32".
