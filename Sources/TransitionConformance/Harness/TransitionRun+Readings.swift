@@ -127,7 +127,7 @@ extension TransitionRun {
     /// What the context handed the animator for `key`: for UIKit's context, its answer when the
     /// transition started (it need not keep answering once the transition is over).
     func handedView(forKey key: UITransitionContextViewKey) -> UIView? {
-        if let observed = context as? ObservedContext { return observed.handedView(forKey: key) }
+        if let observedContext { return observedContext.handedView(forKey: key) }
         return context.view(forKey: key)
     }
 
@@ -140,7 +140,7 @@ extension TransitionRun {
 
     /// The final frame the context gave `viewController`, read as ``handedView(forKey:)`` is.
     func handedFinalFrame(for viewController: UIViewController) -> CGRect {
-        if let observed = context as? ObservedContext { return observed.handedFinalFrame(for: viewController) }
+        if let observedContext { return observedContext.handedFinalFrame(for: viewController) }
         return context.finalFrame(for: viewController)
     }
 

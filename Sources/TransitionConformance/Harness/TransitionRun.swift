@@ -50,6 +50,10 @@ public final class TransitionRun {
     /// The context the animator is handed, which records its calls: the kit's
     /// ``TestTransitionContext``, or UIKit's context through a forwarding recorder.
     public let context: any RecordingTransitionContext
+    /// ``context`` as the class it is — UIKit's context through the kit's recorder, or the kit's
+    /// own — read without a dynamic cast (the transcript and the checks ask for it in every run).
+    let observedContext: ObservedContext?
+    let kitsContext: TestTransitionContext?
     /// The coordinator of the transition when the kit stages it (its alongside animations begin
     /// when the animator's do); nil when UIKit does, with a coordinator of its own.
     public private(set) var coordinator: TestTransitionCoordinator?
@@ -175,6 +179,8 @@ public final class TransitionRun {
         staging = .uikit
         uikitStage = stage
         context = stage.context
+        observedContext = stage.context
+        kitsContext = nil
         kitsContainer = nil
         fromViewController = stage.fromViewController
         toViewController = stage.toViewController
@@ -299,6 +305,8 @@ public final class TransitionRun {
             presentationStyle: style, isAnimated: mode != .notAnimated)
         kitsContext.animator = animator
         context = kitsContext
+        observedContext = nil
+        self.kitsContext = kitsContext
         coordinator = TestTransitionCoordinator(context: kitsContext)
         before = Self.settledSnapshot(of: host)
         waitForTheCompletion()
@@ -366,7 +374,7 @@ public final class TransitionRun {
             finishStarting()
             return
         }
-        guard let context = context as? TestTransitionContext else { return }
+        guard let context = kitsContext else { return }
         containerAtStart = ContainerState(of: container, in: host.window)
         reportedDuration = animator.transitionDuration(using: context)
         context.transitionDuration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0

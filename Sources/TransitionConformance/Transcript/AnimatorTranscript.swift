@@ -165,7 +165,8 @@ final class AnimatorTranscript {
         self.completions = completions
         firstCompletion = completions.first
         transitionWasCancelledAtFirstCompletion = run.context.transitionWasCancelledAtFirstCompletion
-        callerOfFirstCompletion = (run.context as? any CompletionCallerRecording)?.callerOfFirstCompletion ?? .unknown
+        // The two contexts that record it (``CompletionCallerRecording``), without a cast to the protocol.
+        callerOfFirstCompletion = run.observedContext?.callerOfFirstCompletion ?? run.kitsContext?.callerOfFirstCompletion ?? .unknown
         neverCompleted = completions.isEmpty ? run.neverCompleted : nil
         completedDuringInteraction = run.completedDuringInteraction
         animationsRunningAtCompletion = run.animationsRunningAtCompletion
