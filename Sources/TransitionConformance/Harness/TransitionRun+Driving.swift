@@ -97,9 +97,11 @@ extension TransitionRun {
     /// dismissal or a cancelled presentation), the container and what the animator left in it
     /// are recorded too.
     public func recordAfter() {
-        let detached = uikitStage != nil && container.window == nil && container !== host.window ? [container] : []
-        let final = ViewTreeSnapshot(of: host.window, alsoUnder: detached)
-        noteViewsOutsideContainer(in: final.entries.map(\.view))
+        let container = container  // read once: UIKit's container is asked through its context
+        let window = host.window
+        let detached = uikitStage != nil && container.window == nil && container !== window ? [container] : []
+        let final = ViewTreeSnapshot(of: window, alsoUnder: detached)
+        noteViewsOutsideContainer(in: final)
         after = final
         recorder?.sample("end")
     }

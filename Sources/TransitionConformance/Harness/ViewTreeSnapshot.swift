@@ -227,6 +227,18 @@ public struct ViewTreeSnapshot {
         offset(of: view) != nil
     }
 
+    /// The views of ``entries``, in order.
+    var views: [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(entries.count)
+        var position = 0  // an index loop: `map` with a key path costs many times more in a debug build
+        while position < entries.count {
+            views.append(entries[position].view)
+            position += 1
+        }
+        return views
+    }
+
     /// Where the views of ``entries`` that `other` does not hold are, in order: read from the
     /// identities, without copying an entry.
     func offsets(notIn other: ViewTreeSnapshot) -> [Int] {
