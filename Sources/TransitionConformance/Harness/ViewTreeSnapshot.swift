@@ -88,10 +88,16 @@ public struct ViewTreeSnapshot {
         /// `view` as it is now.
         @MainActor
         init(_ view: UIView) {
-            self.init(
-                view: view, name: view.reportName, superview: view.superview.map(ObjectIdentifier.init),
-                frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: view.isUserInteractionEnabled)
+            // Each field set here, not through the memberwise initializer, and the superview
+            // unwrapped, not mapped: this runs for every view of every snapshot.
+            self.view = view
+            name = view.reportName
+            if let superview = view.superview { self.superview = ObjectIdentifier(superview) } else { superview = nil }
+            frame = view.frame
+            transform = view.transform
+            alpha = view.alpha
+            isHidden = view.isHidden
+            isUserInteractionEnabled = view.isUserInteractionEnabled
         }
 
         init(
@@ -137,28 +143,18 @@ public struct ViewTreeSnapshot {
     public init(of root: UIView, alsoUnder otherRoots: [UIView] = []) {
         var entries: [Entry] = []
         entries.reserveCapacity(Self.typicalTreeSize)
+        var identities: [ObjectIdentifier] = []
+        identities.reserveCapacity(Self.typicalTreeSize)
         // Index loops, here and in `views(under:)`: `for in` makes a generic iterator, whose cost in
         // a debug build is many times that of a view's visit (most views have no subviews).
-        func visit(_ view: UIView) {
-            entries.append(Entry(view))
-            let subviews = view.subviews
-            var index = 0
-            while index < subviews.count {
-                visit(subviews[index])
-                index += 1
-            }
-        }
-        visit(root)
-        for other in otherRoots where !other.isDescendant(of: root) { visit(other) }
-        self.entries = entries
-        // Loops, not `map`: a main-actor closure handed to the standard library pays an isolation check per view.
-        var identities: [ObjectIdentifier] = []
-        identities.reserveCapacity(entries.count)
+        Self.record(root, into: &entries, &identities)
         var position = 0
-        while position < entries.count {
-            identities.append(ObjectIdentifier(entries[position].view))
+        while position < otherRoots.count {
+            let other = otherRoots[position]
             position += 1
+            if !other.isDescendant(of: root) { Self.record(other, into: &entries, &identities) }
         }
+        self.entries = entries
         self.identities = identities
         if identities.count > Self.searchedSize {
             var index: [ObjectIdentifier: Int] = [:]
@@ -167,6 +163,20 @@ public struct ViewTreeSnapshot {
             self.index = index
         } else {
             index = nil
+        }
+    }
+
+    /// Records `view` and every view below it, depth-first, with their identities. (A function
+    /// with `inout` arrays, not a nested function capturing them: their box was allocated and each
+    /// access checked at run time.)
+    private static func record(_ view: UIView, into entries: inout [Entry], _ identities: inout [ObjectIdentifier]) {
+        entries.append(Entry(view))
+        identities.append(ObjectIdentifier(view))
+        let subviews = view.subviews
+        var index = 0
+        while index < subviews.count {
+            record(subviews[index], into: &entries, &identities)
+            index += 1
         }
     }
 
