@@ -185,17 +185,19 @@ public struct ViewTreeSnapshot {
     public static func views(under root: UIView) -> [UIView] {
         var views: [UIView] = []
         views.reserveCapacity(typicalTreeSize)
-        func visit(_ view: UIView) {
-            views.append(view)
-            let subviews = view.subviews
-            var index = 0
-            while index < subviews.count {
-                visit(subviews[index])
-                index += 1
-            }
-        }
-        visit(root)
+        collect(root, into: &views)
         return views
+    }
+
+    /// Adds `view` and every view below it to `views`, depth-first (inout, not captured: see ``record(_:into:_:)``).
+    private static func collect(_ view: UIView, into views: inout [UIView]) {
+        views.append(view)
+        let subviews = view.subviews
+        var index = 0
+        while index < subviews.count {
+            collect(subviews[index], into: &views)
+            index += 1
+        }
     }
 
     /// Room made at once for the views of a window in a run (a few containers, two view

@@ -30,28 +30,34 @@ extension AppearanceChecks {
         var observed: [ObservedParticipant] = []
         // Index loops: `for in` makes a generic iterator, costly in a debug build; this runs for
         // every participant of every run.
-        func add(_ participant: Participant) {
-            observed.append(ObservedParticipant(participant, calls: AppearanceRecord.calls(of: participant.viewController, since: mark)))
-            guard let view = participant.viewController.viewIfLoaded else { return }
-            let children = participant.viewController.children
-            var index = 0
-            while index < children.count {
-                let child = children[index]
-                index += 1
-                guard child.viewIfLoaded?.isDescendant(of: view) == true else { continue }
-                let byHand =
-                    participant.viewController.shouldAutomaticallyForwardAppearanceMethods
-                    ? "" : " (forwarded by hand: shouldAutomaticallyForwardAppearanceMethods is false)"
-                // Named from the parent's name and the child's type: no view controller kept for it.
-                let (parentName, childType) = (participant.naming, type(of: child))
-                add(Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role))
-            }
-        }
         var index = 0
         while index < participants.count {
-            add(participants[index])
+            add(participants[index], since: mark, to: &observed)
             index += 1
         }
         return observed
+    }
+
+    /// Adds `participant`, then the children whose views it shows, to `observed`. (A function with
+    /// an `inout` array, not a nested function capturing it: its box was allocated and each
+    /// access checked at run time.)
+    private static func add(_ participant: Participant, since mark: Int, to observed: inout [ObservedParticipant]) {
+        observed.append(ObservedParticipant(participant, calls: AppearanceRecord.calls(of: participant.viewController, since: mark)))
+        guard let view = participant.viewController.viewIfLoaded else { return }
+        let children = participant.viewController.children
+        var index = 0
+        while index < children.count {
+            let child = children[index]
+            index += 1
+            guard child.viewIfLoaded?.isDescendant(of: view) == true else { continue }
+            let byHand =
+                participant.viewController.shouldAutomaticallyForwardAppearanceMethods
+                ? "" : " (forwarded by hand: shouldAutomaticallyForwardAppearanceMethods is false)"
+            // Named from the parent's name and the child's type: no view controller kept for it.
+            let (parentName, childType) = (participant.naming, type(of: child))
+            add(
+                Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role), since: mark,
+                to: &observed)
+        }
     }
 }
