@@ -214,6 +214,7 @@ public struct ViewTreeSnapshot {
     /// Where the view `identity` is in ``entries``.
     private func offset(of identity: ObjectIdentifier) -> Int? {
         if let index { return index[identity] }
+        let identities = identities  // once: each read of the property retained the array
         var offset = identities.count
         while offset > 0 {
             offset -= 1

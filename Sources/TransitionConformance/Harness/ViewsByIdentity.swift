@@ -48,6 +48,7 @@ struct ViewsByIdentity {
     private func position(of view: UIView) -> Int? {
         let identity = ObjectIdentifier(view)
         if let index { return index[identity] }
+        let identities = identities  // once: each read of the property retained the array
         // An index loop: `enumerated()` went through generic iterators, a few times the cost of the comparison.
         var position = 0
         while position < identities.count {

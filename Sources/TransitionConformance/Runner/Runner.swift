@@ -106,7 +106,11 @@ enum Runner {
             pass.refine?(&outcome, before)
             if pass.film != nil {
                 casesRun.append((outcome.scenario ?? pass.label(item), item))
-                for violation in outcome.violations { casesRun.append((violation.scenario, item)) }
+                var index = 0  // index loops, here and below: `for in` makes a generic iterator, costly in a debug build, per run
+                while index < outcome.violations.count {
+                    casesRun.append((outcome.violations[index].scenario, item))
+                    index += 1
+                }
             }
             return outcome
         }
@@ -122,7 +126,11 @@ enum Runner {
             }
             for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
         }
-        for item in pass.cases(given, report) {
+        let cases = pass.cases(given, report)
+        var caseIndex = 0
+        while caseIndex < cases.count {
+            let item = cases[caseIndex]
+            caseIndex += 1
             let scenario = pass.label(item)
             if let reason = pass.skipReason(item, report) {
                 if pass.reportsSkips { report.scenariosSkipped.append((scenario, reason)) }
@@ -137,8 +145,10 @@ enum Runner {
                 report.configurationErrors.append(problem)
                 return false
             }
-            for entry in outcome.notChecked where !report.notChecked.contains(where: { $0.requirement == entry.requirement }) {
-                report.notChecked.append(entry)
+            if !outcome.notChecked.isEmpty {
+                for entry in outcome.notChecked where !report.notChecked.contains(where: { $0.requirement == entry.requirement }) {
+                    report.notChecked.append(entry)
+                }
             }
             if let error = outcome.configurationError {
                 if !report.configurationErrors.contains(error) { report.configurationErrors.append(error) }
