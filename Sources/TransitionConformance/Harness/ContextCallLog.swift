@@ -15,6 +15,21 @@ public struct TransitionContextEvent: Sendable, Equatable, CustomStringConvertib
     }
 }
 
+extension [TransitionContextEvent] {
+    /// Whether the events hold the interaction's end: `finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()`. (An index loop, not `contains(where:)`, whose closure paid
+    /// an isolation check per event: an interactive run records every update.)
+    var includeInteractionEnd: Bool {
+        var index = 0
+        while index < count {
+            let call = self[index].call
+            if call == "finishInteractiveTransition()" || call == "cancelInteractiveTransition()" { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
 /// A transition context whose calls the kit records: the kit's own ``TestTransitionContext``, or —
 /// when UIKit stages the transition — UIKit's context seen through a forwarding recorder. The
 /// animator suite's checks read a run's context through this protocol only.

@@ -344,8 +344,7 @@ public final class TransitionRun {
     /// What the run notes when the animator first calls `completeTransition(_:)`.
     func transitionCompleted() {
         containerAtCompletion = ContainerState(of: container, in: host.window)
-        if scenario.mode.isInteractive, judgedModeOverride == nil,
-            !context.events.contains(where: { $0.call == "finishInteractiveTransition()" || $0.call == "cancelInteractiveTransition()" }),
+        if scenario.mode.isInteractive, judgedModeOverride == nil, !context.events.includeInteractionEnd,
             context.completions.first?.didComplete == true, context.transitionWasCancelledAtFirstCompletion != true
         {
             completedDuringInteraction = true
