@@ -57,6 +57,8 @@ extension RecordingTransitionContext {
 /// forwarding `ObservedContext` share it, so both record a call the same way.
 struct ContextCallLog {
     private(set) var completions: [(time: TimeInterval, didComplete: Bool)] = []
+    /// The first of ``completions``: kept, as a run asks for it at every step.
+    private(set) var firstCompletion: (time: TimeInterval, didComplete: Bool)?
     private(set) var events: [TransitionContextEvent] = []
     private(set) var misuses: [TransitionContextEvent] = []
 
@@ -83,6 +85,7 @@ struct ContextCallLog {
         if first {
             cancelledAtFirstCompletion = cancelled
             callerOfFirstCompletion = CompletionCaller.current
+            firstCompletion = (time, didComplete)
         }
         // Literals, not interpolation: every run records one.
         append(TransitionContextEvent(time: time, call: didComplete ? "completeTransition(true)" : "completeTransition(false)"), honoured: first)

@@ -9,7 +9,12 @@ import HeadlessUIKit
 @MainActor
 extension TransitionRun {
     /// The first completion, if any.
-    var firstCompletion: (time: TimeInterval, didComplete: Bool)? { context.completions.first }
+    var firstCompletion: (time: TimeInterval, didComplete: Bool)? {
+        // From the context's class, which keeps it: asked at every step of every run.
+        if let observedContext { return observedContext.firstCompletion }
+        if let kitsContext { return kitsContext.firstCompletion }
+        return context.completions.first
+    }
     /// Whether the transition ended successfully (first completion with true).
     var succeeded: Bool { firstCompletion?.didComplete == true }
     /// The mode the checks judge the run as: the scenario's, or what the interaction suite found

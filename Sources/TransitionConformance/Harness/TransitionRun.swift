@@ -345,7 +345,7 @@ public final class TransitionRun {
     func transitionCompleted() {
         containerAtCompletion = ContainerState(of: container, in: host.window)
         if scenario.mode.isInteractive, judgedModeOverride == nil, !context.events.includeInteractionEnd,
-            context.completions.first?.didComplete == true, context.transitionWasCancelledAtFirstCompletion != true
+            firstCompletion?.didComplete == true, context.transitionWasCancelledAtFirstCompletion != true
         {
             completedDuringInteraction = true
             if case .interactiveCancelled(let progress) = scenario.mode { judgedModeOverride = .interactiveFinished(at: progress) }

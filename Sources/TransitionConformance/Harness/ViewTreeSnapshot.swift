@@ -240,6 +240,20 @@ public struct ViewTreeSnapshot {
         offset(of: view) != nil
     }
 
+    /// Whether `view` was under the root, looked for first at `next`, the place a walk in the
+    /// snapshot's order expects it, then searched for; `next` becomes the place after it. (A tree
+    /// walked as it was recorded finds each view at once.)
+    func contains(_ view: UIView, expectedAt next: inout Int) -> Bool {
+        let identity = ObjectIdentifier(view)
+        if next < identities.count && identities[next] == identity {
+            next += 1
+            return true
+        }
+        guard let offset = offset(of: identity) else { return false }
+        next = offset + 1
+        return true
+    }
+
     /// The views of ``entries``, in order.
     var views: [UIView] {
         var views: [UIView] = []
