@@ -12,14 +12,17 @@ extension AppearanceChecks {
     /// the view controller; its name is made only when a report asks.
     struct ObservedParticipant {
         let role: Role
-        let calls: [AppearanceCall]
+        /// The callbacks it got, as recorded when it was observed: read into ``calls`` only when
+        /// a check asks for them (``AppearanceRecord/Calls``).
+        let record: AppearanceRecord.Calls
         private let naming: () -> String
         var name: String { naming() }
+        var calls: [AppearanceCall] { record.calls }
 
-        init(_ participant: Participant, calls: [AppearanceCall]) {
+        init(_ participant: Participant, calls: AppearanceRecord.Calls) {
             role = participant.role
             naming = participant.naming
-            self.calls = calls
+            record = calls
         }
     }
 

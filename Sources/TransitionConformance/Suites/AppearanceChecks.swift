@@ -14,21 +14,6 @@ struct AppearanceCall: Equatable, CustomStringConvertible {
     var description: String { "\(callback.rawValue)(\(animated)) at t=\(String(format: "%.2f", time))" }
 }
 
-extension [AppearanceCall] {
-    /// Whether these are exactly the callbacks `callbacks`, in order. (An index loop, not a
-    /// `map(\.callback)` compared: the key path and the mapped array cost more than the
-    /// comparison, for every participant of every run.)
-    func hasCallbacks(_ callbacks: [AppearanceCall.Callback]) -> Bool {
-        guard count == callbacks.count else { return false }
-        var index = 0
-        while index < count {
-            if self[index].callback != callbacks[index] { return false }
-            index += 1
-        }
-        return true
-    }
-}
-
 /// ANIM-APPEARANCE-BALANCED: each view controller a transition involves gets exactly the
 /// appearance callbacks UIKit sends it, and no others.
 ///
@@ -123,9 +108,9 @@ enum AppearanceChecks {
         while index < observed.count {
             let participant = observed[index]
             index += 1
-            let got = participant.calls
             let expected = participant.role.expected(reversed: reversed)
-            guard !got.hasCallbacks(expected) else { continue }
+            guard !participant.record.are(expected) else { continue }
+            let got = participant.calls
             let expectedText = expected.isEmpty ? "none" : expected.map(\.rawValue).joined(separator: ", ")
             let gotText = got.isEmpty ? "none" : got.map(\.description).joined(separator: ", ")
             problems.append("\(participant.name): expected \(expectedText) → got \(gotText)\(diagnosis(got: got, role: participant.role))")
