@@ -120,10 +120,11 @@ enum Runner {
         // exploration does not hold every run's violations until its end.
         var ran: [(item: Case, violations: [Violation])] = []
         func keep(_ item: Case, _ violations: [Violation]) {
-            guard pass.refile == nil, let (drawn, origin) = pass.explored(item) else {
+            guard pass.refile == nil, let origin = pass.origin(item) else {
                 ran.append((item, violations))
                 return
             }
+            let drawn = pass.drawn(item)
             for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
         }
         let cases = pass.cases(given, report)
@@ -163,7 +164,8 @@ enum Runner {
             ran = ran.map { ($0.item, $0.violations.map(refile)) }
         }
         for (item, violations) in ran {
-            if let (drawn, origin) = pass.explored(item) {
+            if let origin = pass.origin(item) {
+                let drawn = pass.drawn(item)
                 for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
             } else {
                 for violation in violations { report.add(violation, knownDeviations: knownDeviations) }
