@@ -131,6 +131,12 @@ final class AnimatorTranscript {
     /// The recorded changes of the window's views are read where rules read them: every view's in
     /// a Reduce Motion scenario, the views a cancelled one left changed, the presenter's view's always.
     init(_ run: TransitionRun) {
+        // What the init reads more than once, read once: a class's stored `var` pays a run-time
+        // exclusivity check per read, the scenario a copy, the container a call through UIKit's context.
+        let runScenario = run.scenario
+        let runContainer = run.container
+        let byAnimator = run.withheldViewChangesByAnimator
+        let interruptibleAnimators = run.interruptibleAnimatorsVended
         let completions = run.context.completions
         let finalFrame = run.handedFinalFrame(for: run.toViewController)
         let newViews = run.newViews
@@ -138,7 +144,7 @@ final class AnimatorTranscript {
         let before = run.before
         let after = run.after
         var changes: [ObjectIdentifier: [RecordedChange]] = [:]
-        if run.scenario.reduceMotion {
+        if runScenario.reduceMotion {
             var views = ViewsByIdentity(capacity: 32)
             for view in run.viewsAtStart ?? [] { _ = views.insert(view) }
             for entry in before.entries { _ = views.insert(entry.view) }
@@ -147,7 +153,7 @@ final class AnimatorTranscript {
                 let recorded = view.recordedChanges
                 if !recorded.isEmpty { changes[ObjectIdentifier(view)] = recorded }
             }
-        } else if run.scenario.mode.isCancelled, let after {
+        } else if runScenario.mode.isCancelled, let after {
             // The views a cancelled run left changed or moved: what the restore rules describe,
             // and who made the last change (``lastChangeIsTheAnimators(_:_:)``).
             for entry in before.entries {
@@ -157,10 +163,14 @@ final class AnimatorTranscript {
             }
         }
         var vended: [ObjectIdentifier] = []
-        for animator in run.interruptibleAnimatorsVended { vended.append(ObjectIdentifier(animator)) }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < interruptibleAnimators.count {
+            vended.append(ObjectIdentifier(interruptibleAnimators[index]))
+            index += 1
+        }
         let host = run.host
 
-        scenario = run.scenario
+        scenario = runScenario
         judgedMode = run.judgedMode
         self.completions = completions
         firstCompletion = completions.first
@@ -175,7 +185,7 @@ final class AnimatorTranscript {
         endTime = host.now
         endedCancelled = run.endedCancelled
 
-        container = ReportedView(run.container)
+        container = ReportedView(runContainer)
         toView = ReportedView(run.toView)
         fromView = ReportedView(run.fromView)
         withheldView = ReportedView(withheld)
@@ -183,35 +193,37 @@ final class AnimatorTranscript {
         handedToView = run.handedView(forKey: .to) != nil
         toViewFinalFrame = finalFrame
         toViewAsLeft = run.toViewAsLeft
-        toViewSuperview = run.toView.superview.map(ReportedView.init)
+        // `if let`, not `Optional.map`: a generic call and a closure per read.
+        if let superview = run.toView.superview { toViewSuperview = ReportedView(superview) } else { toViewSuperview = nil }
         toViewInContainerAtCompletion = run.toViewAtCompletion?.inContainer == true
         navigationControllerFramedToView = run.navigationControllerFramedToView(at: finalFrame)
         fromViewLeftInContainer = run.fromViewLeftInContainer
-        withheldViewSuperview = withheld.superview.map(ReportedView.init)
+        if let superview = withheld.superview { withheldViewSuperview = ReportedView(superview) } else { withheldViewSuperview = nil }
         withheldViewInWindow = withheld.window != nil
         // The presenter's view's changes are kept only where its rules apply (a modal transition;
         // whether the presenter stayed is the judged scenario's, which may differ from the run's),
         // and its record is read only if a rule asks (``withheldViewChanges``).
-        let modal = run.scenario.kind.isModal
-        withheldViewChangesByAnimator = modal ? run.withheldViewChangesByAnimator : nil
-        withheldViewRecord = modal && run.withheldViewChangesByAnimator == nil ? withheld.recordedChangeLog : nil
+        let modal = runScenario.kind.isModal
+        withheldViewChangesByAnimator = modal ? byAnimator : nil
+        withheldViewRecord = modal && byAnimator == nil ? withheld.recordedChangeLog : nil
 
         self.before = before
         self.after = after
         self.changes = changes
         viewsAtStart = run.viewsAtStart
         presentationControllerViews = run.presentationControllerViews
-        withholdsPresenterChanges = run.withheldViewChangesByAnimator != nil
+        withholdsPresenterChanges = byAnimator != nil
         handedViewChangesByAnimator = run.handedViewChangesByAnimator
         self.newViews = newViews
-        underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [run.container])
+        underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [runContainer])
         outsideContainer = run.outsideContainer
-        appScreensRelaidOut = run.scenario.resizesDuringTransition && !newViews.isEmpty ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
+        appScreensRelaidOut = runScenario.resizesDuringTransition && !newViews.isEmpty ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
 
-        containerAtStart = run.containerAtStart
-        containerAtCompletion = run.containerAtCompletion
-        containerAtEnd =
-            run.containerAtStart != nil && run.containerAtCompletion == nil ? ContainerState(of: run.container, in: host.window) : nil
+        let atStart = run.containerAtStart
+        let atCompletion = run.containerAtCompletion
+        containerAtStart = atStart
+        containerAtCompletion = atCompletion
+        containerAtEnd = atStart != nil && atCompletion == nil ? ContainerState(of: runContainer, in: host.window) : nil
 
         runaways = run.runaways
         workStartedLongAfterCompletion = run.workStartedLongAfterCompletion
@@ -222,7 +234,11 @@ final class AnimatorTranscript {
 
         appearance = AppearanceChecks.record(run)
         interruptibleAnimatorsVended = vended
-        firstVendedIsNotInterruptible = (run.interruptibleAnimatorsVended.first as? UIViewPropertyAnimator).map { !$0.isInterruptible } ?? false
+        if let first = interruptibleAnimators.first as? UIViewPropertyAnimator {
+            firstVendedIsNotInterruptible = !first.isInterruptible
+        } else {
+            firstVendedIsNotInterruptible = false
+        }
         limits = run.limits
     }
 }
