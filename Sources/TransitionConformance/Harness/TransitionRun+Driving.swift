@@ -115,7 +115,29 @@ extension TransitionRun {
     }
 
     /// The calls the context received and what the scene noticed, for a report's trace.
-    public var trace: [String] {
-        (uikitStage.map { [$0.summary] } ?? []) + context.events.map(\.description) + host.diagnostics
+    public var trace: [String] { traceRecord.lines }
+
+    /// What ``trace`` is made of, read now and put into lines only when a report needs them:
+    /// describing each call (its time formatted) costs more than the rest of a run's bookkeeping.
+    var traceRecord: TraceRecord {
+        TraceRecord(staging: uikitStage.map { [$0.summary] } ?? [], events: context.events, diagnostics: host.diagnostics)
+    }
+
+    /// A run's ``trace`` as read at one moment (``traceRecord``).
+    struct TraceRecord {
+        var staging: [String] = []
+        var events: [TransitionContextEvent] = []
+        var diagnostics: [String] = []
+
+        /// The trace's lines: how the run was staged, the context's calls, what the scene noticed.
+        var lines: [String] {
+            var lines = staging
+            var index = 0  // an index loop: a key-path `map` cost many times more in a debug build
+            while index < events.count {
+                lines.append(events[index].description)
+                index += 1
+            }
+            return lines + diagnostics
+        }
     }
 }
