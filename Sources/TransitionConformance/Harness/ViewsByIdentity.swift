@@ -16,7 +16,8 @@ struct ViewsByIdentity {
     /// The views, in the order they were first inserted.
     private(set) var views: [UIView] = []
     private var identities: [ObjectIdentifier] = []
-    private var numbers: [Int] = []
+    /// The numbers, once one is not 0 (most sets number nothing: no third array to grow).
+    private var numbers: [Int]?
     /// Where each identity is in ``identities``, once there are more than ``searchedSize``.
     private var index: [ObjectIdentifier: Int]?
 
@@ -28,7 +29,6 @@ struct ViewsByIdentity {
     init(capacity: Int) {
         views.reserveCapacity(capacity)
         identities.reserveCapacity(capacity)
-        numbers.reserveCapacity(capacity)
     }
 
     /// Every view under each of `roots`, the roots included.
@@ -65,7 +65,11 @@ struct ViewsByIdentity {
         let identity = ObjectIdentifier(view)
         views.append(view)
         identities.append(identity)
-        numbers.append(number)
+        if numbers != nil {
+            numbers!.append(number)
+        } else if number != 0 {
+            numbers = Array(repeating: 0, count: identities.count - 1) + [number]
+        }
         if index != nil {
             index![identity] = identities.count - 1
         } else if identities.count > Self.searchedSize {
@@ -77,12 +81,14 @@ struct ViewsByIdentity {
         return true
     }
 
-    /// Adds `root` and every view under it.
+    /// Adds `root` and every view under it, depth-first (as ``ViewTreeSnapshot/views(under:)``
+    /// lists them, without listing them first).
     mutating func insert(subtreeOf root: UIView) {
-        let views = ViewTreeSnapshot.views(under: root)  // an index loop: `for in` makes a generic iterator, costly in a debug build
-        var index = 0
-        while index < views.count {
-            insert(views[index])
+        insert(root)
+        let subviews = root.subviews
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < subviews.count {
+            insert(subtreeOf: subviews[index])
             index += 1
         }
     }
@@ -95,6 +101,6 @@ struct ViewsByIdentity {
     /// The number `view` was inserted with, or nil if it was not.
     func number(of view: UIView) -> Int? {
         guard let position = position(of: view) else { return nil }
-        return numbers[position]
+        return numbers?[position] ?? 0
     }
 }
