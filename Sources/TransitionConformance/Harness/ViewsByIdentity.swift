@@ -62,6 +62,12 @@ struct ViewsByIdentity {
     @discardableResult
     mutating func insert(_ view: UIView, number: Int = 0) -> Bool {
         guard position(of: view) == nil else { return false }
+        append(view, number: number)
+        return true
+    }
+
+    /// Adds `view`, which is not there yet, with `number`.
+    private mutating func append(_ view: UIView, number: Int) {
         let identity = ObjectIdentifier(view)
         views.append(view)
         identities.append(identity)
@@ -78,17 +84,26 @@ struct ViewsByIdentity {
             for (offset, identity) in identities.enumerated() { built[identity] = offset }
             index = built
         }
-        return true
     }
 
     /// Adds `root` and every view under it, depth-first (as ``ViewTreeSnapshot/views(under:)``
     /// lists them, without listing them first).
     mutating func insert(subtreeOf root: UIView) {
-        insert(root)
+        // Into an empty set, a tree's views go without a search: a view has one superview, so the
+        // walk meets each once.
+        insert(subtreeOf: root, searching: !identities.isEmpty)
+    }
+
+    private mutating func insert(subtreeOf root: UIView, searching: Bool) {
+        if searching {
+            insert(root)
+        } else {
+            append(root, number: 0)
+        }
         let subviews = root.subviews
         var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
         while index < subviews.count {
-            insert(subtreeOf: subviews[index])
+            insert(subtreeOf: subviews[index], searching: searching)
             index += 1
         }
     }
