@@ -30,7 +30,8 @@ extension PresentationWatch {
         host.sampleChanges(alsoUnder: roots)
         let watched = watchedViews()
         var counts = ViewsByIdentity(capacity: watched.count)  // a loop: a closure here paid an isolation check per view
-        for view in watched { counts.insert(view, number: view.recordedChangeCount) }
+        // No search per view: the watched views are each listed once (``watchedViews()``).
+        for view in watched { counts.insertNew(view, number: view.recordedChangeCount) }
         let f1 = pc.frameOfPresentedViewInContainerView
         let v1 = pc.presentedView
         let f2 = pc.frameOfPresentedViewInContainerView
@@ -75,15 +76,16 @@ extension PresentationWatch {
         // the square of a deep tree's views); chrome noted so far with everything under it.
         let presentedContent = ViewsByIdentity(under: [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 })
         var inChrome = ViewsByIdentity(under: chrome)
-        var inContainer = ViewsByIdentity(capacity: 16)
         // Chrome placed by Auto Layout gets its frame at the layout pass that ends the run-loop
         // turn, after it was first seen: chrome that covers the container by a later noting (the
         // presentation's end, the dismissal's start) covers it too, as the user sees it.
         for view in chrome where view.superview != nil && !coveringChrome.contains(where: { $0 === view }) {
             if view.drawsSomething, view.convert(view.bounds, to: container).isApproximately(container.bounds) { coveringChrome.append(view) }
         }
-        for view in ViewTreeSnapshot.views(under: container) {
-            inContainer.insert(view)
+        // The container's tree, walked once into the set (no search per view, see
+        // ``ViewsByIdentity/insert(subtreeOf:)``) and gone through in the walk's order.
+        let inContainer = ViewsByIdentity(under: [container])
+        for view in inContainer.views {
             guard view !== container, !baseline.contains(view), !presentedContent.contains(view) else { continue }
             if addedByAnimator.contains(ObjectIdentifier(view)) { continue }  // the animator's, not chrome
             // The outermost added views only: a blur view's content view goes with it.

@@ -66,6 +66,12 @@ struct ViewsByIdentity {
         return true
     }
 
+    /// Adds `view` with `number`, without searching for it: for a view the caller knows is not
+    /// there yet (the views of one tree walk, or views already made unique).
+    mutating func insertNew(_ view: UIView, number: Int = 0) {
+        append(view, number: number)
+    }
+
     /// Adds `view`, which is not there yet, with `number`.
     private mutating func append(_ view: UIView, number: Int) {
         let identity = ObjectIdentifier(view)
