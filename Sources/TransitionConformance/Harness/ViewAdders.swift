@@ -28,7 +28,8 @@ enum ViewAdders {
     static func addedBeforeTheAnimator(_ run: TransitionRun, container: UIView) -> Set<ObjectIdentifier> {
         var added: Set<ObjectIdentifier> = []
         let inContainer = ViewsByIdentity(under: [container])
-        for view in ViewTreeSnapshot.views(under: container).dropFirst() { added.insert(ObjectIdentifier(view)) }
+        // The container's views as that set lists them (the same walk's order), not walked again.
+        for view in inContainer.views.dropFirst() { added.insert(ObjectIdentifier(view)) }
         var holders = ViewsByIdentity(capacity: 8)
         var current: UIView? = container
         while let view = current {
