@@ -26,7 +26,10 @@ extension PresentationWatch {
     /// Reads the frame and the presented view twice and records what changed.
     func probe(_ moment: String, judgesContainment: Bool = true) {
         guard let pc = presentationController, let container = pc.containerView else { return }
-        let roots = [presentedViewController?.viewIfLoaded, container].compactMap { $0 }  // the trees outside the window
+        // The trees outside the window. (An `if let`, not compactMap: its closure cost more, per probe.)
+        var roots: [UIView] = []
+        if let presentedView = presentedViewController?.viewIfLoaded { roots.append(presentedView) }
+        roots.append(container)
         host.sampleChanges(alsoUnder: roots)
         let watched = watchedViews()
         var counts = ViewsByIdentity(capacity: watched.count)  // a loop: a closure here paid an isolation check per view
@@ -48,7 +51,11 @@ extension PresentationWatch {
         // The views under the wrapper, collected once: asking each view whether it is inside walks
         // up its superviews, which for a deep tree costs the square of its views.
         let inLazyWrapper = ViewsByIdentity(under: lazyWrapper.map { [$0] } ?? [])
-        for view in watchedViews() {
+        let watchedNow = watchedViews()
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build, per view
+        while index < watchedNow.count {
+            let view = watchedNow[index]
+            index += 1
             if inLazyWrapper.contains(view) { continue }
             let counted = counts.number(of: view)
             let changes = view.recordedChanges(after: counted ?? 0)

@@ -36,9 +36,13 @@ enum ViewAdders {
             _ = holders.insert(view)
             current = view.superview
         }
-        for view in ViewTreeSnapshot.views(under: run.host.window)
-        where !inContainer.contains(view) && !holders.contains(view) && !run.before.contains(view) {
-            added.insert(ObjectIdentifier(view))
+        let windowViews = ViewTreeSnapshot.views(under: run.host.window)
+        let before = run.before
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < windowViews.count {
+            let view = windowViews[index]
+            index += 1
+            if !inContainer.contains(view) && !holders.contains(view) && !before.contains(view) { added.insert(ObjectIdentifier(view)) }
         }
         return added
     }
