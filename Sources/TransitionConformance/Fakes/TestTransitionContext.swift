@@ -132,6 +132,8 @@ public final class TestTransitionContext: NSObject, RecordingTransitionContext {
 
     public var transitionWasCancelledAtFirstCompletion: Bool? { log.cancelledAtFirstCompletion }
     var callerOfFirstCompletion: CompletionCaller { log.callerOfFirstCompletion }
+    /// The first of ``completions``, if any.
+    var firstCompletion: (time: TimeInterval, didComplete: Bool)? { log.firstCompletion }
 
     public func completeTransition(_ didComplete: Bool) {
         guard log.noteCompletion(didComplete, at: clock(), cancelled: transitionWasCancelled) else { return }

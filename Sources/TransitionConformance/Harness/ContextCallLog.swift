@@ -15,6 +15,21 @@ public struct TransitionContextEvent: Sendable, Equatable, CustomStringConvertib
     }
 }
 
+extension [TransitionContextEvent] {
+    /// Whether the events hold the interaction's end: `finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()`. (An index loop, not `contains(where:)`, whose closure paid
+    /// an isolation check per event: an interactive run records every update.)
+    var includeInteractionEnd: Bool {
+        var index = 0
+        while index < count {
+            let call = self[index].call
+            if call == "finishInteractiveTransition()" || call == "cancelInteractiveTransition()" { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
 /// A transition context whose calls the kit records: the kit's own ``TestTransitionContext``, or —
 /// when UIKit stages the transition — UIKit's context seen through a forwarding recorder. The
 /// animator suite's checks read a run's context through this protocol only.
@@ -42,6 +57,8 @@ extension RecordingTransitionContext {
 /// forwarding `ObservedContext` share it, so both record a call the same way.
 struct ContextCallLog {
     private(set) var completions: [(time: TimeInterval, didComplete: Bool)] = []
+    /// The first of ``completions``: kept, as a run asks for it at every step.
+    private(set) var firstCompletion: (time: TimeInterval, didComplete: Bool)?
     private(set) var events: [TransitionContextEvent] = []
     private(set) var misuses: [TransitionContextEvent] = []
 
@@ -68,6 +85,7 @@ struct ContextCallLog {
         if first {
             cancelledAtFirstCompletion = cancelled
             callerOfFirstCompletion = CompletionCaller.current
+            firstCompletion = (time, didComplete)
         }
         // Literals, not interpolation: every run records one.
         append(TransitionContextEvent(time: time, call: didComplete ? "completeTransition(true)" : "completeTransition(false)"), honoured: first)

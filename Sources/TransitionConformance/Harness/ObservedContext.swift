@@ -103,6 +103,8 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     var misuses: [TransitionContextEvent] { log.misuses }
     var transitionWasCancelledAtFirstCompletion: Bool? { log.cancelledAtFirstCompletion }
     var callerOfFirstCompletion: CompletionCaller { log.callerOfFirstCompletion }
+    /// The first of ``completions``, if any.
+    var firstCompletion: (time: TimeInterval, didComplete: Bool)? { log.firstCompletion }
 
     var containerView: UIView {
         if let innerContainer { return innerContainer }  // not `??`: its autoclosure pays an isolation check

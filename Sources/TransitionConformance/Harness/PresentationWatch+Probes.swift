@@ -26,11 +26,15 @@ extension PresentationWatch {
     /// Reads the frame and the presented view twice and records what changed.
     func probe(_ moment: String, judgesContainment: Bool = true) {
         guard let pc = presentationController, let container = pc.containerView else { return }
-        let roots = [presentedViewController?.viewIfLoaded, container].compactMap { $0 }  // the trees outside the window
+        // The trees outside the window. (An `if let`, not compactMap: its closure cost more, per probe.)
+        var roots: [UIView] = []
+        if let presentedView = presentedViewController?.viewIfLoaded { roots.append(presentedView) }
+        roots.append(container)
         host.sampleChanges(alsoUnder: roots)
         let watched = watchedViews()
         var counts = ViewsByIdentity(capacity: watched.count)  // a loop: a closure here paid an isolation check per view
-        for view in watched { counts.insert(view, number: view.recordedChangeCount) }
+        // No search per view: the watched views are each listed once (``watchedViews()``).
+        for view in watched { counts.insertNew(view, number: view.recordedChangeCount) }
         let f1 = pc.frameOfPresentedViewInContainerView
         let v1 = pc.presentedView
         let f2 = pc.frameOfPresentedViewInContainerView
@@ -47,7 +51,11 @@ extension PresentationWatch {
         // The views under the wrapper, collected once: asking each view whether it is inside walks
         // up its superviews, which for a deep tree costs the square of its views.
         let inLazyWrapper = ViewsByIdentity(under: lazyWrapper.map { [$0] } ?? [])
-        for view in watchedViews() {
+        let watchedNow = watchedViews()
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build, per view
+        while index < watchedNow.count {
+            let view = watchedNow[index]
+            index += 1
             if inLazyWrapper.contains(view) { continue }
             let counted = counts.number(of: view)
             let changes = view.recordedChanges(after: counted ?? 0)
@@ -75,15 +83,16 @@ extension PresentationWatch {
         // the square of a deep tree's views); chrome noted so far with everything under it.
         let presentedContent = ViewsByIdentity(under: [presentedViewController?.viewIfLoaded, presentationController?.presentedView].compactMap { $0 })
         var inChrome = ViewsByIdentity(under: chrome)
-        var inContainer = ViewsByIdentity(capacity: 16)
         // Chrome placed by Auto Layout gets its frame at the layout pass that ends the run-loop
         // turn, after it was first seen: chrome that covers the container by a later noting (the
         // presentation's end, the dismissal's start) covers it too, as the user sees it.
         for view in chrome where view.superview != nil && !coveringChrome.contains(where: { $0 === view }) {
             if view.drawsSomething, view.convert(view.bounds, to: container).isApproximately(container.bounds) { coveringChrome.append(view) }
         }
-        for view in ViewTreeSnapshot.views(under: container) {
-            inContainer.insert(view)
+        // The container's tree, walked once into the set (no search per view, see
+        // ``ViewsByIdentity/insert(subtreeOf:)``) and gone through in the walk's order.
+        let inContainer = ViewsByIdentity(under: [container])
+        for view in inContainer.views {
             guard view !== container, !baseline.contains(view), !presentedContent.contains(view) else { continue }
             if addedByAnimator.contains(ObjectIdentifier(view)) { continue }  // the animator's, not chrome
             // The outermost added views only: a blur view's content view goes with it.

@@ -146,7 +146,11 @@ final class PresentationWatch {
     /// container, out of it) meanwhile: the animator's.
     func noteAnimatorCall(entering: Bool, direction: ObservingTransitioningDelegate.Direction) {
         notePresenterChanges(entering: entering, direction: direction)
-        let roots = [host.window] + [container].compactMap { $0 }.filter { $0.window !== host.window }
+        // The window, and the container when it is not in the window. (An `if let`, not
+        // compactMap, filter and +: their closures and arrays cost more than the rest, per call.)
+        let window = host.window
+        var roots: [UIView] = [window]
+        if let container, container.window !== window { roots.append(container) }
         if entering {
             viewsAsAnimatorCallBegan = ViewsByIdentity(under: roots)
             return

@@ -29,7 +29,9 @@ extension TransitionRun {
         }
         // A gesture's own time is not the animator's: the deadline counts from its end.
         if scenario.mode.isInteractive || interactionController != nil { interactionEndTime = host.now }
-        scheduledDuration = host.lastScheduledTime.map { $0 - deadlineStart }
+        // The deadline counts from what was scheduled only when the reported duration is not a
+        // time (``RunLimits``): only then is the scene asked (it looks through all its work).
+        if !(reportedDuration.isFinite && reportedDuration >= 0) { scheduledDuration = host.lastScheduledTime.map { $0 - deadlineStart } }
         let timeout = max(deadline - host.now, 0)
         outcome = host.awaiting({ [unowned self] in firstCompletion == nil }) {
             host.runUntilIdle(timeout: timeout)
@@ -95,9 +97,11 @@ extension TransitionRun {
     /// dismissal or a cancelled presentation), the container and what the animator left in it
     /// are recorded too.
     public func recordAfter() {
-        let detached = uikitStage != nil && container.window == nil && container !== host.window ? [container] : []
-        let final = ViewTreeSnapshot(of: host.window, alsoUnder: detached)
-        noteViewsOutsideContainer(in: final.entries.map(\.view))
+        let container = container  // read once: UIKit's container is asked through its context
+        let window = host.window
+        let detached = uikitStage != nil && container.window == nil && container !== window ? [container] : []
+        let final = ViewTreeSnapshot(of: window, alsoUnder: detached)
+        noteViewsOutsideContainer(in: final)
         after = final
         recorder?.sample("end")
     }
@@ -111,7 +115,29 @@ extension TransitionRun {
     }
 
     /// The calls the context received and what the scene noticed, for a report's trace.
-    public var trace: [String] {
-        (uikitStage.map { [$0.summary] } ?? []) + context.events.map(\.description) + host.diagnostics
+    public var trace: [String] { traceRecord.lines }
+
+    /// What ``trace`` is made of, read now and put into lines only when a report needs them:
+    /// describing each call (its time formatted) costs more than the rest of a run's bookkeeping.
+    var traceRecord: TraceRecord {
+        TraceRecord(staging: uikitStage.map { [$0.summary] } ?? [], events: context.events, diagnostics: host.diagnostics)
+    }
+
+    /// A run's ``trace`` as read at one moment (``traceRecord``).
+    struct TraceRecord {
+        var staging: [String] = []
+        var events: [TransitionContextEvent] = []
+        var diagnostics: [String] = []
+
+        /// The trace's lines: how the run was staged, the context's calls, what the scene noticed.
+        var lines: [String] {
+            var lines = staging
+            var index = 0  // an index loop: a key-path `map` cost many times more in a debug build
+            while index < events.count {
+                lines.append(events[index].description)
+                index += 1
+            }
+            return lines + diagnostics
+        }
     }
 }

@@ -9,7 +9,12 @@ import HeadlessUIKit
 @MainActor
 extension TransitionRun {
     /// The first completion, if any.
-    var firstCompletion: (time: TimeInterval, didComplete: Bool)? { context.completions.first }
+    var firstCompletion: (time: TimeInterval, didComplete: Bool)? {
+        // From the context's class, which keeps it: asked at every step of every run.
+        if let observedContext { return observedContext.firstCompletion }
+        if let kitsContext { return kitsContext.firstCompletion }
+        return context.completions.first
+    }
     /// Whether the transition ended successfully (first completion with true).
     var succeeded: Bool { firstCompletion?.didComplete == true }
     /// The mode the checks judge the run as: the scenario's, or what the interaction suite found
@@ -67,25 +72,40 @@ extension TransitionRun {
     /// and what it held when the run was set up, the container (UIKit's own, when UIKit
     /// staged the transition) and the views of the app's presentation controller.
     var newViews: [ViewTreeSnapshot.Entry] {
-        var views: [ViewTreeSnapshot.Entry] = []  // a loop: a closure here paid an isolation check per view
+        var views: [ViewTreeSnapshot.Entry] = []  // loops: a closure here paid an isolation check per view
         // Most runs end with no view that was not there before: then there is nothing to sort out.
         guard let after else { return views }
-        var position = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
-        while position < after.entries.count, before.contains(after.entries[position].view) { position += 1 }
-        guard position < after.entries.count else { return views }
-        // Who is inside whom, collected once (asking each view walks up its superviews: the square
-        // of a deep tree's views): the to-view's tree, and the views holding the container or the
-        // to-view (a wrapping presentedView holds the to-view: not a leftover).
-        let inToView = ViewsByIdentity(under: [toView])
-        var holders = ViewsByIdentity(capacity: 8)
-        for start in [container, toView] {
-            var current: UIView? = start
-            while let view = current, holders.insert(view) { current = view.superview }
+        let added = after.offsets(notIn: before)
+        guard !added.isEmpty else { return views }
+        // Not new: the to-view's tree, and the views holding the container or the to-view (a
+        // wrapping presentedView holds the to-view: not a leftover). For a few added views each
+        // asks by walking up its superviews; for many, who is inside whom is collected once
+        // (asking each view walks up its superviews: the square of a deep tree's views).
+        let container = container
+        let toView = toView
+        let indexed = added.count > ViewsByIdentity.searchedSize
+        let inToView = indexed ? ViewsByIdentity(under: [toView]) : nil
+        var holders: ViewsByIdentity?
+        if indexed {
+            var chains = ViewsByIdentity(capacity: 8)
+            var current: UIView? = container
+            while let view = current, chains.insert(view) { current = view.superview }
+            current = toView
+            while let view = current, chains.insert(view) { current = view.superview }
+            holders = chains
         }
-        for entry in after.entries
-        where !before.contains(entry.view) && !inToView.contains(entry.view) && !holders.contains(entry.view)
-            && !presentationControllerViews.contains(ObjectIdentifier(entry.view))
-        {
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < added.count {
+            let entry = after.entries[added[index]]
+            index += 1
+            let view = entry.view
+            let isToViewsOrHolder =
+                if let inToView, let holders {
+                    inToView.contains(view) || holders.contains(view)
+                } else {
+                    view.isDescendant(of: toView) || container.isDescendant(of: view) || toView.isDescendant(of: view)
+                }
+            if isToViewsOrHolder || presentationControllerViews.contains(ObjectIdentifier(view)) { continue }
             views.append(entry)
         }
         return views
@@ -112,7 +132,7 @@ extension TransitionRun {
     /// What the context handed the animator for `key`: for UIKit's context, its answer when the
     /// transition started (it need not keep answering once the transition is over).
     func handedView(forKey key: UITransitionContextViewKey) -> UIView? {
-        if let observed = context as? ObservedContext { return observed.handedView(forKey: key) }
+        if let observedContext { return observedContext.handedView(forKey: key) }
         return context.view(forKey: key)
     }
 
@@ -125,7 +145,7 @@ extension TransitionRun {
 
     /// The final frame the context gave `viewController`, read as ``handedView(forKey:)`` is.
     func handedFinalFrame(for viewController: UIViewController) -> CGRect {
-        if let observed = context as? ObservedContext { return observed.handedFinalFrame(for: viewController) }
+        if let observedContext { return observedContext.handedFinalFrame(for: viewController) }
         return context.finalFrame(for: viewController)
     }
 

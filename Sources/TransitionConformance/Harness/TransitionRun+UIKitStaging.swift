@@ -391,7 +391,11 @@ final class UIKitStage {
         // container and anywhere else it put them (see ViewAdders).
         if hasPresentationController, let run {
             run.presentationControllerViews.formUnion(ViewAdders.addedBeforeTheAnimator(run, container: uikitContext.containerView))
-            run.handedViews = [UITransitionContextViewKey.from, .to].compactMap { uikitContext.view(forKey: $0) }
+            // `if let`s, not compactMap over the keys: its closure and arrays cost more than the reads.
+            var handed: [UIView] = []
+            if let from = uikitContext.view(forKey: .from) { handed.append(from) }
+            if let to = uikitContext.view(forKey: .to) { handed.append(to) }
+            run.handedViews = handed
         }
     }
 }

@@ -18,11 +18,12 @@ extension TransitionRun {
     /// When UIKit stages the transition, the views UIKit places itself are not counted: its
     /// container and the views holding it, and — once the transition has completed, when UIKit's
     /// own clean-up puts them back — the from- and to-views.
-    func noteViewsOutsideContainer(in views: [UIView]? = nil) {
-        // Most runs add nothing outside the container: then there is nothing to sort out. (`views`,
-        // when given, are the window's and, when UIKit took its container out of the window, the
-        // container's: the walk sees every view of theirs the loop below could note.)
+    func noteViewsOutsideContainer(in snapshot: ViewTreeSnapshot? = nil) {
+        // Most runs add nothing outside the container: then there is nothing to sort out. (The
+        // `snapshot`'s views, when given, are the window's and, when UIKit took its container out
+        // of the window, the container's: the walk sees every view of theirs the loop below could note.)
         if !before.hasViewMissing(under: host.window, outside: container) { return }
+        let views = snapshot?.views
         let placedByUIKit: [UIView] =
             uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
         // The app's own view controllers build their views as they please (a navigation controller

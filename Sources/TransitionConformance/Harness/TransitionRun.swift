@@ -50,6 +50,10 @@ public final class TransitionRun {
     /// The context the animator is handed, which records its calls: the kit's
     /// ``TestTransitionContext``, or UIKit's context through a forwarding recorder.
     public let context: any RecordingTransitionContext
+    /// ``context`` as the class it is — UIKit's context through the kit's recorder, or the kit's
+    /// own — read without a dynamic cast (the transcript and the checks ask for it in every run).
+    let observedContext: ObservedContext?
+    let kitsContext: TestTransitionContext?
     /// The coordinator of the transition when the kit stages it (its alongside animations begin
     /// when the animator's do); nil when UIKit does, with a coordinator of its own.
     public private(set) var coordinator: TestTransitionCoordinator?
@@ -80,7 +84,7 @@ public final class TransitionRun {
     var containerAtCompletion: ContainerState?
     /// How long the work the transition had scheduled when the clock was set running to the end
     /// lasts, from the start (HeadlessUIKit; nil on UIKit): the deadline's basis when the reported
-    /// duration is not a time (``RunLimits``).
+    /// duration is not a time (``RunLimits``), and read only then (nil when it is a time).
     var scheduledDuration: TimeInterval?
     /// When the gesture (or the kit's interaction, in an interactive or reversed scenario) ended
     /// the interaction and left the rest to the animations; nil in other scenarios.
@@ -175,6 +179,8 @@ public final class TransitionRun {
         staging = .uikit
         uikitStage = stage
         context = stage.context
+        observedContext = stage.context
+        kitsContext = nil
         kitsContainer = nil
         fromViewController = stage.fromViewController
         toViewController = stage.toViewController
@@ -299,6 +305,8 @@ public final class TransitionRun {
             presentationStyle: style, isAnimated: mode != .notAnimated)
         kitsContext.animator = animator
         context = kitsContext
+        observedContext = nil
+        self.kitsContext = kitsContext
         coordinator = TestTransitionCoordinator(context: kitsContext)
         before = Self.settledSnapshot(of: host)
         waitForTheCompletion()
@@ -336,9 +344,8 @@ public final class TransitionRun {
     /// What the run notes when the animator first calls `completeTransition(_:)`.
     func transitionCompleted() {
         containerAtCompletion = ContainerState(of: container, in: host.window)
-        if scenario.mode.isInteractive, judgedModeOverride == nil,
-            !context.events.contains(where: { $0.call == "finishInteractiveTransition()" || $0.call == "cancelInteractiveTransition()" }),
-            context.completions.first?.didComplete == true, context.transitionWasCancelledAtFirstCompletion != true
+        if scenario.mode.isInteractive, judgedModeOverride == nil, !context.events.includeInteractionEnd,
+            firstCompletion?.didComplete == true, context.transitionWasCancelledAtFirstCompletion != true
         {
             completedDuringInteraction = true
             if case .interactiveCancelled(let progress) = scenario.mode { judgedModeOverride = .interactiveFinished(at: progress) }
@@ -366,7 +373,7 @@ public final class TransitionRun {
             finishStarting()
             return
         }
-        guard let context = context as? TestTransitionContext else { return }
+        guard let context = kitsContext else { return }
         containerAtStart = ContainerState(of: container, in: host.window)
         reportedDuration = animator.transitionDuration(using: context)
         context.transitionDuration = reportedDuration.isFinite ? max(reportedDuration, 0) : 0

@@ -28,16 +28,21 @@ enum ViewAdders {
     static func addedBeforeTheAnimator(_ run: TransitionRun, container: UIView) -> Set<ObjectIdentifier> {
         var added: Set<ObjectIdentifier> = []
         let inContainer = ViewsByIdentity(under: [container])
-        for view in ViewTreeSnapshot.views(under: container).dropFirst() { added.insert(ObjectIdentifier(view)) }
+        // The container's views as that set lists them (the same walk's order), not walked again.
+        for view in inContainer.views.dropFirst() { added.insert(ObjectIdentifier(view)) }
         var holders = ViewsByIdentity(capacity: 8)
         var current: UIView? = container
         while let view = current {
             _ = holders.insert(view)
             current = view.superview
         }
-        for view in ViewTreeSnapshot.views(under: run.host.window)
-        where !inContainer.contains(view) && !holders.contains(view) && !run.before.contains(view) {
-            added.insert(ObjectIdentifier(view))
+        let windowViews = ViewTreeSnapshot.views(under: run.host.window)
+        let before = run.before
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < windowViews.count {
+            let view = windowViews[index]
+            index += 1
+            if !inContainer.contains(view) && !holders.contains(view) && !before.contains(view) { added.insert(ObjectIdentifier(view)) }
         }
         return added
     }

@@ -88,10 +88,16 @@ public struct ViewTreeSnapshot {
         /// `view` as it is now.
         @MainActor
         init(_ view: UIView) {
-            self.init(
-                view: view, name: view.reportName, superview: view.superview.map(ObjectIdentifier.init),
-                frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: view.isUserInteractionEnabled)
+            // Each field set here, not through the memberwise initializer, and the superview
+            // unwrapped, not mapped: this runs for every view of every snapshot.
+            self.view = view
+            name = view.reportName
+            if let superview = view.superview { self.superview = ObjectIdentifier(superview) } else { superview = nil }
+            frame = view.frame
+            transform = view.transform
+            alpha = view.alpha
+            isHidden = view.isHidden
+            isUserInteractionEnabled = view.isUserInteractionEnabled
         }
 
         init(
@@ -137,28 +143,18 @@ public struct ViewTreeSnapshot {
     public init(of root: UIView, alsoUnder otherRoots: [UIView] = []) {
         var entries: [Entry] = []
         entries.reserveCapacity(Self.typicalTreeSize)
+        var identities: [ObjectIdentifier] = []
+        identities.reserveCapacity(Self.typicalTreeSize)
         // Index loops, here and in `views(under:)`: `for in` makes a generic iterator, whose cost in
         // a debug build is many times that of a view's visit (most views have no subviews).
-        func visit(_ view: UIView) {
-            entries.append(Entry(view))
-            let subviews = view.subviews
-            var index = 0
-            while index < subviews.count {
-                visit(subviews[index])
-                index += 1
-            }
-        }
-        visit(root)
-        for other in otherRoots where !other.isDescendant(of: root) { visit(other) }
-        self.entries = entries
-        // Loops, not `map`: a main-actor closure handed to the standard library pays an isolation check per view.
-        var identities: [ObjectIdentifier] = []
-        identities.reserveCapacity(entries.count)
+        Self.record(root, into: &entries, &identities)
         var position = 0
-        while position < entries.count {
-            identities.append(ObjectIdentifier(entries[position].view))
+        while position < otherRoots.count {
+            let other = otherRoots[position]
             position += 1
+            if !other.isDescendant(of: root) { Self.record(other, into: &entries, &identities) }
         }
+        self.entries = entries
         self.identities = identities
         if identities.count > Self.searchedSize {
             var index: [ObjectIdentifier: Int] = [:]
@@ -170,22 +166,38 @@ public struct ViewTreeSnapshot {
         }
     }
 
+    /// Records `view` and every view below it, depth-first, with their identities. (A function
+    /// with `inout` arrays, not a nested function capturing them: their box was allocated and each
+    /// access checked at run time.)
+    private static func record(_ view: UIView, into entries: inout [Entry], _ identities: inout [ObjectIdentifier]) {
+        entries.append(Entry(view))
+        identities.append(ObjectIdentifier(view))
+        let subviews = view.subviews
+        var index = 0
+        while index < subviews.count {
+            record(subviews[index], into: &entries, &identities)
+            index += 1
+        }
+    }
+
     /// `root` and every view below it, depth-first, as ``entries`` lists them — without recording
     /// anything, for when only the views are needed.
     public static func views(under root: UIView) -> [UIView] {
         var views: [UIView] = []
         views.reserveCapacity(typicalTreeSize)
-        func visit(_ view: UIView) {
-            views.append(view)
-            let subviews = view.subviews
-            var index = 0
-            while index < subviews.count {
-                visit(subviews[index])
-                index += 1
-            }
-        }
-        visit(root)
+        collect(root, into: &views)
         return views
+    }
+
+    /// Adds `view` and every view below it to `views`, depth-first (inout, not captured: see ``record(_:into:_:)``).
+    private static func collect(_ view: UIView, into views: inout [UIView]) {
+        views.append(view)
+        let subviews = view.subviews
+        var index = 0
+        while index < subviews.count {
+            collect(subviews[index], into: &views)
+            index += 1
+        }
     }
 
     /// Room made at once for the views of a window in a run (a few containers, two view
@@ -202,6 +214,7 @@ public struct ViewTreeSnapshot {
     /// Where the view `identity` is in ``entries``.
     private func offset(of identity: ObjectIdentifier) -> Int? {
         if let index { return index[identity] }
+        let identities = identities  // once: each read of the property retained the array
         var offset = identities.count
         while offset > 0 {
             offset -= 1
@@ -225,5 +238,43 @@ public struct ViewTreeSnapshot {
     /// Whether `view` was under the root.
     public func contains(_ view: UIView) -> Bool {
         offset(of: view) != nil
+    }
+
+    /// Whether `view` was under the root, looked for first at `next`, the place a walk in the
+    /// snapshot's order expects it, then searched for; `next` becomes the place after it. (A tree
+    /// walked as it was recorded finds each view at once.)
+    func contains(_ view: UIView, expectedAt next: inout Int) -> Bool {
+        let identity = ObjectIdentifier(view)
+        if next < identities.count && identities[next] == identity {
+            next += 1
+            return true
+        }
+        guard let offset = offset(of: identity) else { return false }
+        next = offset + 1
+        return true
+    }
+
+    /// The views of ``entries``, in order.
+    var views: [UIView] {
+        var views: [UIView] = []
+        views.reserveCapacity(entries.count)
+        var position = 0  // an index loop: `map` with a key path costs many times more in a debug build
+        while position < entries.count {
+            views.append(entries[position].view)
+            position += 1
+        }
+        return views
+    }
+
+    /// Where the views of ``entries`` that `other` does not hold are, in order: read from the
+    /// identities, without copying an entry.
+    func offsets(notIn other: ViewTreeSnapshot) -> [Int] {
+        var offsets: [Int] = []
+        var position = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while position < identities.count {
+            if other.offset(of: identities[position]) == nil { offsets.append(position) }
+            position += 1
+        }
+        return offsets
     }
 }

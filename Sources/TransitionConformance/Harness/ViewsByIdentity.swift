@@ -16,7 +16,8 @@ struct ViewsByIdentity {
     /// The views, in the order they were first inserted.
     private(set) var views: [UIView] = []
     private var identities: [ObjectIdentifier] = []
-    private var numbers: [Int] = []
+    /// The numbers, once one is not 0 (most sets number nothing: no third array to grow).
+    private var numbers: [Int]?
     /// Where each identity is in ``identities``, once there are more than ``searchedSize``.
     private var index: [ObjectIdentifier: Int]?
 
@@ -28,7 +29,6 @@ struct ViewsByIdentity {
     init(capacity: Int) {
         views.reserveCapacity(capacity)
         identities.reserveCapacity(capacity)
-        numbers.reserveCapacity(capacity)
     }
 
     /// Every view under each of `roots`, the roots included.
@@ -48,6 +48,7 @@ struct ViewsByIdentity {
     private func position(of view: UIView) -> Int? {
         let identity = ObjectIdentifier(view)
         if let index { return index[identity] }
+        let identities = identities  // once: each read of the property retained the array
         // An index loop: `enumerated()` went through generic iterators, a few times the cost of the comparison.
         var position = 0
         while position < identities.count {
@@ -61,10 +62,26 @@ struct ViewsByIdentity {
     @discardableResult
     mutating func insert(_ view: UIView, number: Int = 0) -> Bool {
         guard position(of: view) == nil else { return false }
+        append(view, number: number)
+        return true
+    }
+
+    /// Adds `view` with `number`, without searching for it: for a view the caller knows is not
+    /// there yet (the views of one tree walk, or views already made unique).
+    mutating func insertNew(_ view: UIView, number: Int = 0) {
+        append(view, number: number)
+    }
+
+    /// Adds `view`, which is not there yet, with `number`.
+    private mutating func append(_ view: UIView, number: Int) {
         let identity = ObjectIdentifier(view)
         views.append(view)
         identities.append(identity)
-        numbers.append(number)
+        if numbers != nil {
+            numbers!.append(number)
+        } else if number != 0 {
+            numbers = Array(repeating: 0, count: identities.count - 1) + [number]
+        }
         if index != nil {
             index![identity] = identities.count - 1
         } else if identities.count > Self.searchedSize {
@@ -73,15 +90,26 @@ struct ViewsByIdentity {
             for (offset, identity) in identities.enumerated() { built[identity] = offset }
             index = built
         }
-        return true
     }
 
-    /// Adds `root` and every view under it.
+    /// Adds `root` and every view under it, depth-first (as ``ViewTreeSnapshot/views(under:)``
+    /// lists them, without listing them first).
     mutating func insert(subtreeOf root: UIView) {
-        let views = ViewTreeSnapshot.views(under: root)  // an index loop: `for in` makes a generic iterator, costly in a debug build
-        var index = 0
-        while index < views.count {
-            insert(views[index])
+        // Into an empty set, a tree's views go without a search: a view has one superview, so the
+        // walk meets each once.
+        insert(subtreeOf: root, searching: !identities.isEmpty)
+    }
+
+    private mutating func insert(subtreeOf root: UIView, searching: Bool) {
+        if searching {
+            insert(root)
+        } else {
+            append(root, number: 0)
+        }
+        let subviews = root.subviews
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < subviews.count {
+            insert(subtreeOf: subviews[index], searching: searching)
             index += 1
         }
     }
@@ -94,6 +122,6 @@ struct ViewsByIdentity {
     /// The number `view` was inserted with, or nil if it was not.
     func number(of view: UIView) -> Int? {
         guard let position = position(of: view) else { return nil }
-        return numbers[position]
+        return numbers?[position] ?? 0
     }
 }

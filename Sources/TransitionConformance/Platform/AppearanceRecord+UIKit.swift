@@ -14,6 +14,15 @@ enum AppearanceRecord {
     static var mark: Int? { nil }
 
     /// None (see the type's documentation).
-    static func calls(of viewController: UIViewController, since mark: Int) -> [AppearanceCall] { [] }
+    static func calls(of viewController: UIViewController, since mark: Int) -> Calls { Calls() }
+
+    /// A view controller's callbacks from a mark on: none.
+    struct Calls {
+        /// None.
+        var calls: [AppearanceCall] { [] }
+
+        /// Whether the callbacks are exactly `callbacks`: only when there are none.
+        func are(_ callbacks: [AppearanceCall.Callback]) -> Bool { callbacks.isEmpty }
+    }
 }
 #endif

@@ -8,6 +8,18 @@ public typealias RecordedChange = ViewMutation
 /// A property value as reports print it, e.g. `(0.0, 0.0, 390.0×844.0)`.
 public typealias ReportValue = HeadlessValue
 
+/// A view's recorded changes as they were at one moment (``UIView/recordedChangeLog``), for a
+/// record that reads them only if a check asks: on HeadlessUIKit, the view's mutation record then
+/// (a copy of the array, which shares its storage), its equal-value writes left out only when
+/// ``changes`` is read — what ``UIView/recordedChanges`` gave at that moment.
+struct RecordedChangeLog {
+    fileprivate let records: [RecordedChange]
+
+    /// The changes, as ``UIView/recordedChanges`` gave them when the log was taken.
+    @MainActor
+    var changes: [RecordedChange] { UIView.droppingEqualWrites(records[...]).map(Array.init) ?? records }
+}
+
 extension UIView {
     /// The name reports give the view: the name the kit gave it, else its
     /// `accessibilityIdentifier`, else its type.
@@ -39,6 +51,10 @@ extension UIView {
         return Self.droppingEqualWrites(all[...]).map(Array.init) ?? all
     }
 
+    /// The changes recorded so far, kept to be read later (``RecordedChangeLog``): the record
+    /// as it is, equal-value writes left out only when read.
+    var recordedChangeLog: RecordedChangeLog { RecordedChangeLog(records: headlessMutations) }
+
     /// How many records there are so far, equal-value writes included, to pass to
     /// ``recordedChanges(after:)`` later: cheaper than counting ``recordedChanges``.
     var recordedChangeCount: Int { headlessMutations.count }
@@ -55,11 +71,12 @@ extension UIView {
     /// `records` without the writes of a value equal to the old one, or nil when there are none:
     /// most records hold none, and the caller then hands them back as they are, without a copy.
     /// (Loops, not closures: a closure here paid an isolation check per change.)
-    private static func droppingEqualWrites(_ records: ArraySlice<RecordedChange>) -> ArraySlice<RecordedChange>? {
+    fileprivate static func droppingEqualWrites(_ records: ArraySlice<RecordedChange>) -> ArraySlice<RecordedChange>? {
         var firstEqual: Int?
-        var index = records.startIndex  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = records.startIndex  // index loops: `for in` makes a generic iterator, costly in a debug build
         while index < records.endIndex {
-            if records[index].oldValue == records[index].newValue {
+            let record = records[index]  // read once: each subscript copies the record
+            if record.oldValue == record.newValue {
                 firstEqual = index
                 break
             }
@@ -67,7 +84,12 @@ extension UIView {
         }
         guard let firstEqual else { return nil }
         var changes = Array(records[..<firstEqual])
-        for change in records[(firstEqual + 1)...] where change.oldValue != change.newValue { changes.append(change) }
+        index = firstEqual + 1
+        while index < records.endIndex {
+            let record = records[index]
+            if record.oldValue != record.newValue { changes.append(record) }
+            index += 1
+        }
         return changes[...]
     }
 

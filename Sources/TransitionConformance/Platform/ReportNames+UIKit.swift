@@ -213,6 +213,13 @@ final class ViewChangeSampler {
     }
 }
 
+/// A view's recorded changes as they were at one moment (``UIView/recordedChangeLog``), for a
+/// record that reads them only if a check asks: on UIKit, the changes its host's samples saw.
+struct RecordedChangeLog {
+    /// The changes, as ``UIView/recordedChanges`` gave them then.
+    let changes: [RecordedChange]
+}
+
 extension UIView {
     /// The name reports give the view: its `accessibilityIdentifier` (the kit sets it on the views
     /// it makes), else its type.
@@ -233,6 +240,9 @@ extension UIView {
 
     /// The changes its host's samples saw since the last ``clearRecordedChanges()``.
     var recordedChanges: [RecordedChange] { ViewChangeSampler.sampler(of: self)?.changes[ObjectIdentifier(self)] ?? [] }
+
+    /// The changes recorded so far, kept to be read later (``RecordedChangeLog``).
+    var recordedChangeLog: RecordedChangeLog { RecordedChangeLog(changes: recordedChanges) }
 
     /// How many records there are so far, to pass to ``recordedChanges(after:)`` later.
     var recordedChangeCount: Int { recordedChanges.count }

@@ -122,12 +122,18 @@ public final class TransitionHost {
     var diagnostics: [String] { scene.diagnostics.map(\.description) }
 
     /// The diagnostics of work cut off for running away (``RunLimits``).
-    var runaways: [(time: TimeInterval, message: String)] { scene.diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) } }
+    var runaways: [(time: TimeInterval, message: String)] {
+        let diagnostics = scene.diagnostics
+        guard !diagnostics.isEmpty else { return [] }  // most runs have none: no closures to hand over
+        return diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) }
+    }
 
     /// The calls UIKit raises an exception on (the app crashes, contract F12) that the scene
     /// refused: when, the API, and what HeadlessUIKit said.
     var raisingMisuse: [(time: TimeInterval, api: String, message: String)] {
-        scene.diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
+        let diagnostics = scene.diagnostics
+        guard !diagnostics.isEmpty else { return [] }  // most runs have none: no key path, no closures
+        return diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
     }
 
     /// Calls to a `UIPercentDrivenInteractiveTransition` that came after its transition had ended

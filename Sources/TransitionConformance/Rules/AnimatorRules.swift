@@ -86,8 +86,13 @@ enum AnimatorRules {
             let expected = run.toViewFinalFrame
             guard expected != .zero else { return nil }
             let frame = run.toViewAsLeft.frame
-            let off = [frame.minX - expected.minX, frame.minY - expected.minY, frame.width - expected.width, frame.height - expected.height]
-            guard off.contains(where: { !(abs($0) <= 0.5) }) else { return nil }  // a NaN is off: it never equals the final frame
+            // A NaN is off: it never equals the final frame. (Four comparisons, not an array and
+            // `contains(where:)`: a debug build paid far more for those, in every run.)
+            func isOff(_ difference: CGFloat) -> Bool { !(abs(difference) <= 0.5) }
+            guard
+                isOff(frame.minX - expected.minX) || isOff(frame.minY - expected.minY) || isOff(frame.width - expected.width)
+                    || isOff(frame.height - expected.height)
+            else { return nil }
             // Wrong only during the push or pop when the navigation controller lays its top view out after it.
             guard !run.navigationControllerFramedToView else { return nil }
             let screenHint = ScreenSizeHint.text(frame: frame.size, container: expected.size, screen: run.screenSize, screenBoundsReads: run.screenBoundsReads)
@@ -158,6 +163,7 @@ enum AnimatorRules {
             }.joinedBounded() + " after completeTransition(\(run.firstCompletion!.didComplete)) at \(run.completionTime)"
         },
         Rule(requirement: .animContainerOnly) { run in
+            guard !run.outsideContainer.isEmpty else { return nil }  // most runs add none: nothing to name
             let outside = run.viewsAddedOutsideContainer
             guard !outside.isEmpty else { return nil }
             return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joinedBounded()

@@ -41,7 +41,12 @@ final class Rule<Record> {
     convenience init(
         requirement: Requirement, applies: @escaping @MainActor (TransitionScenario) -> Bool = { _ in true }, observe: @escaping @MainActor (Record) -> String?
     ) {
-        self.init(requirement, applies: applies) { record in observe(record).map { Finding(requirement, $0) } }
+        // A guard, not `Optional.map`: the closure handed to `map` copied the requirement (its
+        // strings) for every rule of every run, found or not.
+        self.init(requirement, applies: applies) { record in
+            guard let observed = observe(record) else { return nil }
+            return Finding(requirement, observed)
+        }
     }
 
     /// What the rule finds in `record`, or nil when the requirement holds there.

@@ -97,13 +97,21 @@ enum Runner {
             candidates: { drawn in
                 pass.shrinkCandidates(drawn).filter { pass.skipReason($0, before) == nil }
             }, describe: pass.describe)
-        // The case each run was, by the label its violations carry, for filming.
-        var caseOf: [TransitionScenario: Case] = [:]
+        // The case each run was, by the label its violations carry, for filming: listed as the
+        // runs go, looked up only once a violation is to be filmed (hashing a scenario per run
+        // cost more than a passing check's filming needs).
+        var casesRun: [(label: TransitionScenario, item: Case)] = []
         func runOnce(_ item: Case) -> ScenarioOutcome {
             var outcome = pass.run(item)
             pass.refine?(&outcome, before)
-            caseOf[FailureAttachments.runKey(outcome.scenario ?? pass.label(item))] = item
-            for violation in outcome.violations { caseOf[FailureAttachments.runKey(violation.scenario)] = item }
+            if pass.film != nil {
+                casesRun.append((outcome.scenario ?? pass.label(item), item))
+                var index = 0  // index loops, here and below: `for in` makes a generic iterator, costly in a debug build, per run
+                while index < outcome.violations.count {
+                    casesRun.append((outcome.violations[index].scenario, item))
+                    index += 1
+                }
+            }
             return outcome
         }
         // Every case runs before any violation is reported: one run's finding may explain
@@ -112,13 +120,18 @@ enum Runner {
         // exploration does not hold every run's violations until its end.
         var ran: [(item: Case, violations: [Violation])] = []
         func keep(_ item: Case, _ violations: [Violation]) {
-            guard pass.refile == nil, let (drawn, origin) = pass.explored(item) else {
+            guard pass.refile == nil, let origin = pass.origin(item) else {
                 ran.append((item, violations))
                 return
             }
+            let drawn = pass.drawn(item)
             for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
         }
-        for item in pass.cases(given, report) {
+        let cases = pass.cases(given, report)
+        var caseIndex = 0
+        while caseIndex < cases.count {
+            let item = cases[caseIndex]
+            caseIndex += 1
             let scenario = pass.label(item)
             if let reason = pass.skipReason(item, report) {
                 if pass.reportsSkips { report.scenariosSkipped.append((scenario, reason)) }
@@ -133,8 +146,10 @@ enum Runner {
                 report.configurationErrors.append(problem)
                 return false
             }
-            for entry in outcome.notChecked where !report.notChecked.contains(where: { $0.requirement == entry.requirement }) {
-                report.notChecked.append(entry)
+            if !outcome.notChecked.isEmpty {
+                for entry in outcome.notChecked where !report.notChecked.contains(where: { $0.requirement == entry.requirement }) {
+                    report.notChecked.append(entry)
+                }
             }
             if let error = outcome.configurationError {
                 if !report.configurationErrors.contains(error) { report.configurationErrors.append(error) }
@@ -149,7 +164,8 @@ enum Runner {
             ran = ran.map { ($0.item, $0.violations.map(refile)) }
         }
         for (item, violations) in ran {
-            if let (drawn, origin) = pass.explored(item) {
+            if let origin = pass.origin(item) {
+                let drawn = pass.drawn(item)
                 for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
             } else {
                 for violation in violations { report.add(violation, knownDeviations: knownDeviations) }
@@ -157,8 +173,11 @@ enum Runner {
         }
         shrinker.flush(into: &report)
         pass.finish?(&report)
-        if let film = pass.film {
+        if let film = pass.film, !report.violations.isEmpty {
             let earlier = Set(before.violations)
+            // The later run of a label wins, as it did when each run was filed as it went.
+            var caseOf: [TransitionScenario: Case] = [:]
+            for (label, item) in casesRun { caseOf[FailureAttachments.runKey(label)] = item }
             for violation in report.violations where !earlier.contains(violation) {
                 guard let item = caseOf[FailureAttachments.runKey(violation.scenario)] else { continue }
                 state.films[violation] = Filming(name: pass.filmName?(item) ?? violation.scenario.testDescription) { film(item, $0) }

@@ -16,9 +16,11 @@ struct Pass<Case: Hashable> {
     var cases: (_ given: [TransitionScenario]?, _ report: ConformanceReport) -> [Case]
     /// The scenario a case is reported as (skipped, or run when its outcome names none).
     var label: (Case) -> TransitionScenario
-    /// An explored case's drawn case (without its origin) and origin, for shrinking; nil for a case
-    /// written by hand.
-    var explored: (Case) -> (drawn: Case, origin: ExploredCase)?
+    /// An explored case's origin, for shrinking; nil for a case written by hand.
+    var origin: (Case) -> ExploredCase?
+    /// An explored case as drawn, without its origin (what the shrinker simplifies). (Apart from
+    /// ``origin``: a generic tuple in an optional instantiated its metadata at every run.)
+    var drawn: (Case) -> Case
     /// A case's description, for `shrunk from`.
     var describe: (Case) -> String
     /// Why the pass does not run a case, given what the check found so far; nil to run it. The
@@ -64,12 +66,11 @@ extension Pass where Case == TransitionScenario {
         film: ((TransitionScenario, TransitionRecorder) -> FilmedRun?)? = nil, finish: ((inout ConformanceReport) -> Void)? = nil
     ) {
         self.init(
-            cases: scenarios, label: { $0 },
-            explored: { scenario in
-                guard let origin = scenario.explored else { return nil }
+            cases: scenarios, label: { $0 }, origin: { $0.explored },
+            drawn: { scenario in
                 var drawn = scenario
                 drawn.explored = nil
-                return (drawn, origin)
+                return drawn
             }, describe: { $0.testDescription }, skipReason: skipReason, run: run, shrinkCandidates: shrinkCandidates, reportsSkips: reportsSkips,
             countsRuns: countsRuns, refine: refine, film: film, finish: finish)
     }

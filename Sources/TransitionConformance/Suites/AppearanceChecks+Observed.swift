@@ -12,24 +12,55 @@ extension AppearanceChecks {
     /// the view controller; its name is made only when a report asks.
     struct ObservedParticipant {
         let role: Role
-        let calls: [AppearanceCall]
+        /// The callbacks it got, as recorded when it was observed: read into ``calls`` only when
+        /// a check asks for them (``AppearanceRecord/Calls``).
+        let record: AppearanceRecord.Calls
         private let naming: () -> String
         var name: String { naming() }
+        var calls: [AppearanceCall] { record.calls }
 
-        init(_ participant: Participant, calls: [AppearanceCall]) {
+        init(_ participant: Participant, calls: AppearanceRecord.Calls) {
             role = participant.role
             naming = participant.naming
-            self.calls = calls
+            record = calls
         }
     }
 
-    /// `participants` and the children whose views they show, each with the callbacks it got
-    /// since `mark` (``AppearanceRecord``).
+    /// `participants` and, after each, the children whose views it shows (to any depth: UIKit
+    /// forwards the callbacks to them, so they get the same), each with the callbacks it got since
+    /// `mark` (``AppearanceRecord``).
     static func observed(_ participants: [Participant], since mark: Int) -> [ObservedParticipant] {
         var observed: [ObservedParticipant] = []
-        for participant in withShownChildren(participants) {
-            observed.append(ObservedParticipant(participant, calls: AppearanceRecord.calls(of: participant.viewController, since: mark)))
+        // Index loops: `for in` makes a generic iterator, costly in a debug build; this runs for
+        // every participant of every run.
+        var index = 0
+        while index < participants.count {
+            add(participants[index], since: mark, to: &observed)
+            index += 1
         }
         return observed
+    }
+
+    /// Adds `participant`, then the children whose views it shows, to `observed`. (A function with
+    /// an `inout` array, not a nested function capturing it: its box was allocated and each
+    /// access checked at run time.)
+    private static func add(_ participant: Participant, since mark: Int, to observed: inout [ObservedParticipant]) {
+        observed.append(ObservedParticipant(participant, calls: AppearanceRecord.calls(of: participant.viewController, since: mark)))
+        guard let view = participant.viewController.viewIfLoaded else { return }
+        let children = participant.viewController.children
+        var index = 0
+        while index < children.count {
+            let child = children[index]
+            index += 1
+            guard child.viewIfLoaded?.isDescendant(of: view) == true else { continue }
+            let byHand =
+                participant.viewController.shouldAutomaticallyForwardAppearanceMethods
+                ? "" : " (forwarded by hand: shouldAutomaticallyForwardAppearanceMethods is false)"
+            // Named from the parent's name and the child's type: no view controller kept for it.
+            let (parentName, childType) = (participant.naming, type(of: child))
+            add(
+                Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role), since: mark,
+                to: &observed)
+        }
     }
 }

@@ -37,13 +37,19 @@ enum AppearanceChecks {
         /// UIKit's callbacks for it, when the transition completed or was reversed.
         func expected(reversed: Bool) -> [AppearanceCall.Callback] {
             switch (self, reversed) {
-            case (.appearing, false): [.viewWillAppear, .viewDidAppear]
-            case (.appearing, true): [.viewWillAppear, .viewWillDisappear, .viewDidDisappear]
-            case (.disappearing, false): [.viewWillDisappear, .viewDidDisappear]
-            case (.disappearing, true): [.viewWillDisappear, .viewWillAppear, .viewDidAppear]
+            case (.appearing, false): Self.appears
+            case (.appearing, true): Self.appearsReversed
+            case (.disappearing, false): Self.disappears
+            case (.disappearing, true): Self.disappearsReversed
             case (.staying, _): []
             }
         }
+
+        // Made once, not for every participant of every run.
+        private static let appears: [AppearanceCall.Callback] = [.viewWillAppear, .viewDidAppear]
+        private static let appearsReversed: [AppearanceCall.Callback] = [.viewWillAppear, .viewWillDisappear, .viewDidDisappear]
+        private static let disappears: [AppearanceCall.Callback] = [.viewWillDisappear, .viewDidDisappear]
+        private static let disappearsReversed: [AppearanceCall.Callback] = [.viewWillDisappear, .viewWillAppear, .viewDidAppear]
     }
 
     /// A view controller judged, with the name the report gives it.
@@ -98,10 +104,13 @@ enum AppearanceChecks {
     /// what it got; nil when none does.
     static func observe(_ observed: [ObservedParticipant], reversed: Bool) -> String? {
         var problems: [String] = []
-        for participant in observed {
-            let got = participant.calls
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build; this runs for every run
+        while index < observed.count {
+            let participant = observed[index]
+            index += 1
             let expected = participant.role.expected(reversed: reversed)
-            guard got.map(\.callback) != expected else { continue }
+            guard !participant.record.are(expected) else { continue }
+            let got = participant.calls
             let expectedText = expected.isEmpty ? "none" : expected.map(\.rawValue).joined(separator: ", ")
             let gotText = got.isEmpty ? "none" : got.map(\.description).joined(separator: ", ")
             problems.append("\(participant.name): expected \(expectedText) → got \(gotText)\(diagnosis(got: got, role: participant.role))")
@@ -180,25 +189,5 @@ enum AppearanceChecks {
             return " (a \"will\" with no \"did\": beginAppearanceTransition(_:animated:) without its endAppearanceTransition())"
         }
         return ""
-    }
-
-    /// The participants and, under each, the children whose views it shows (to any depth): UIKit
-    /// forwards the callbacks to them, so they get the same.
-    static func withShownChildren(_ participants: [Participant]) -> [Participant] {
-        var all: [Participant] = []
-        func add(_ participant: Participant) {
-            all.append(participant)
-            guard let view = participant.viewController.viewIfLoaded else { return }
-            for child in participant.viewController.children where child.viewIfLoaded?.isDescendant(of: view) == true {
-                let byHand =
-                    participant.viewController.shouldAutomaticallyForwardAppearanceMethods
-                    ? "" : " (forwarded by hand: shouldAutomaticallyForwardAppearanceMethods is false)"
-                // Named from the parent's name and the child's type: no view controller kept for it.
-                let (parentName, childType) = (participant.naming, type(of: child))
-                add(Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role))
-            }
-        }
-        for participant in participants { add(participant) }
-        return all
     }
 }

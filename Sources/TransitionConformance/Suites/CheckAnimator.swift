@@ -97,9 +97,10 @@ private func animatorPasses(
     features: Set<AnimatorFeature>, factory: @escaping (TransitionScenario) -> any UIViewControllerAnimatedTransitioning
 ) -> [ScenarioPass] {
     var interruptibleDetected: Bool?
-    // The main pass's run of each scenario the lifecycle flows take, kept for them (``AnimatorLifecycleChecks/FirstRun``).
-    var firstRuns: [TransitionScenario: AnimatorLifecycleChecks.FirstRun] = [:]
-    var lifecycleVariants: Set<String> = []
+    // The main pass's run of each scenario the lifecycle flows take, kept for them
+    // (``AnimatorLifecycleChecks/FirstRun``): a list, searched, as there are at most eight.
+    var firstRuns: [(scenario: TransitionScenario, run: AnimatorLifecycleChecks.FirstRun)] = []
+    var lifecycleVariants: [LifecycleVariant] = []
     let runs = ScenarioPass(
         scenarios: { given, _ in given ?? TransitionScenario.standard(for: features) },
         skipReason: { scenario, _ in
@@ -111,11 +112,15 @@ private func animatorPasses(
         },
         run: { scenario in
             // The first animated run of each kind and presenter variant: the scenario the lifecycle pass takes.
-            let first =
-                scenario.mode == .animated && lifecycleVariants.insert(lifecycleVariant(scenario)).inserted
-                ? AnimatorLifecycleChecks.FirstRun() : nil
+            let first = LifecycleVariant.isFirst(scenario, among: &lifecycleVariants) ? AnimatorLifecycleChecks.FirstRun() : nil
             let outcome = runAnimatorScenarioAcrossOpenPoints(scenario, factory: factory, first: first)
-            if let first { firstRuns[scenario] = first }
+            if let first {
+                // A scenario given twice keeps its later run, as a dictionary keyed by it did.
+                var index = 0
+                while index < firstRuns.count, firstRuns[index].scenario != scenario { index += 1 }
+                if index < firstRuns.count { firstRuns.remove(at: index) }
+                firstRuns.append((scenario, first))
+            }
             if scenario.mode.isInteractive && interruptibleDetected == nil { interruptibleDetected = outcome.vendedInterruptibleAnimator }
             return ScenarioOutcome(violations: outcome.violations, subjectName: outcome.animatorType)
         },
@@ -138,11 +143,21 @@ private func animatorPasses(
         })
     let lifecycle = ScenarioPass(
         scenarios: { _, report in
-            var seen: Set<String> = []
-            return report.scenariosRun.filter { $0.mode == .animated && seen.insert(lifecycleVariant($0)).inserted }
+            var seen: [LifecycleVariant] = []
+            var chosen: [TransitionScenario] = []
+            let run = report.scenariosRun
+            var index = 0  // an index loop: `for in` makes a generic iterator, and `filter` a closure, costly in a debug build
+            while index < run.count {
+                if LifecycleVariant.isFirst(run[index], among: &seen) { chosen.append(run[index]) }
+                index += 1
+            }
+            return chosen
         },
         run: { scenario in
-            let first = firstRuns.removeValue(forKey: scenario)
+            var first: AnimatorLifecycleChecks.FirstRun?
+            var index = 0
+            while index < firstRuns.count, firstRuns[index].scenario != scenario { index += 1 }
+            if index < firstRuns.count { first = firstRuns.remove(at: index).run }
             return ScenarioOutcome(violations: AnimatorLifecycleChecks.violations(scenario, features: features, first: first, factory: factory))
         },
         shrinkCandidates: { $0.shrinkCandidates(features: features) }, countsRuns: false)
@@ -150,10 +165,24 @@ private func animatorPasses(
 }
 
 /// The kind and presenter variant of a scenario, of which the lifecycle flows take the first
-/// animated run. Keyed by the kind's raw value: interpolating the enum itself goes through
-/// reflection, which cost more than the rest of choosing these scenarios.
-private func lifecycleVariant(_ scenario: TransitionScenario) -> String {
-    "\(scenario.kind.rawValue) \(scenario.presenterRemoved)"
+/// animated run. Compared field by field in a list of at most eight: a string key (interpolated)
+/// in a set, or hashing, cost more than the rest of choosing these scenarios.
+private struct LifecycleVariant: Equatable {
+    let kind: TransitionScenario.Kind
+    let presenterRemoved: Bool
+
+    /// Whether `scenario` is animated and the first of its variant, noting its variant in `seen`.
+    static func isFirst(_ scenario: TransitionScenario, among seen: inout [LifecycleVariant]) -> Bool {
+        guard case .animated = scenario.mode else { return false }
+        let variant = LifecycleVariant(kind: scenario.kind, presenterRemoved: scenario.presenterRemoved)
+        var index = 0
+        while index < seen.count {
+            if seen[index] == variant { return false }
+            index += 1
+        }
+        seen.append(variant)
+        return true
+    }
 }
 
 /// Runs ``verifyAnimator(_:features:knownDeviations:scenarios:presentationController:viewControllers:factory:)`` and records one test issue

@@ -126,7 +126,7 @@ private func gestureScripts(
     var onOrdinaryEnd: Set<Violation> = []
     func label(_ script: GestureScript) -> TransitionScenario { TransitionScenario(kind: kind, mode: script.scenarioMode, explored: script.origin) }
     return Pass(
-        cases: { _, _ in scripts }, label: label, explored: { script in script.origin.map { (script.base, $0) } }, describe: { "\($0)" },
+        cases: { _, _ in scripts }, label: label, origin: { $0.origin }, drawn: { $0.base }, describe: { "\($0)" },
         skipReason: { script, _ in TransitionHost.cannotDeliverGestures.map { "\(script): \($0)" } },
         run: { (script: GestureScript) -> ScenarioOutcome in
             let outcome = runInteractionScript(script, kind: kind, animator: animator, factory: factory)

@@ -230,7 +230,9 @@ private func ensembleAnimatorRuns(
         reportsSkips: undeclared == nil,
         // The flows already report a controller vended for a programmatic transition.
         refine: { outcome, report in
-            if report.violatedIDs.contains(Requirement.intNotVendedWithoutGesture.id) {
+            // Asked of the violations directly: `violatedIDs` puts every violated ID in catalogue
+            // order, building the catalogue, for each run.
+            if report.violations.contains(where: { $0.requirement.id == Requirement.intNotVendedWithoutGesture.id }) {
                 outcome.violations.removeAll { $0.requirement == .intNotVendedWithoutGesture }
             }
             Precedence.presentationFindingsTheFlowReported(&outcome.violations, report: report)

@@ -91,7 +91,9 @@ enum EnsembleChecks {
         weak var fromViewController: UIViewController?
         weak var toViewController: UIViewController?
         var animatorName = ""
-        var trace: [String] = []
+        /// The run's trace, read when it ended; its lines are made only for a finding.
+        var traceRecord = TransitionRun.TraceRecord()
+        var trace: [String] { traceRecord.lines }
 
         /// ANIM-RELEASES: what the vended animator, still alive with nothing else holding it (the
         /// app's delegate gone too), keeps alive; nil when it was freed, or the delegate lives on
@@ -127,7 +129,7 @@ enum EnsembleChecks {
                 left.toViewController = run.toViewController
                 left.animatorName =
                     "your \(stage.ensemble?.name(of: scenario.kind) ?? scenario.kind.rawValue) animator \(stage.vended.map { "\(type(of: $0.animator))" } ?? "")"
-                left.trace = run.trace
+                left.traceRecord = run.traceRecord
             }
             run.close()
         }

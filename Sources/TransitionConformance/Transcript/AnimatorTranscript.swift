@@ -27,12 +27,17 @@ import HeadlessUIKit
 /// The run, its host, its stage or its context: nothing a rule could advance or read live. Views
 /// are ``ReportedView``s (identity and name) or entries of a snapshot, whose `view` is kept for
 /// naming only; their values — frame, superview, changes — were read into the transcript.
+///
+/// A final class of constants, not a struct: each rule is handed the transcript, and a struct of
+/// this size was copied (every reference in it retained, then released) for each of them.
 @MainActor
-struct AnimatorTranscript {
+final class AnimatorTranscript {
     let scenario: TransitionScenario
     /// The mode the rules judge the run as (``TransitionRun/judgedMode``).
     let judgedMode: TransitionScenario.Mode
     let completions: [(time: TimeInterval, didComplete: Bool)]
+    /// The first of ``completions``, if any (read by most rules: kept, not looked up each time).
+    let firstCompletion: (time: TimeInterval, didComplete: Bool)?
     let transitionWasCancelledAtFirstCompletion: Bool?
     let callerOfFirstCompletion: CompletionCaller
     /// What a run whose transition never completed shows (the deadline, what was still
@@ -68,11 +73,13 @@ struct AnimatorTranscript {
     /// (``TransitionRun/navigationControllerFramedToView(at:)``).
     let navigationControllerFramedToView: Bool
     let fromViewLeftInContainer: Bool
-    /// The withheld view's superview at the end, whether it is still in a window, and the changes
-    /// judged as the animator's (only its own code's, when the app's presentation controller took part).
+    /// The withheld view's superview at the end, and whether it is still in a window.
     let withheldViewSuperview: ReportedView?
     let withheldViewInWindow: Bool
-    let withheldViewChanges: [RecordedChange]
+    /// The withheld view's changes judged as the animator's, when only its own code's are
+    /// (the app's presentation controller took part); else nil, and its record when the run ended.
+    private let withheldViewChangesByAnimator: [RecordedChange]?
+    private let withheldViewRecord: RecordedChangeLog?
 
     let before: ViewTreeSnapshot
     let after: ViewTreeSnapshot?
@@ -124,6 +131,12 @@ struct AnimatorTranscript {
     /// The recorded changes of the window's views are read where rules read them: every view's in
     /// a Reduce Motion scenario, the views a cancelled one left changed, the presenter's view's always.
     init(_ run: TransitionRun) {
+        // What the init reads more than once, read once: a class's stored `var` pays a run-time
+        // exclusivity check per read, the scenario a copy, the container a call through UIKit's context.
+        let runScenario = run.scenario
+        let runContainer = run.container
+        let byAnimator = run.withheldViewChangesByAnimator
+        let interruptibleAnimators = run.interruptibleAnimatorsVended
         let completions = run.context.completions
         let finalFrame = run.handedFinalFrame(for: run.toViewController)
         let newViews = run.newViews
@@ -131,7 +144,7 @@ struct AnimatorTranscript {
         let before = run.before
         let after = run.after
         var changes: [ObjectIdentifier: [RecordedChange]] = [:]
-        if run.scenario.reduceMotion {
+        if runScenario.reduceMotion {
             var views = ViewsByIdentity(capacity: 32)
             for view in run.viewsAtStart ?? [] { _ = views.insert(view) }
             for entry in before.entries { _ = views.insert(entry.view) }
@@ -140,7 +153,7 @@ struct AnimatorTranscript {
                 let recorded = view.recordedChanges
                 if !recorded.isEmpty { changes[ObjectIdentifier(view)] = recorded }
             }
-        } else if run.scenario.mode.isCancelled, let after {
+        } else if runScenario.mode.isCancelled, let after {
             // The views a cancelled run left changed or moved: what the restore rules describe,
             // and who made the last change (``lastChangeIsTheAnimators(_:_:)``).
             for entry in before.entries {
@@ -150,14 +163,20 @@ struct AnimatorTranscript {
             }
         }
         var vended: [ObjectIdentifier] = []
-        for animator in run.interruptibleAnimatorsVended { vended.append(ObjectIdentifier(animator)) }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < interruptibleAnimators.count {
+            vended.append(ObjectIdentifier(interruptibleAnimators[index]))
+            index += 1
+        }
         let host = run.host
 
-        scenario = run.scenario
+        scenario = runScenario
         judgedMode = run.judgedMode
         self.completions = completions
+        firstCompletion = completions.first
         transitionWasCancelledAtFirstCompletion = run.context.transitionWasCancelledAtFirstCompletion
-        callerOfFirstCompletion = (run.context as? any CompletionCallerRecording)?.callerOfFirstCompletion ?? .unknown
+        // The two contexts that record it (``CompletionCallerRecording``), without a cast to the protocol.
+        callerOfFirstCompletion = run.observedContext?.callerOfFirstCompletion ?? run.kitsContext?.callerOfFirstCompletion ?? .unknown
         neverCompleted = completions.isEmpty ? run.neverCompleted : nil
         completedDuringInteraction = run.completedDuringInteraction
         animationsRunningAtCompletion = run.animationsRunningAtCompletion
@@ -166,7 +185,7 @@ struct AnimatorTranscript {
         endTime = host.now
         endedCancelled = run.endedCancelled
 
-        container = ReportedView(run.container)
+        container = ReportedView(runContainer)
         toView = ReportedView(run.toView)
         fromView = ReportedView(run.fromView)
         withheldView = ReportedView(withheld)
@@ -174,32 +193,37 @@ struct AnimatorTranscript {
         handedToView = run.handedView(forKey: .to) != nil
         toViewFinalFrame = finalFrame
         toViewAsLeft = run.toViewAsLeft
-        toViewSuperview = run.toView.superview.map(ReportedView.init)
+        // `if let`, not `Optional.map`: a generic call and a closure per read.
+        if let superview = run.toView.superview { toViewSuperview = ReportedView(superview) } else { toViewSuperview = nil }
         toViewInContainerAtCompletion = run.toViewAtCompletion?.inContainer == true
         navigationControllerFramedToView = run.navigationControllerFramedToView(at: finalFrame)
         fromViewLeftInContainer = run.fromViewLeftInContainer
-        withheldViewSuperview = withheld.superview.map(ReportedView.init)
+        if let superview = withheld.superview { withheldViewSuperview = ReportedView(superview) } else { withheldViewSuperview = nil }
         withheldViewInWindow = withheld.window != nil
-        // The presenter's view's changes are read only where its rules apply (a modal transition;
-        // whether the presenter stayed is the judged scenario's, which may differ from the run's).
-        withheldViewChanges = run.scenario.kind.isModal ? run.withheldViewChangesByAnimator ?? Array(withheld.recordedChanges) : []
+        // The presenter's view's changes are kept only where its rules apply (a modal transition;
+        // whether the presenter stayed is the judged scenario's, which may differ from the run's),
+        // and its record is read only if a rule asks (``withheldViewChanges``).
+        let modal = runScenario.kind.isModal
+        withheldViewChangesByAnimator = modal ? byAnimator : nil
+        withheldViewRecord = modal && byAnimator == nil ? withheld.recordedChangeLog : nil
 
         self.before = before
         self.after = after
         self.changes = changes
         viewsAtStart = run.viewsAtStart
         presentationControllerViews = run.presentationControllerViews
-        withholdsPresenterChanges = run.withheldViewChangesByAnimator != nil
+        withholdsPresenterChanges = byAnimator != nil
         handedViewChangesByAnimator = run.handedViewChangesByAnimator
         self.newViews = newViews
-        underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [run.container])
+        underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [runContainer])
         outsideContainer = run.outsideContainer
-        appScreensRelaidOut = run.scenario.resizesDuringTransition && !newViews.isEmpty ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
+        appScreensRelaidOut = runScenario.resizesDuringTransition && !newViews.isEmpty ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
 
-        containerAtStart = run.containerAtStart
-        containerAtCompletion = run.containerAtCompletion
-        containerAtEnd =
-            run.containerAtStart != nil && run.containerAtCompletion == nil ? ContainerState(of: run.container, in: host.window) : nil
+        let atStart = run.containerAtStart
+        let atCompletion = run.containerAtCompletion
+        containerAtStart = atStart
+        containerAtCompletion = atCompletion
+        containerAtEnd = atStart != nil && atCompletion == nil ? ContainerState(of: runContainer, in: host.window) : nil
 
         runaways = run.runaways
         workStartedLongAfterCompletion = run.workStartedLongAfterCompletion
@@ -210,13 +234,24 @@ struct AnimatorTranscript {
 
         appearance = AppearanceChecks.record(run)
         interruptibleAnimatorsVended = vended
-        firstVendedIsNotInterruptible = (run.interruptibleAnimatorsVended.first as? UIViewPropertyAnimator).map { !$0.isInterruptible } ?? false
+        if let first = interruptibleAnimators.first as? UIViewPropertyAnimator {
+            firstVendedIsNotInterruptible = !first.isInterruptible
+        } else {
+            firstVendedIsNotInterruptible = false
+        }
         limits = run.limits
     }
 }
 
 extension AnimatorTranscript {
-    var firstCompletion: (time: TimeInterval, didComplete: Bool)? { completions.first }
+    /// The changes to the withheld view judged as the animator's: only its own code's when the
+    /// app's presentation controller took part, else every change recorded on it by the end of the
+    /// run; none outside a modal transition. Read from the record kept when a rule asks.
+    var withheldViewChanges: [RecordedChange] {
+        if let withheldViewChangesByAnimator { return withheldViewChangesByAnimator }
+        return withheldViewRecord?.changes ?? []
+    }
+
     var succeeded: Bool { firstCompletion?.didComplete == true }
     var completionTime: String { firstCompletion.map { "t=\(format($0.time))" } ?? "never" }
     /// The first completion as it was called, e.g. "completeTransition(false) at t=0.32".
