@@ -76,6 +76,8 @@ public final class TransitionRun {
     public private(set) var before: ViewTreeSnapshot
     /// The window after ``runToEnd()``.
     public internal(set) var after: ViewTreeSnapshot?
+    /// Where the views of ``after`` that ``before`` does not hold are in it (read with it).
+    var addedSinceStart: [Int]?
     /// The duration the animator reported.
     public internal(set) var reportedDuration: TimeInterval = .nan
     /// The container as the transition found it and as the animator left it at its first
