@@ -102,7 +102,7 @@ public final class TestTransitionContext: NSObject, RecordingTransitionContext {
     }
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        guard note("updateInteractiveTransition(\(percentComplete))") else { return }
+        guard log.noteUpdate(percentComplete, at: clock()) else { return }
         self.percentComplete = percentComplete
     }
 

@@ -7,11 +7,48 @@ import HeadlessUIKit
 /// One call a transition context received, with the virtual time.
 public struct TransitionContextEvent: Sendable, Equatable, CustomStringConvertible {
     public let time: TimeInterval
-    public let call: String
+    /// The call, e.g. `updateInteractiveTransition(0.5)`.
+    public var call: String {
+        switch recorded {
+        case .call(let call): call
+        case .update(let percentComplete): "updateInteractiveTransition(\(percentComplete))"
+        }
+    }
     /// Whether UIKit would not honour the call: it came after the transition completed.
     public internal(set) var isIgnored = false
     public var description: String {
         "\(call) at t=\(String(format: "%.2f", time))\(isIgnored ? " — ignored: after completeTransition" : "")"
+    }
+
+    /// What was called: an update's progress is put into words only when ``call`` is read (an
+    /// interactive run records an update at every step, and few are ever read as text).
+    private enum Recorded: Sendable {
+        case call(String)
+        case update(CGFloat)
+    }
+    private let recorded: Recorded
+
+    init(time: TimeInterval, call: String) {
+        self.time = time
+        recorded = .call(call)
+    }
+
+    /// `updateInteractiveTransition(percentComplete)`.
+    init(time: TimeInterval, updateInteractiveTransition percentComplete: CGFloat) {
+        self.time = time
+        recorded = .update(percentComplete)
+    }
+
+    /// Whether the call is `finishInteractiveTransition()` or `cancelInteractiveTransition()`
+    /// (an update, never: its text is not made to tell).
+    var endsInteraction: Bool {
+        guard case .call(let call) = recorded else { return false }
+        return call == "finishInteractiveTransition()" || call == "cancelInteractiveTransition()"
+    }
+
+    /// Equal when at the same time, the same call as read, and as ignored.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.time == rhs.time && lhs.call == rhs.call && lhs.isIgnored == rhs.isIgnored
     }
 }
 
@@ -22,8 +59,7 @@ extension [TransitionContextEvent] {
     var includeInteractionEnd: Bool {
         var index = 0
         while index < count {
-            let call = self[index].call
-            if call == "finishInteractiveTransition()" || call == "cancelInteractiveTransition()" { return true }
+            if self[index].endsInteraction { return true }
             index += 1
         }
         return false
@@ -69,6 +105,14 @@ struct ContextCallLog {
     mutating func note(_ call: String, at time: TimeInterval) -> Bool {
         let honoured = !isComplete
         append(TransitionContextEvent(time: time, call: call), honoured: honoured)
+        return honoured
+    }
+
+    /// Records `updateInteractiveTransition(percentComplete)` as ``note(_:at:)`` records a call,
+    /// its text made only when read.
+    mutating func noteUpdate(_ percentComplete: CGFloat, at time: TimeInterval) -> Bool {
+        let honoured = !isComplete
+        append(TransitionContextEvent(time: time, updateInteractiveTransition: percentComplete), honoured: honoured)
         return honoured
     }
 

@@ -117,7 +117,7 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
     var targetTransform: CGAffineTransform { inner?.targetTransform ?? .identity }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        _ = log.note("updateInteractiveTransition(\(percentComplete))", at: clock())
+        _ = log.noteUpdate(percentComplete, at: clock())
         inner?.updateInteractiveTransition(percentComplete)
     }
 

@@ -64,7 +64,7 @@ final class PresentationWatch {
     /// animator's, not the presentation's (see ``ViewAdders``); the window's views as the current
     /// animator call began.
     private(set) var addedByAnimator: Set<ObjectIdentifier> = []
-    private var viewsAsAnimatorCallBegan: ViewsByIdentity?
+    private var viewsAsAnimatorCallBegan: WalkedViews?
     /// The views `presentedView` has returned so far: a wrapper read for the first time may have
     /// been built by that read.
     var seenPresentedViews: Set<ObjectIdentifier> = []
@@ -152,7 +152,7 @@ final class PresentationWatch {
         var roots: [UIView] = [window]
         if let container, container.window !== window { roots.append(container) }
         if entering {
-            viewsAsAnimatorCallBegan = ViewsByIdentity(under: roots)
+            viewsAsAnimatorCallBegan = WalkedViews(under: roots)
             return
         }
         guard let earlier = viewsAsAnimatorCallBegan else { return }

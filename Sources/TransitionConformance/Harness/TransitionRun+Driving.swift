@@ -101,7 +101,11 @@ extension TransitionRun {
         let window = host.window
         let detached = uikitStage != nil && container.window == nil && container !== window ? [container] : []
         let final = ViewTreeSnapshot(of: window, alsoUnder: detached)
-        noteViewsOutsideContainer(in: final)
+        // The views not there before, found once: what is noted outside the container and
+        // ``newViews`` both start from them.
+        let added = final.offsets(notIn: before)
+        addedSinceStart = added
+        noteViewsOutsideContainer(in: final, added: added)
         after = final
         recorder?.sample("end")
     }

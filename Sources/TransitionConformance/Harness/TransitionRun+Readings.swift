@@ -75,7 +75,7 @@ extension TransitionRun {
         var views: [ViewTreeSnapshot.Entry] = []  // loops: a closure here paid an isolation check per view
         // Most runs end with no view that was not there before: then there is nothing to sort out.
         guard let after else { return views }
-        let added = after.offsets(notIn: before)
+        let added = addedSinceStart ?? after.offsets(notIn: before)
         guard !added.isEmpty else { return views }
         // Not new: the to-view's tree, and the views holding the container or the to-view (a
         // wrapping presentedView holds the to-view: not a leftover). For a few added views each

@@ -18,11 +18,20 @@ extension TransitionRun {
     /// When UIKit stages the transition, the views UIKit places itself are not counted: its
     /// container and the views holding it, and — once the transition has completed, when UIKit's
     /// own clean-up puts them back — the from- and to-views.
-    func noteViewsOutsideContainer(in snapshot: ViewTreeSnapshot? = nil) {
+    ///
+    /// `snapshot`, when given, is the window's now (and, when UIKit took its container out of the
+    /// window, the container's), and `added` where its views not in ``before`` are.
+    func noteViewsOutsideContainer(in snapshot: ViewTreeSnapshot? = nil, added: [Int]? = nil) {
         // Most runs add nothing outside the container: then there is nothing to sort out. (The
         // `snapshot`'s views, when given, are the window's and, when UIKit took its container out
         // of the window, the container's: the walk sees every view of theirs the loop below could note.)
-        if !before.hasViewMissing(under: host.window, outside: container) { return }
+        // A few added views each ask by walking up their superviews; many (a deep tree added)
+        // would make that the square of the views: the window is walked once instead.
+        if let snapshot, let added, added.count <= ViewsByIdentity.searchedSize {
+            if !Self.hasViewOutside(container, among: added, of: snapshot) { return }
+        } else if !before.hasViewMissing(under: host.window, outside: container) {
+            return
+        }
         let views = snapshot?.views
         let placedByUIKit: [UIView] =
             uikitStage == nil ? [] : ancestors(of: container) + (context.isComplete ? [fromView, toView] : [])
@@ -48,6 +57,18 @@ extension TransitionRun {
             guard !outsideContainer.contains(where: { $0.view.object === view }) else { continue }
             outsideContainer.append(AddedView(view, in: view.superview))
         }
+    }
+
+    /// Whether a view of `snapshot` at one of `offsets` is outside `container`'s tree: what
+    /// ``ViewTreeSnapshot/hasViewMissing(under:outside:)`` finds, for the views a snapshot of the
+    /// window (and of the container, taken out of it) already found missing from ``before``.
+    private static func hasViewOutside(_ container: UIView, among offsets: [Int], of snapshot: ViewTreeSnapshot) -> Bool {
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < offsets.count {
+            if !snapshot.entries[offsets[index]].view.isDescendant(of: container) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The views between `view` and the window, nearest first.

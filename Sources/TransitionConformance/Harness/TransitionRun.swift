@@ -76,6 +76,8 @@ public final class TransitionRun {
     public private(set) var before: ViewTreeSnapshot
     /// The window after ``runToEnd()``.
     public internal(set) var after: ViewTreeSnapshot?
+    /// Where the views of ``after`` that ``before`` does not hold are in it (read with it).
+    var addedSinceStart: [Int]?
     /// The duration the animator reported.
     public internal(set) var reportedDuration: TimeInterval = .nan
     /// The container as the transition found it and as the animator left it at its first
@@ -320,13 +322,7 @@ public final class TransitionRun {
     /// The window once layout has settled, with the changes recorded so far forgotten.
     private static func settledSnapshot(of host: TransitionHost) -> ViewTreeSnapshot {
         host.advance(by: 0)  // settle layout before recording
-        let settled = ViewTreeSnapshot(of: host.window)
-        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
-        while index < settled.entries.count {
-            settled.entries[index].view.clearRecordedChanges()
-            index += 1
-        }
-        return settled
+        return ViewTreeSnapshot(of: host.window, clearingRecordedChanges: true)
     }
 
     /// Makes the host's clock wait, when it runs until idle, until the animator completes the

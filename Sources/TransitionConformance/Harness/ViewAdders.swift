@@ -49,11 +49,8 @@ enum ViewAdders {
 
     /// The views of `roots` not in `earlier`: with `earlier` taken as an animator call began and
     /// `roots` read as it returned, the views the animator's code added.
-    static func added(under roots: [UIView], since earlier: ViewsByIdentity) -> [UIView] {
-        var added: [UIView] = []
-        for root in roots {
-            for view in ViewTreeSnapshot.views(under: root) where !earlier.contains(view) { added.append(view) }
-        }
-        return added
+    static func added(under roots: [UIView], since earlier: WalkedViews) -> [UIView] {
+        var earlier = earlier
+        return earlier.notWalked(under: roots)
     }
 }

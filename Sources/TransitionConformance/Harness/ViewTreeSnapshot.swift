@@ -11,7 +11,9 @@ public struct ViewTreeSnapshot {
     /// One view's recorded state.
     public struct Entry {
         public let view: UIView
-        public let name: String
+        /// The name reports give the view, as they name it when read: a snapshot records every
+        /// view of the window twice a run, and naming a view costs more than recording its values.
+        @MainActor public var name: String { view.reportName }
         public let superview: ObjectIdentifier?
         public let frame: CGRect
         public let transform: CGAffineTransform
@@ -24,9 +26,8 @@ public struct ViewTreeSnapshot {
         /// edges may differ by up to `frameTolerance` points and alpha by up to `alphaTolerance`.
         @MainActor
         func differences(from view: UIView, frameTolerance: Double, alphaTolerance: Double) -> [Difference] {
-            // No name: naming a view costs more than comparing it.
             let now = Entry(
-                view: view, name: "", superview: nil, frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
+                view: view, superview: nil, frame: view.frame, transform: view.transform, alpha: view.alpha, isHidden: view.isHidden,
                 isUserInteractionEnabled: view.isUserInteractionEnabled)
             return differences(from: now, changes: view.recordedChanges, frameTolerance: frameTolerance, alphaTolerance: alphaTolerance)
         }
@@ -91,7 +92,6 @@ public struct ViewTreeSnapshot {
             // Each field set here, not through the memberwise initializer, and the superview
             // unwrapped, not mapped: this runs for every view of every snapshot.
             self.view = view
-            name = view.reportName
             if let superview = view.superview { self.superview = ObjectIdentifier(superview) } else { superview = nil }
             frame = view.frame
             transform = view.transform
@@ -101,11 +101,10 @@ public struct ViewTreeSnapshot {
         }
 
         init(
-            view: UIView, name: String, superview: ObjectIdentifier?, frame: CGRect, transform: CGAffineTransform, alpha: CGFloat, isHidden: Bool,
+            view: UIView, superview: ObjectIdentifier?, frame: CGRect, transform: CGAffineTransform, alpha: CGFloat, isHidden: Bool,
             isUserInteractionEnabled: Bool
         ) {
             self.view = view
-            self.name = name
             self.superview = superview
             self.frame = frame
             self.transform = transform
@@ -141,18 +140,25 @@ public struct ViewTreeSnapshot {
     /// Records `root` and everything below it, then each of `otherRoots` not under `root` and
     /// everything below it.
     public init(of root: UIView, alsoUnder otherRoots: [UIView] = []) {
+        self.init(of: root, alsoUnder: otherRoots, clearingRecordedChanges: false)
+    }
+
+    /// Records `root` and everything below it, then each of `otherRoots` not under `root`; with
+    /// `clearingRecordedChanges`, each view's recorded changes are forgotten once its values are
+    /// recorded (in the same walk: a second pass over the entries copied each of them).
+    init(of root: UIView, alsoUnder otherRoots: [UIView] = [], clearingRecordedChanges: Bool) {
         var entries: [Entry] = []
         entries.reserveCapacity(Self.typicalTreeSize)
         var identities: [ObjectIdentifier] = []
         identities.reserveCapacity(Self.typicalTreeSize)
         // Index loops, here and in `views(under:)`: `for in` makes a generic iterator, whose cost in
         // a debug build is many times that of a view's visit (most views have no subviews).
-        Self.record(root, into: &entries, &identities)
+        Self.record(root, into: &entries, &identities, clearing: clearingRecordedChanges)
         var position = 0
         while position < otherRoots.count {
             let other = otherRoots[position]
             position += 1
-            if !other.isDescendant(of: root) { Self.record(other, into: &entries, &identities) }
+            if !other.isDescendant(of: root) { Self.record(other, into: &entries, &identities, clearing: clearingRecordedChanges) }
         }
         self.entries = entries
         self.identities = identities
@@ -166,16 +172,17 @@ public struct ViewTreeSnapshot {
         }
     }
 
-    /// Records `view` and every view below it, depth-first, with their identities. (A function
-    /// with `inout` arrays, not a nested function capturing them: their box was allocated and each
-    /// access checked at run time.)
-    private static func record(_ view: UIView, into entries: inout [Entry], _ identities: inout [ObjectIdentifier]) {
+    /// Records `view` and every view below it, depth-first, with their identities, forgetting each
+    /// one's recorded changes once recorded when `clearing`. (A function with `inout` arrays, not a
+    /// nested function capturing them: their box was allocated and each access checked at run time.)
+    private static func record(_ view: UIView, into entries: inout [Entry], _ identities: inout [ObjectIdentifier], clearing: Bool) {
         entries.append(Entry(view))
         identities.append(ObjectIdentifier(view))
+        if clearing { view.clearRecordedChanges() }
         let subviews = view.subviews
         var index = 0
         while index < subviews.count {
-            record(subviews[index], into: &entries, &identities)
+            record(subviews[index], into: &entries, &identities, clearing: clearing)
             index += 1
         }
     }

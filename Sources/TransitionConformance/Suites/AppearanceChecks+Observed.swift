@@ -15,13 +15,19 @@ extension AppearanceChecks {
         /// The callbacks it got, as recorded when it was observed: read into ``calls`` only when
         /// a check asks for them (``AppearanceRecord/Calls``).
         let record: AppearanceRecord.Calls
-        private let naming: () -> String
-        var name: String { naming() }
+        private let naming: Naming
+        var name: String { naming.text }
         var calls: [AppearanceCall] { record.calls }
 
         init(_ participant: Participant, calls: AppearanceRecord.Calls) {
             role = participant.role
             naming = participant.naming
+            record = calls
+        }
+
+        init(role: Role, naming: Naming, calls: AppearanceRecord.Calls) {
+            self.role = role
+            self.naming = naming
             record = calls
         }
     }
@@ -59,7 +65,7 @@ extension AppearanceChecks {
             // Named from the parent's name and the child's type: no view controller kept for it.
             let (parentName, childType) = (participant.naming, type(of: child))
             add(
-                Participant(viewController: child, name: "\(parentName())'s child \(childType)\(byHand)", role: participant.role), since: mark,
+                Participant(viewController: child, name: "\(parentName.text)'s child \(childType)\(byHand)", role: participant.role), since: mark,
                 to: &observed)
         }
     }

@@ -56,15 +56,39 @@ enum AppearanceChecks {
     struct Participant {
         let viewController: UIViewController
         let role: Role
-        /// The name, made only for a report: reading a type's name costs more than the whole check
-        /// of a participant that got UIKit's callbacks.
-        let naming: () -> String
-        var name: String { naming() }
+        /// How the name is made, only for a report: reading a type's name costs more than the
+        /// whole check of a participant that got UIKit's callbacks.
+        let naming: Naming
+        var name: String { naming.text }
 
         init(viewController: UIViewController, name: @autoclosure @escaping () -> String, role: Role) {
             self.viewController = viewController
-            self.naming = name
+            self.naming = .made(name)
             self.role = role
+        }
+
+        /// A participant named by what it is in the transition and its type, e.g. "the presented
+        /// DetailViewController" (`kind` "the presented"): no closure made for the name.
+        init(viewController: UIViewController, kind: String, role: Role) {
+            self.viewController = viewController
+            self.naming = .typed(kind, type(of: viewController))
+            self.role = role
+        }
+    }
+
+    /// How a participant's name is made when a report asks for it.
+    enum Naming {
+        /// What it is in the transition and its view controller's type: "\(kind) \(type)". (A
+        /// value, not a closure capturing the type: an animator run names its two every run.)
+        case typed(String, UIViewController.Type)
+        /// Made by the closure.
+        case made(() -> String)
+
+        var text: String {
+            switch self {
+            case .typed(let kind, let type): "\(kind) \(type)"
+            case .made(let make): make()
+            }
         }
     }
 
@@ -73,30 +97,51 @@ enum AppearanceChecks {
     /// completion). Read once, when the run has ended.
     static func record(_ run: TransitionRun) -> (calls: [ObservedParticipant], reversed: Bool)? {
         guard let mark = run.uikitStage?.appearanceMark, let first = run.firstCompletion else { return nil }
-        let reversed = !first.didComplete || run.context.transitionWasCancelledAtFirstCompletion == true
-        let from = run.context.viewController(forKey: .from) ?? run.fromViewController
-        let to = run.context.viewController(forKey: .to) ?? run.toViewController
-        let participants: [Participant] =
-            switch run.scenario.kind {
-            case .presentation:
+        // UIKit staged the run: its context is the kit's recorder (asked as the class it is, not
+        // through the protocol).
+        let context = run.observedContext
+        let reversed = !first.didComplete || context?.transitionWasCancelledAtFirstCompletion == true
+        let from = context?.viewController(forKey: .from) ?? run.fromViewController
+        let to = context?.viewController(forKey: .to) ?? run.toViewController
+        // Each participant's view controller, what it is in the transition and its role, as plain
+        // values: a struct or a tuple of them was copied and destroyed field by field in a debug build.
+        let firstViewController: UIViewController
+        let secondViewController: UIViewController
+        let firstKind: String
+        let secondKind: String
+        let firstRole: Role
+        let secondRole: Role
+        switch run.scenario.kind {
+        case .presentation:
+            (firstViewController, firstKind, firstRole) = (to, "the presented", .appearing)
+            (secondViewController, secondKind) = (from, "the presenter")
+            secondRole = run.handedView(forKey: .from) != nil ? .disappearing : .staying
+        case .dismissal:
+            (firstViewController, firstKind, firstRole) = (from, "the dismissed", .disappearing)
+            (secondViewController, secondKind) = (to, "the presenter")
+            secondRole = run.handedView(forKey: .to) != nil ? .appearing : .staying
+        case .push, .pop:
+            (firstViewController, firstKind, firstRole) = (from, "the from-view controller", .disappearing)
+            (secondViewController, secondKind, secondRole) = (to, "the to-view controller", .appearing)
+        }
+        // Most view controllers have no children: then the two are all there is, in one array
+        // made at once (not grown as each is added).
+        if firstViewController.children.isEmpty && secondViewController.children.isEmpty {
+            return (
                 [
-                    Participant(viewController: to, name: "the presented \(type(of: to))", role: .appearing),
-                    Participant(
-                        viewController: from, name: "the presenter \(type(of: from))",
-                        role: run.handedView(forKey: .from) != nil ? .disappearing : .staying),
-                ]
-            case .dismissal:
-                [
-                    Participant(viewController: from, name: "the dismissed \(type(of: from))", role: .disappearing),
-                    Participant(
-                        viewController: to, name: "the presenter \(type(of: to))", role: run.handedView(forKey: .to) != nil ? .appearing : .staying),
-                ]
-            case .push, .pop:
-                [
-                    Participant(viewController: from, name: "the from-view controller \(type(of: from))", role: .disappearing),
-                    Participant(viewController: to, name: "the to-view controller \(type(of: to))", role: .appearing),
-                ]
-            }
+                    ObservedParticipant(
+                        role: firstRole, naming: .typed(firstKind, type(of: firstViewController)),
+                        calls: AppearanceRecord.calls(of: firstViewController, since: mark)),
+                    ObservedParticipant(
+                        role: secondRole, naming: .typed(secondKind, type(of: secondViewController)),
+                        calls: AppearanceRecord.calls(of: secondViewController, since: mark)),
+                ], reversed
+            )
+        }
+        let participants = [
+            Participant(viewController: firstViewController, kind: firstKind, role: firstRole),
+            Participant(viewController: secondViewController, kind: secondKind, role: secondRole),
+        ]
         return (observed(participants, since: mark), reversed)
     }
 
