@@ -142,7 +142,12 @@ open class CALayer: NSObject {
     /// then sizes ``bounds`` so that the transformed bounding box has the frame's size (exact
     /// for scale transforms) and moves ``position`` so the box lands at the frame's origin.
     open var frame: CGRect {
-        get { LayerGeometry.frame(bounds: values.bounds, position: values.position, anchorPoint: anchorPoint, transform: affineTransform()) }
+        // The model transform read in place, as Core Animation's frame reads it (not through the
+        // overridable `affineTransform()`: a call per frame read in a debug build).
+        get {
+            LayerGeometry.frame(
+                bounds: values.bounds, position: values.position, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(values.transform))
+        }
         set {
             if refusesFrame(newValue, api: "CALayer.frame") { return }
             setFrame(newValue, recorded: true)
