@@ -78,8 +78,7 @@ open class UIWindowScene: UIScene {
     /// portrait otherwise; `.unknown` for a window scene no HeadlessScene connected.
     open var interfaceOrientation: UIInterfaceOrientation {
         guard let scene = headlessScene else { return .unknown }
-        let size = scene.window.bounds.size
-        guard size.width > size.height else { return .portrait }
+        guard scene.isInterfaceLandscape else { return .portrait }
         return scene.deviceOrientation == .landscapeRight ? .landscapeLeft : .landscapeRight
     }
 

@@ -104,7 +104,11 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             vended.fractionComplete = min(max(percentComplete, 0), 1)
         } else {
             drivenLayers = provider?.headlessCoordinator?.interactivelyDrivenLayers ?? [transitionContext.containerView.layer]
-            for layer in drivenLayers {
+            let layers = drivenLayers  // an index loop: `for in` makes a generic iterator, costly in a debug build
+            var index = 0
+            while index < layers.count {
+                let layer = layers[index]
+                index += 1
                 layer.speed = 0
                 layer.timeOffset = 0
                 layer.beginTime = 0
@@ -156,7 +160,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             interruptible.pauseAnimation()
             percentComplete = interruptible.fractionComplete
         } else {
-            for layer in drivenLayers { freeze(layer) }
+            let layers = drivenLayers  // an index loop: `for in` makes a generic iterator, costly in a debug build
+            var index = 0
+            while index < layers.count {
+                freeze(layers[index])
+                index += 1
+            }
             percentComplete = CGFloat(drivenLayers.first.map { $0.timeOffset } ?? 0) / max(duration, .leastNonzeroMagnitude)
         }
         phase = .interactive
@@ -209,7 +218,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         let scene = self.scene
-        for layer in drivenLayers { run(layer, speed: ending == .finishing ? Double(speed) : -Double(speed), at: scene.now) }
+        let runSpeed = ending == .finishing ? Double(speed) : -Double(speed)
+        let driven = drivenLayers  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < driven.count {
+            run(driven[index], speed: runSpeed, at: scene.now)
+            index += 1
+        }
         guard ending == .cancelling else { return }
         let offset = drivenLayers.first?.timeOffset ?? 0
         let rewindEnd = scene.now + max(offset, 0) / Double(speed)
@@ -237,7 +252,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     }
 
     private func scrub(to percent: CGFloat) {
-        for layer in drivenLayers { layer.timeOffset = Double(percent) * Double(duration) }
+        // Index loop: `for in` makes a generic iterator, costly in a debug build, at every update.
+        let layers = drivenLayers
+        let offset = Double(percent) * Double(duration)
+        var index = 0
+        while index < layers.count {
+            layers[index].timeOffset = offset
+            index += 1
+        }
     }
 
     /// Lets a frozen layer's local time run on from its `timeOffset` at `speed`.

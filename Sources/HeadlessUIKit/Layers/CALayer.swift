@@ -142,7 +142,12 @@ open class CALayer: NSObject {
     /// then sizes ``bounds`` so that the transformed bounding box has the frame's size (exact
     /// for scale transforms) and moves ``position`` so the box lands at the frame's origin.
     open var frame: CGRect {
-        get { LayerGeometry.frame(bounds: values.bounds, position: values.position, anchorPoint: anchorPoint, transform: affineTransform()) }
+        // The model transform read in place, as Core Animation's frame reads it (not through the
+        // overridable `affineTransform()`: a call per frame read in a debug build).
+        get {
+            LayerGeometry.frame(
+                bounds: values.bounds, position: values.position, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(values.transform))
+        }
         set {
             if refusesFrame(newValue, api: "CALayer.frame") { return }
             setFrame(newValue, recorded: true)
@@ -305,14 +310,15 @@ open class CALayer: NSObject {
         } else {
             layer.removeFromSuperlayer()
         }
-        // Appended or inserted here, on the concrete array: through the generic
-        // `insertAppending(_:at:)`, a debug build's append and insert cost twice as much.
+        // Appended here, on the concrete array (through the generic `insertAppending(_:at:)` an
+        // append costs twice as much in a debug build); inserted through it, whose moves cost a
+        // fraction of `Array.insert(_:at:)`'s generic path on these short arrays.
         let count = storedSublayers.count
         let index = Int(idx) < count ? Int(idx) : count
         if index == count {
             storedSublayers.append(layer)
         } else {
-            storedSublayers.insert(layer, at: index)
+            storedSublayers.insertAppending(layer, at: index)
         }
         layer.storedSuperlayer = self
     }

@@ -65,7 +65,9 @@ extension CALayer {
     /// Returns the animation the change started, if it was made inside an animation block.
     @discardableResult
     func setFrame(_ frame: CGRect, recorded: Bool) -> LayerAnimation? {
-        let (size, position) = LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: affineTransform())
+        // The model transform read in place, as the `frame` getter reads it.
+        let (size, position) = LayerGeometry.boundsSizeAndPosition(
+            forFrame: frame, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(values.transform))
         // What the two writes below come to when nothing records or animates them (a view's own
         // frame change records the frame itself): both values stored in one access to the model.
         // (Without a view, the writes only store whatever the block.)

@@ -249,18 +249,31 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     /// Gives the interactively driven layers speed 1 again once the transition is over, without
     /// moving their local time.
     func resumeNormalSpeedOfDrivenLayers(at now: TimeInterval) {
-        for layer in interactivelyDrivenLayers {
-            UIPercentDrivenInteractiveTransition.resumeNormalSpeed(layer, at: now)
+        let layers = interactivelyDrivenLayers  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        var index = 0
+        while index < layers.count {
+            UIPercentDrivenInteractiveTransition.resumeNormalSpeed(layers[index], at: now)
+            index += 1
         }
     }
 
     /// The transition switched between interactive and not: run the interaction handlers.
     func interactionDidChange() {
-        for handler in interactionHandlers { handler(self) }
+        // Index loops: `for in` makes a generic iterator, costly in a debug build.
+        let interactionHandlers = interactionHandlers
+        var index = 0
+        while index < interactionHandlers.count {
+            interactionHandlers[index](self)
+            index += 1
+        }
         if !isInteractive {
             let handlers = endHandlers
             endHandlers = []
-            for handler in handlers { handler(self) }
+            index = 0
+            while index < handlers.count {
+                handlers[index](self)
+                index += 1
+            }
         }
     }
 

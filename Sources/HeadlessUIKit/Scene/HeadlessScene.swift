@@ -142,6 +142,13 @@ public final class HeadlessScene {
         windowScene.sceneReference = nil
     }
 
+    /// Whether the interface is landscape: the window wider than tall (see
+    /// ``UIWindowScene/interfaceOrientation``).
+    var isInterfaceLandscape: Bool {
+        let size = window.bounds.size
+        return size.width > size.height
+    }
+
     /// The scene static UIKit calls use when no view tells them otherwise.
     ///
     /// This is the most recently created scene, or the one made current with

@@ -32,7 +32,9 @@ public final class UIScreen: NSObject {
     /// harness comparing sizes, and for the views UIKit sizes like the screen: a view controller's
     /// loaded view).
     public var headlessBounds: CGRect {
-        guard let scene = HeadlessScene.currentIfAny, scene.windowScene.interfaceOrientation.isLandscape else { return portraitBounds }
+        // `scene.windowScene.interfaceOrientation.isLandscape`, asked of the scene directly (its
+        // window scene is connected to it for its whole life): loaded views read this.
+        guard let scene = HeadlessScene.currentIfAny, scene.isInterfaceLandscape else { return portraitBounds }
         return CGRect(x: 0, y: 0, width: portraitBounds.height, height: portraitBounds.width)
     }
     /// The screen's bounds in a portrait-up orientation: `fixedCoordinateSpace`'s bounds on UIKit.

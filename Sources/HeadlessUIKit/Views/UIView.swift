@@ -434,7 +434,12 @@ open class UIView: UIResponder {
         guard newSize != oldSize else { return }
         setNeedsLayout()
         if autoresizesSubviews {
-            for subview in storedSubviews { subview.autoresize(superviewSizeChangedFrom: oldSize, to: newSize) }
+            let subviews = storedSubviews  // an index loop: `for in` makes a generic iterator, costly in a debug build
+            var index = 0
+            while index < subviews.count {
+                subviews[index].autoresize(superviewSizeChangedFrom: oldSize, to: newSize)
+                index += 1
+            }
         }
     }
 }
