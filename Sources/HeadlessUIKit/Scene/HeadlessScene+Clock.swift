@@ -144,34 +144,17 @@ extension HeadlessScene {
     /// One line per block animation in flight on this scene (`UIView.animate`, keyframes, view
     /// transitions) and per explicit animation (`CALayer.add(_:forKey:)`) not ended yet, in start
     /// order. Property animators and pending transitions are not included.
-    public var animationsInFlight: [String] {
-        pruneTimelines()
-        // An index loop, not `compactMap` with a closure: harnesses ask after every run.
-        let timelines = timelines
-        var descriptions: [String] = []
-        var index = 0
-        while index < timelines.count {
-            let timeline = timelines[index]
-            index += 1
-            if let animation = timeline as? LayerAnimation {
-                descriptions.append(animation.pendingDescription)
-            } else if let animation = timeline as? ExplicitAnimation {
-                descriptions.append(animation.pendingDescription)
-            }
-        }
-        return descriptions
-    }
+    public var animationsInFlight: [String] { animationsInFlight(excluding: []) }
 
     /// ``animationsInFlight`` without the animations of the layers of `views` (by identity):
     /// what is left when another party's animations are set aside.
     public func animationsInFlight(excluding views: Set<ObjectIdentifier>) -> [String] {
-        guard !views.isEmpty else { return animationsInFlight }
         pruneTimelines()
         func excluded(_ layer: CALayer?) -> Bool {
-            guard let view = layer?.owningView else { return false }
+            guard !views.isEmpty, let view = layer?.owningView else { return false }
             return views.contains(ObjectIdentifier(view))
         }
-        // An index loop, not `compactMap` with a closure, as in `animationsInFlight`.
+        // An index loop, not `compactMap` with a closure: harnesses ask after every run.
         let timelines = timelines
         var descriptions: [String] = []
         var index = 0
