@@ -97,23 +97,23 @@ enum Runner {
             candidates: { drawn in
                 pass.shrinkCandidates(drawn).filter { pass.skipReason($0, before) == nil }
             }, describe: pass.describe)
-        // The case each run was, by the label its violations carry, for filming: listed as the
-        // runs go, looked up only once a violation is to be filmed (hashing a scenario per run
-        // cost more than a passing check's filming needs).
-        var casesRun: [(label: TransitionScenario, item: Case)] = []
+        // The case each run was, by the label its violations carry without its exploration
+        // origin (``FailureAttachments/runKey(_:)``), for filming. Filed as the runs go, the later
+        // run of a key winning: a long exploration files as many entries as it has distinct
+        // scenarios, not one a case (a list of every run held a 100,000-case exploration's cases
+        // to its end, 50 MB).
+        var caseOf: [TransitionScenario: Case] = [:]
         func runOnce(_ item: Case) -> ScenarioOutcome {
             var outcome = pass.run(item)
             pass.refine?(&outcome, before)
             if pass.film != nil {
                 let label = outcome.scenario ?? pass.label(item)
-                casesRun.append((label, item))
+                caseOf[FailureAttachments.runKey(label)] = item
                 var index = 0  // index loops, here and below: `for in` makes a generic iterator, costly in a debug build, per run
                 while index < outcome.violations.count {
-                    // Most violations carry the run's own label: listed once, a failing
-                    // exploration's list stays one entry a case (it was three, +70 MB at the
-                    // peak of a 100,000-case one).
+                    // Most violations carry the run's own label, filed just above.
                     let scenario = outcome.violations[index].scenario
-                    if scenario != label { casesRun.append((scenario, item)) }
+                    if scenario != label { caseOf[FailureAttachments.runKey(scenario)] = item }
                     index += 1
                 }
             }
@@ -180,9 +180,6 @@ enum Runner {
         pass.finish?(&report)
         if let film = pass.film, !report.violations.isEmpty {
             let earlier = Set(before.violations)
-            // The later run of a label wins, as it did when each run was filed as it went.
-            var caseOf: [TransitionScenario: Case] = [:]
-            for (label, item) in casesRun { caseOf[FailureAttachments.runKey(label)] = item }
             for violation in report.violations where !earlier.contains(violation) {
                 guard let item = caseOf[FailureAttachments.runKey(violation.scenario)] else { continue }
                 state.films[violation] = Filming(name: pass.filmName?(item) ?? violation.scenario.testDescription) { film(item, $0) }
