@@ -48,14 +48,7 @@ struct ViewsByIdentity {
     private func position(of view: UIView) -> Int? {
         let identity = ObjectIdentifier(view)
         if let index { return index[identity] }
-        let identities = identities  // once: each read of the property retained the array
-        // An index loop: `enumerated()` went through generic iterators, a few times the cost of the comparison.
-        var position = 0
-        while position < identities.count {
-            if identities[position] == identity { return position }
-            position += 1
-        }
-        return nil
+        return identities.firstPosition(of: identity)
     }
 
     /// Adds `view` with `number` unless it is there already; true if it was added.
@@ -123,5 +116,18 @@ struct ViewsByIdentity {
     func number(of view: UIView) -> Int? {
         guard let position = position(of: view) else { return nil }
         return numbers?[position] ?? 0
+    }
+}
+
+extension [ObjectIdentifier] {
+    /// Where `identity` first is, searched in order: an index loop, as `firstIndex(of:)` goes
+    /// through generic iterators, a few times the cost of the comparisons in a debug build.
+    func firstPosition(of identity: ObjectIdentifier) -> Int? {
+        var position = 0
+        while position < count {
+            if self[position] == identity { return position }
+            position += 1
+        }
+        return nil
     }
 }

@@ -89,12 +89,6 @@ struct WalkedViews {
             }
             return index?[identity]
         }
-        let identities = identities  // once: each read of the property retained the array
-        var offset = 0
-        while offset < identities.count {
-            if identities[offset] == identity { return offset }
-            offset += 1
-        }
-        return nil
+        return identities.firstPosition(of: identity)
     }
 }
