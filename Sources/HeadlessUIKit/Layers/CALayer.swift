@@ -75,7 +75,7 @@ open class CALayer: NSObject {
         super.init()
         if let other = layer as? CALayer {
             values = other.values
-            anchorPoint = other.anchorPoint
+            values.geometry.anchorPoint = other.anchorPoint
             storedIsHidden = other.storedIsHidden
             masksToBounds = other.masksToBounds
             speed = other.speed
@@ -90,7 +90,7 @@ open class CALayer: NSObject {
 
     /// The layer's bounds rectangle, in its own coordinate space. Animatable.
     open var bounds: CGRect {
-        get { values.bounds }
+        get { values.geometry.bounds }
         set {
             if refusesBounds(newValue, api: "CALayer.bounds") { return }
             write(.bounds, .rect(newValue))
@@ -99,7 +99,7 @@ open class CALayer: NSObject {
 
     /// The position of the layer's anchor point in its superlayer's coordinates. Animatable.
     open var position: CGPoint {
-        get { values.position }
+        get { values.geometry.position }
         set {
             if refusesPosition(newValue, api: "CALayer.position") { return }
             write(.position, .point(newValue))
@@ -108,8 +108,13 @@ open class CALayer: NSObject {
 
     /// The point of the bounds, in unit coordinates, that ``position`` refers to; (0.5, 0.5) by
     /// default. Changing it moves the frame, not the position, as in Core Animation.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { recordPlain("layer.anchorPoint", .point(oldValue), .point(anchorPoint)) }
+    open var anchorPoint: CGPoint {
+        get { values.geometry.anchorPoint }
+        set {
+            let old = values.geometry.anchorPoint
+            values.geometry.anchorPoint = newValue
+            recordPlain("layer.anchorPoint", .point(old), .point(anchorPoint))
+        }
     }
 
     /// The layer's position on the z axis; a higher value draws above its siblings.
@@ -120,14 +125,14 @@ open class CALayer: NSObject {
 
     /// The transform applied to the layer, relative to its anchor point. Animatable.
     open var transform: CATransform3D {
-        get { values.transform }
+        get { values.geometry.transform }
         set { write(.transform, .transform(newValue)) }
     }
 
     /// The affine part of ``transform``.
     @discardableResult
     open func affineTransform() -> CGAffineTransform {
-        CATransform3DGetAffineTransform(values.transform)
+        CATransform3DGetAffineTransform(values.geometry.transform)
     }
 
     /// Sets ``transform`` to the given affine transform.
@@ -142,12 +147,9 @@ open class CALayer: NSObject {
     /// then sizes ``bounds`` so that the transformed bounding box has the frame's size (exact
     /// for scale transforms) and moves ``position`` so the box lands at the frame's origin.
     open var frame: CGRect {
-        // The model transform read in place, as Core Animation's frame reads it (not through the
-        // overridable `affineTransform()`: a call per frame read in a debug build).
-        get {
-            LayerGeometry.frame(
-                bounds: values.bounds, position: values.position, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(values.transform))
-        }
+        // The model geometry read in place, in one access, as Core Animation's frame reads it (not
+        // through the overridable `anchorPoint` and `affineTransform()`: calls in a debug build).
+        get { values.geometry.frame }
         set {
             if refusesFrame(newValue, api: "CALayer.frame") { return }
             setFrame(newValue, recorded: true)
