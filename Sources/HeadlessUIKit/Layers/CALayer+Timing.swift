@@ -51,8 +51,9 @@ extension CALayer {
         } else if let maskOwner {
             parent = maskOwner.timeMapping  // a mask keeps the time of the layer it masks
         }
-        let speed = Double(self.speed)
-        let map = (scale: parent.scale * speed, offset: (parent.offset - beginTime) * speed + timeOffset)
+        let timing = self.timing  // one access for the three values (not three overridable getters)
+        let speed = Double(timing.speed)
+        let map = (scale: parent.scale * speed, offset: (parent.offset - timing.beginTime) * speed + timing.timeOffset)
         cachedTimeMapping = (generation, map.scale, map.offset)
         return map
     }

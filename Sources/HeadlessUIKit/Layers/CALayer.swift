@@ -78,9 +78,7 @@ open class CALayer: NSObject {
             values.geometry.anchorPoint = other.anchorPoint
             storedIsHidden = other.storedIsHidden
             masksToBounds = other.masksToBounds
-            speed = other.speed
-            timeOffset = other.timeOffset
-            beginTime = other.beginTime
+            timing = other.timing
             name = other.name
             shadowPath = other.shadowPath
         }
@@ -181,12 +179,32 @@ open class CALayer: NSObject {
     // MARK: Media timing
 
     /// When the layer's local time begins, in its superlayer's time. 0 by default.
-    open var beginTime: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set {
+            timing.beginTime = newValue
+            Self.timingGeneration &+= 1
+        }
+    }
     /// How fast the layer's local time passes relative to its superlayer's; 0 freezes every
     /// animation in the layer's subtree. 1 by default.
-    open var speed: Float = 1 { didSet { Self.timingGeneration &+= 1 } }
+    open var speed: Float {
+        get { timing.speed }
+        set {
+            timing.speed = newValue
+            Self.timingGeneration &+= 1
+        }
+    }
     /// An offset added to the layer's local time; with `speed == 0`, the local time itself.
-    open var timeOffset: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set {
+            timing.timeOffset = newValue
+            Self.timingGeneration &+= 1
+        }
+    }
+    /// The three media-timing values, stored together: ``timeMapping`` reads them in one access.
+    final var timing = (beginTime: CFTimeInterval(0), speed: Float(1), timeOffset: CFTimeInterval(0))
 
     /// Changes whenever any layer's timing (`beginTime`, `speed`, `timeOffset`) or place in a tree
     /// changes: a layer's cached time mapping (``timeMapping``) is good while it has not changed.
