@@ -59,9 +59,7 @@ extension CALayer {
     @discardableResult
     func setFrame(_ frame: CGRect, recorded: Bool) -> LayerAnimation? {
         // The model geometry read in place, in one access, as the `frame` getter reads it.
-        let geometry = values.geometry
-        let (size, position) = LayerGeometry.boundsSizeAndPosition(
-            forFrame: frame, anchorPoint: geometry.anchorPoint, transform: CATransform3DGetAffineTransform(geometry.transform))
+        let (size, position) = values.geometry.placement(forFrame: frame)
         // What the two writes below come to when nothing records or animates them (a view's own
         // frame change records the frame itself): both values stored in one access to the model.
         // (Without a view, the writes only store whatever the block.)
@@ -71,7 +69,14 @@ extension CALayer {
             values.place(position: position, boundsSize: size)
             return nil
         }
-        var bounds = geometry.bounds
+        return writeFrame(size: size, position: position, recorded: recorded)
+    }
+
+    /// ``setFrame(_:recorded:)``'s two writes, when they are recorded or animated: a function of
+    /// its own, so that the common path above sets up none of its locals (each one zeroed on
+    /// entry in a debug build).
+    private func writeFrame(size: CGSize, position: CGPoint, recorded: Bool) -> LayerAnimation? {
+        var bounds = values.geometry.bounds
         bounds.size = size
         let moved = write(.position, .point(position), recorded: recorded)
         let resized = write(.bounds, .rect(bounds), recorded: recorded)

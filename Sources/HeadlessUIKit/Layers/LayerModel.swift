@@ -109,6 +109,11 @@ extension LayerModel {
             let box = affine.isIdentity ? local : local.applying(affine)
             return box.offsetBy(dx: position.x, dy: position.y)
         }
+
+        /// The bounds size and position that give `frame` with this anchor point and transform.
+        func placement(forFrame frame: CGRect) -> (CGSize, CGPoint) {
+            LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(transform))
+        }
     }
 }
 

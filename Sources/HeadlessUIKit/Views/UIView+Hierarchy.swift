@@ -97,9 +97,12 @@ extension UIView {
     /// Whether the view is `view` or one of its descendants.
     @discardableResult
     public func isDescendant(of view: UIView) -> Bool {
+        // Identities compared, made once for `view`: `===` converts both operands to `AnyObject?`
+        // (a retain and release each) at every step of the walk in a debug build.
+        let target = ObjectIdentifier(view)
         var current = self
         while true {
-            if current === view { return true }
+            if ObjectIdentifier(current) == target { return true }
             guard let next = current.superviewReference else { return false }
             current = next
         }
