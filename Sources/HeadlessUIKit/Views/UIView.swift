@@ -91,7 +91,9 @@ open class UIView: UIResponder {
         layer = layerType.init()
         super.init()
         layer.owningView = self
-        storedWindow = self as? UIWindow
+        // Only a window is its own window: other views keep the nil they start with, without a
+        // store (an access and an unowned reference's retain and release in a debug build).
+        if let window = self as? UIWindow { storedWindow = window }
         layer.setFrame(frame, recorded: false)
         isRecording = true
     }
@@ -119,7 +121,7 @@ open class UIView: UIResponder {
         layer = CALayer()
         super.init()
         layer.owningView = self
-        storedWindow = self as? UIWindow
+        if let window = self as? UIWindow { storedWindow = window }  // as in `init(frame:)`
         isRecording = true
     }
 
