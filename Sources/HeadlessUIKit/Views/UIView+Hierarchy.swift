@@ -140,14 +140,14 @@ extension UIView {
                 near: self, raises: true)
             return
         }
-        if view.storedSuperview === self {
+        let oldParent = view.storedSuperview  // read once, for the check and the move
+        if oldParent === self {
             guard let current = storedSubviews.firstIndex(ofIdentical: view) else { return }
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: min(max(index > current ? index - 1 : index, 0), storedSubviews.count))
             syncSublayerOrder()
             return
         }
-        let oldParent = view.storedSuperview
         let oldWindow = view.window
         let newWindow = window
         // Compared once: each comparison of the optional windows copies them in a debug build.
