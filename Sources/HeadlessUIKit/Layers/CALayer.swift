@@ -340,7 +340,9 @@ open class CALayer: NSObject {
         } else {
             storedSublayers.insertAppending(layer, at: index)
         }
-        layer.storedSuperlayer = self
+        // `storedSuperlayer`'s setter spelt out: a call less per layer added, in a debug build.
+        layer.superlayerReference = self
+        Self.timingGeneration &+= 1
     }
 
     /// Inserts `layer` directly above `sibling`, or at the top if `sibling` is not a sublayer.
@@ -374,7 +376,8 @@ open class CALayer: NSObject {
     open func removeFromSuperlayer() {
         guard let parent = superlayerReference else { return }
         parent.storedSublayers.removeOnly(identicalTo: self)
-        storedSuperlayer = nil
+        superlayerReference = nil  // `storedSuperlayer`'s setter spelt out, as in `insertSublayer(_:at:)`
+        Self.timingGeneration &+= 1
     }
 
     /// Marks the layer's content for redrawing; nothing is drawn headlessly.
