@@ -57,7 +57,7 @@ extension UIView {
         autoLayoutWillLeave(parent)
         parent.storedSubviews.removeOnly(identicalTo: self)
         layer.removeFromSuperlayer()
-        storedSuperview = nil
+        superviewReference = nil  // what `storedSuperview`'s setter does, without the call
         if wasInWindow { setWindowOfSubtree(nil) }
         recordMutation("superview", .text(parent.headlessDisplayName), .text("nil"), animation: nil)
         if wasInWindow {
@@ -162,7 +162,7 @@ extension UIView {
         }
         let position = min(max(index, 0), storedSubviews.count)
         storedSubviews.insertAppending(view, at: position)
-        view.storedSuperview = self
+        view.superviewReference = self  // what `storedSuperview`'s setter does, without the call
         if changesWindow { view.setWindowOfSubtree(newWindow) }
         view.autoLayoutDidJoin(self)
         placeLayerOfSubview(at: position)
