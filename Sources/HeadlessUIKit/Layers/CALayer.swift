@@ -324,11 +324,16 @@ open class CALayer: NSObject {
 
     /// Inserts `layer` into the sublayers at `idx`, removing it from its current superlayer first.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        guard layer !== self else { return }
-        if layer.superlayerReference === self, let current = storedSublayers.firstIndex(ofIdentical: layer) {
-            storedSublayers.remove(at: current)
-        } else {
-            layer.removeFromSuperlayer()
+        // Identities compared: `===` and `!==` convert both operands to `AnyObject?` (a retain
+        // and release each) in a debug build.
+        guard ObjectIdentifier(layer) != ObjectIdentifier(self) else { return }
+        // The current superlayer read once; a layer in none (a new view's) has nothing to leave.
+        if let parent = layer.superlayerReference {
+            if ObjectIdentifier(parent) == ObjectIdentifier(self), let current = storedSublayers.firstIndex(ofIdentical: layer) {
+                storedSublayers.remove(at: current)
+            } else {
+                layer.removeFromSuperlayer()
+            }
         }
         // Appended here, on the concrete array (through the generic `insertAppending(_:at:)` an
         // append costs twice as much in a debug build); inserted through it, whose moves cost a
