@@ -105,9 +105,13 @@ extension LayerModel {
             let local = CGRect(
                 x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
                 width: bounds.width, height: bounds.height)
-            let affine = CATransform3DGetAffineTransform(transform)
-            let box = affine.isIdentity ? local : local.applying(affine)
-            return box.offsetBy(dx: position.x, dy: position.y)
+            // `CATransform3DGetAffineTransform(transform).isIdentity`, asked of the six entries in
+            // place: the affine transform is made only when it is not the identity.
+            let t = transform
+            if t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0 {
+                return local.offsetBy(dx: position.x, dy: position.y)
+            }
+            return local.applying(CATransform3DGetAffineTransform(t)).offsetBy(dx: position.x, dy: position.y)
         }
 
         /// The bounds size and position that give `frame` with this anchor point and transform.
