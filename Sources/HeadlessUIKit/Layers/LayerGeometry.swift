@@ -4,7 +4,8 @@ import Foundation
 /// transform (the frame itself: `LayerModel.Geometry.frame`), and that map points between a
 /// layer and its superlayer.
 enum LayerGeometry {
-    /// The bounds size and position that give `frame` under `transform` (see `CALayer.frame`).
+    /// The bounds size and position that give `frame` under `transform` (see `CALayer.frame`;
+    /// `LayerModel.Geometry.placement(forFrame:)` answers for the identity without the call).
     static func boundsSizeAndPosition(forFrame frame: CGRect, anchorPoint: CGPoint, transform: CGAffineTransform) -> (CGSize, CGPoint) {
         if transform.isIdentity {
             let position = CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)

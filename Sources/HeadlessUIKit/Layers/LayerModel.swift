@@ -116,7 +116,12 @@ extension LayerModel {
 
         /// The bounds size and position that give `frame` with this anchor point and transform.
         func placement(forFrame frame: CGRect) -> (CGSize, CGPoint) {
-            LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(transform))
+            // The identity test of ``frame``, then the frame's size and its anchor point's place.
+            let t = transform
+            if t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0 {
+                return (frame.size, CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height))
+            }
+            return LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(t))
         }
     }
 }
