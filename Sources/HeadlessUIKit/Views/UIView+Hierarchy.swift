@@ -133,7 +133,8 @@ extension UIView {
     /// new superview's `didAddSubview`.
     private func move(_ view: UIView, toIndex index: Int, api: String) {
         // A view without subviews is no one's ancestor: that skips the walk up from `self`.
-        if view === self || (view.storedSubviews.count != 0 && isDescendant(of: view)) {
+        // Identities compared: `===` converts both operands to `AnyObject?` in a debug build.
+        if ObjectIdentifier(view) == ObjectIdentifier(self) || (view.storedSubviews.count != 0 && isDescendant(of: view)) {
             HeadlessScene.recordMisuse(
                 api: "UIView.\(api)",
                 "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
@@ -160,8 +161,15 @@ extension UIView {
             oldParent.storedSubviews.removeOnly(identicalTo: view)
             oldParent.setNeedsLayout()
         }
-        let position = min(max(index, 0), storedSubviews.count)
-        storedSubviews.insertAppending(view, at: position)
+        // Clamped by comparisons (the generic `min` and `max` are calls in a debug build), and
+        // appended on the concrete array, as `CALayer.insertSublayer(_:at:)` does.
+        let count = storedSubviews.count
+        let position = index < 0 ? 0 : (index < count ? index : count)
+        if position == count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insertAppending(view, at: position)
+        }
         view.superviewReference = self  // what `storedSuperview`'s setter does, without the call
         if changesWindow { view.setWindowOfSubtree(newWindow) }
         view.autoLayoutDidJoin(self)
