@@ -173,7 +173,13 @@ extension UIView {
         view.superviewReference = self  // what `storedSuperview`'s setter does, without the call
         if changesWindow { view.setWindowOfSubtree(newWindow) }
         view.autoLayoutDidJoin(self)
-        placeLayerOfSubview(at: position)
+        // The layer goes on top when the view went on top (`placeLayerOfSubview(at:)` would read
+        // the subviews again to find that out).
+        if position == count {
+            layer.addSublayer(view.layer)
+        } else {
+            placeLayerOfSubview(at: position)
+        }
         view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
         if changesWindow {
             if oldWindow != nil { view.layer.endAllAnimationsInSubtree() }
