@@ -78,7 +78,7 @@ open class CALayer: NSObject {
             values.geometry.anchorPoint = other.anchorPoint
             storedIsHidden = other.storedIsHidden
             masksToBounds = other.masksToBounds
-            timing = other.timing
+            time.timing = other.time.timing  // not the cached mapping: the copy is in no tree
             name = other.name
             shadowPath = other.shadowPath
         }
@@ -180,39 +180,41 @@ open class CALayer: NSObject {
 
     /// When the layer's local time begins, in its superlayer's time. 0 by default.
     open var beginTime: CFTimeInterval {
-        get { timing.beginTime }
+        get { time.timing.beginTime }
         set {
-            timing.beginTime = newValue
+            time.timing.beginTime = newValue
             Self.timingGeneration &+= 1
         }
     }
     /// How fast the layer's local time passes relative to its superlayer's; 0 freezes every
     /// animation in the layer's subtree. 1 by default.
     open var speed: Float {
-        get { timing.speed }
+        get { time.timing.speed }
         set {
-            timing.speed = newValue
+            time.timing.speed = newValue
             Self.timingGeneration &+= 1
         }
     }
     /// An offset added to the layer's local time; with `speed == 0`, the local time itself.
     open var timeOffset: CFTimeInterval {
-        get { timing.timeOffset }
+        get { time.timing.timeOffset }
         set {
-            timing.timeOffset = newValue
+            time.timing.timeOffset = newValue
             Self.timingGeneration &+= 1
         }
     }
-    /// The three media-timing values, stored together: ``timeMapping`` reads them in one access.
-    final var timing = (beginTime: CFTimeInterval(0), speed: Float(1), timeOffset: CFTimeInterval(0))
+    /// The three media-timing values, and the time mapping as computed at `cache.generation` (see
+    /// ``timingGeneration``; -1 before the first computation), stored together: ``timeMapping``
+    /// reads them in one access.
+    final var time = (
+        timing: (beginTime: CFTimeInterval(0), speed: Float(1), timeOffset: CFTimeInterval(0)),
+        cache: (generation: -1, scale: 1.0, offset: 0.0)
+    )
 
     /// Changes whenever any layer's timing (`beginTime`, `speed`, `timeOffset`) or place in a tree
     /// changes: a layer's cached time mapping (``timeMapping``) is good while it has not changed.
     /// Read and written on the main thread only, as every layer is.
     nonisolated(unsafe) static var timingGeneration = 0
-    /// The time mapping as computed at `generation` (see ``timingGeneration``); `generation` -1
-    /// before the first computation.
-    final var cachedTimeMapping = (generation: -1, scale: 1.0, offset: 0.0)
 
     /// The radius of the layer's rounded corners. Animatable in UIKit's animation blocks.
     open var cornerRadius: CGFloat {
