@@ -48,7 +48,12 @@ open class UIView: UIResponder {
     /// that ``window`` — read for every recorded change — is one load, not a walk to the root.
     /// Unretained, and cleared by the window when it goes (see ``UnretainedBackReferences``).
     nonisolated(unsafe) unowned final var storedWindow: UIWindow?
-    final var needsLayout = true
+    /// Whether `layoutSubviews()` is due, and whether a view controller installed this view as
+    /// its root view, stored together: a layout pass reads both in one access.
+    ///
+    /// The second is a plain load, so that `layoutIfNeeded()` — run for every view on every
+    /// layout pass — reads the weak ``owningViewController`` only for root views.
+    final var layoutFlags = (needsLayout: true, isRootViewOfController: false)
     final var mutations: [ViewMutation] = []
     final var droppedMutationCount = 0
     final var isRecording = false
@@ -63,12 +68,10 @@ open class UIView: UIResponder {
     final var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
     weak final var owningViewController: UIViewController? {
-        didSet { isRootViewOfController = owningViewController != nil }
+        didSet { layoutFlags.isRootViewOfController = owningViewController != nil }
     }
-    /// Whether a view controller installed this view as its root view: a plain load, so that
-    /// `layoutIfNeeded()` — run for every view on every layout pass — reads the weak
-    /// ``owningViewController`` only for root views.
-    final var isRootViewOfController = false
+    /// Whether a view controller installed this view as its root view (see ``layoutFlags``).
+    var isRootViewOfController: Bool { layoutFlags.isRootViewOfController }
     /// What Auto Layout keeps for the view; nil for a view that never took part in it.
     final var layoutState: ViewLayoutState?
     /// The constraint installations and item references in the view's subtree: a tree whose root
