@@ -60,11 +60,15 @@ open class UIView: UIResponder {
     /// What this view is a snapshot of, for views made by `snapshotView(afterScreenUpdates:)`.
     weak final var snapshotSource: UIView?
     final var snapshotIsBlank = false
-    final var storedName: String?
-    /// A default name to put into words when a report first asks for it (see ``DeferredViewName``).
-    final var deferredName: DeferredViewName?
-    /// `UIView.typeName(of: self)`, once asked for (``headlessDisplayName``).
-    final var cachedTypeName: String?
+    /// The name given (``headlessName``), a default name to put into words when a report first
+    /// asks for it (see ``DeferredViewName``), and `UIView.typeName(of: self)` once asked for:
+    /// stored together, so that ``headlessDisplayName`` reads them in one access.
+    final var names = (given: String?.none, deferred: DeferredViewName?.none, typeName: String?.none)
+    /// The default name to put into words when a report first asks for it (see ``names``).
+    final var deferredName: DeferredViewName? {
+        get { names.deferred }
+        set { names.deferred = newValue }
+    }
     final var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
     weak final var owningViewController: UIViewController? {
