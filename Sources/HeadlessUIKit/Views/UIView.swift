@@ -56,7 +56,10 @@ open class UIView: UIResponder {
     final var layoutFlags = (needsLayout: true, isRootViewOfController: false)
     final var mutations: [ViewMutation] = []
     final var droppedMutationCount = 0
-    final var isRecording = false
+    /// Whether changes are recorded (views that set up their own parts switch it off meanwhile).
+    /// True from the start: nothing the initialisers do records (they set the frame unrecorded),
+    /// so no store is needed when they end.
+    final var isRecording = true
     /// What this view is a snapshot of, for views made by `snapshotView(afterScreenUpdates:)`.
     weak final var snapshotSource: UIView?
     final var snapshotIsBlank = false
@@ -102,7 +105,6 @@ open class UIView: UIResponder {
         // store (an access and an unowned reference's retain and release in a debug build).
         if let window = self as? UIWindow { storedWindow = window }
         layer.setFrame(frame, recorded: false)
-        isRecording = true
     }
 
     deinit {
@@ -129,7 +131,6 @@ open class UIView: UIResponder {
         super.init()
         layer.owningView = self
         if let window = self as? UIWindow { storedWindow = window }  // as in `init(frame:)`
-        isRecording = true
     }
 
     // MARK: Geometry
