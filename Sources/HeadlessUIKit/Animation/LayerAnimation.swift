@@ -51,7 +51,12 @@ final class LayerAnimation: SceneTimeline {
     private let isDriven: Bool
     /// For driver-owned animations: the part of the driver's timeline this one starts at.
     let delayFactor: Double
-    private(set) var state = State.running
+    /// Whether the animation runs, finished or was removed.
+    var state: State { status.state }
+    /// The state, and the scene time ``nextEventTime(in:)`` gave at a timing generation (see
+    /// `CALayer.timingGeneration`; generation -1 before the first), stored together: the clock
+    /// asks every animation for both at every step, in one access.
+    private var status: (state: State, end: (generation: Int, time: TimeInterval?)) = (.running, (-1, nil))
     /// The completion blocks of the `CATransaction`s the animation was made in; nil (nearly
     /// always) when none was waiting.
     var transactions: [TransactionCompletion]?
@@ -79,7 +84,7 @@ final class LayerAnimation: SceneTimeline {
         self.delayFactor = delayFactor
     }
 
-    var isRunning: Bool { state == .running }
+    var isRunning: Bool { status.state == .running }
     var sceneNow: TimeInterval { scene?.now ?? 0 }
 
     /// The length of one pass of the timeline, twice the duration when it autoreverses.
@@ -115,8 +120,8 @@ final class LayerAnimation: SceneTimeline {
 
     /// Ends the animation, detaching it from its layer and telling its group.
     func end(finished: Bool) {
-        guard state == .running else { return }
-        state = finished ? .finished : .removed
+        guard status.state == .running else { return }
+        status.state = finished ? .finished : .removed
         layer?.detach(self)
         group?.animationDidStop(finished: finished)
         if let transactions { for transaction in transactions { transaction.animationStopped() } }
@@ -125,21 +130,17 @@ final class LayerAnimation: SceneTimeline {
     // MARK: SceneTimeline
 
     func nextEventTime(in scene: HeadlessScene) -> TimeInterval? {
-        guard case .running = state, !isDriven || storedDriver == nil, !repeats else { return nil }
+        let status = self.status  // one access for the state and the cached end
+        guard case .running = status.state, !isDriven || storedDriver == nil, !repeats else { return nil }
         guard let layer else { return scene.now }  // layer gone: end at once
         // The clock asks every animation at every step; the answer changes only with the layer's
         // time mapping, so it is kept until any layer's timing or tree changes.
         let generation = CALayer.timingGeneration
-        let cached = cachedEnd
-        if cached.generation == generation { return cached.time }
+        if status.end.generation == generation { return status.end.time }
         let time = layer.sceneTime(atLocalTime: begin + activeLength)
-        cachedEnd = (generation, time)
+        self.status.end = (generation, time)
         return time
     }
-
-    /// The scene time ``nextEventTime(in:)`` gave at a timing generation (see
-    /// `CALayer.timingGeneration`); generation -1 before the first.
-    private var cachedEnd: (generation: Int, time: TimeInterval?) = (-1, nil)
 
     func fireEvents(upTo time: TimeInterval, in scene: HeadlessScene) {
         guard let next = nextEventTime(in: scene), next <= time else { return }
@@ -149,7 +150,7 @@ final class LayerAnimation: SceneTimeline {
     // `isDriven` first: a weak load only for animations that were given a driver (as `driver`).
     // `case`, not the derived `==` of the state (a call in a debug build).
     var isFinished: Bool {
-        guard case .running = state else { return true }
+        guard case .running = status.state else { return true }
         return isDriven && storedDriver != nil
     }
 

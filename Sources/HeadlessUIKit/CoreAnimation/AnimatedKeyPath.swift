@@ -84,10 +84,10 @@ enum AnimatedKeyPath: Equatable {
         case .point(let part, let key):
             return Self.part(part, of: layer.values[key])
         case .transform(.translation):
-            let d = AffineDecomposition(CATransform3DGetAffineTransform(layer.values.transform))
+            let d = AffineDecomposition(CATransform3DGetAffineTransform(layer.values.geometry.transform))
             return .size(CGSize(width: d.translateX, height: d.translateY))
         case .transform(let part):
-            return .scalar(Self.component(part, of: layer.values.transform))
+            return .scalar(Self.component(part, of: layer.values.geometry.transform))
         case .shape(let property):
             guard let shape = layer as? CAShapeLayer else { return nil }
             return shape.headlessValue(of: property)
@@ -108,10 +108,10 @@ enum AnimatedKeyPath: Equatable {
         case (.point(let part, let key), _):
             if let combined = Self.replacing(part, of: layer.values[key], with: value) { layer.values[key] = combined }
         case (.transform(.translation), .size(let v)):
-            let x = Self.replacing(.translationX, of: layer.values.transform, with: v.width)
-            layer.values.transform = Self.replacing(.translationY, of: x, with: v.height)
+            let x = Self.replacing(.translationX, of: layer.values.geometry.transform, with: v.width)
+            layer.values.geometry.transform = Self.replacing(.translationY, of: x, with: v.height)
         case (.transform(let part), .scalar(let v)):
-            layer.values.transform = Self.replacing(part, of: layer.values.transform, with: CGFloat(v))
+            layer.values.geometry.transform = Self.replacing(part, of: layer.values.geometry.transform, with: CGFloat(v))
         case (.shape(let property), _):
             (layer as? CAShapeLayer)?.headlessSet(value, for: property)
         case (.gradient(let property), _):

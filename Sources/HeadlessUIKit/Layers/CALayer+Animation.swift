@@ -132,14 +132,17 @@ extension CALayer {
     /// cancellation, the configured flag.
     func endAllAnimationsInSubtree(finished: Bool = false) {
         // Index loops: `for in` makes a generic iterator, costly in a debug build, for every layer
-        // of a subtree that leaves its window.
-        let ended = takeBlockAnimations()
+        // of a subtree that leaves its window. Most such layers have no animation: the two calls
+        // are made only for those that have some.
         var index = 0
-        while index < ended.count {
-            ended[index].end(finished: finished)
-            index += 1
+        if animations.count != 0 {
+            let ended = takeBlockAnimations()
+            while index < ended.count {
+                ended[index].end(finished: finished)
+                index += 1
+            }
         }
-        stopExplicitAnimations(finished: finished)
+        if explicitAnimations.count != 0 { stopExplicitAnimations(finished: finished) }
         mask?.endAllAnimationsInSubtree(finished: finished)
         guard let sublayers else { return }
         index = 0

@@ -43,17 +43,18 @@ extension CALayer {
     /// would cost the square of the layers.
     var timeMapping: (scale: Double, offset: Double) {
         let generation = Self.timingGeneration
-        let cached = cachedTimeMapping  // one access for the three fields
-        if cached.generation == generation { return (cached.scale, cached.offset) }
+        let state = time  // one access for the cached mapping and the timing
+        if state.cache.generation == generation { return (state.cache.scale, state.cache.offset) }
         var parent = (scale: 1.0, offset: 0.0)
         if let superlayer = superlayerReference {
             parent = superlayer.timeMapping
         } else if let maskOwner {
             parent = maskOwner.timeMapping  // a mask keeps the time of the layer it masks
         }
-        let speed = Double(self.speed)
-        let map = (scale: parent.scale * speed, offset: (parent.offset - beginTime) * speed + timeOffset)
-        cachedTimeMapping = (generation, map.scale, map.offset)
+        let timing = state.timing  // the stored values, not three overridable getters
+        let speed = Double(timing.speed)
+        let map = (scale: parent.scale * speed, offset: (parent.offset - timing.beginTime) * speed + timing.timeOffset)
+        time.cache = (generation, map.scale, map.offset)
         return map
     }
 

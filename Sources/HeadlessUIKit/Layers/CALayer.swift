@@ -75,12 +75,10 @@ open class CALayer: NSObject {
         super.init()
         if let other = layer as? CALayer {
             values = other.values
-            anchorPoint = other.anchorPoint
+            values.geometry.anchorPoint = other.anchorPoint
             storedIsHidden = other.storedIsHidden
             masksToBounds = other.masksToBounds
-            speed = other.speed
-            timeOffset = other.timeOffset
-            beginTime = other.beginTime
+            time.timing = other.time.timing  // not the cached mapping: the copy is in no tree
             name = other.name
             shadowPath = other.shadowPath
         }
@@ -90,7 +88,7 @@ open class CALayer: NSObject {
 
     /// The layer's bounds rectangle, in its own coordinate space. Animatable.
     open var bounds: CGRect {
-        get { values.bounds }
+        get { values.geometry.bounds }
         set {
             if refusesBounds(newValue, api: "CALayer.bounds") { return }
             write(.bounds, .rect(newValue))
@@ -99,7 +97,7 @@ open class CALayer: NSObject {
 
     /// The position of the layer's anchor point in its superlayer's coordinates. Animatable.
     open var position: CGPoint {
-        get { values.position }
+        get { values.geometry.position }
         set {
             if refusesPosition(newValue, api: "CALayer.position") { return }
             write(.position, .point(newValue))
@@ -108,8 +106,13 @@ open class CALayer: NSObject {
 
     /// The point of the bounds, in unit coordinates, that ``position`` refers to; (0.5, 0.5) by
     /// default. Changing it moves the frame, not the position, as in Core Animation.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { recordPlain("layer.anchorPoint", .point(oldValue), .point(anchorPoint)) }
+    open var anchorPoint: CGPoint {
+        get { values.geometry.anchorPoint }
+        set {
+            let old = values.geometry.anchorPoint
+            values.geometry.anchorPoint = newValue
+            recordPlain("layer.anchorPoint", .point(old), .point(anchorPoint))
+        }
     }
 
     /// The layer's position on the z axis; a higher value draws above its siblings.
@@ -120,14 +123,14 @@ open class CALayer: NSObject {
 
     /// The transform applied to the layer, relative to its anchor point. Animatable.
     open var transform: CATransform3D {
-        get { values.transform }
+        get { values.geometry.transform }
         set { write(.transform, .transform(newValue)) }
     }
 
     /// The affine part of ``transform``.
     @discardableResult
     open func affineTransform() -> CGAffineTransform {
-        CATransform3DGetAffineTransform(values.transform)
+        CATransform3DGetAffineTransform(values.geometry.transform)
     }
 
     /// Sets ``transform`` to the given affine transform.
@@ -142,12 +145,9 @@ open class CALayer: NSObject {
     /// then sizes ``bounds`` so that the transformed bounding box has the frame's size (exact
     /// for scale transforms) and moves ``position`` so the box lands at the frame's origin.
     open var frame: CGRect {
-        // The model transform read in place, as Core Animation's frame reads it (not through the
-        // overridable `affineTransform()`: a call per frame read in a debug build).
-        get {
-            LayerGeometry.frame(
-                bounds: values.bounds, position: values.position, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(values.transform))
-        }
+        // The model geometry read in place, in one access, as Core Animation's frame reads it (not
+        // through the overridable `anchorPoint` and `affineTransform()`: calls in a debug build).
+        get { values.geometry.frame }
         set {
             if refusesFrame(newValue, api: "CALayer.frame") { return }
             setFrame(newValue, recorded: true)
@@ -179,20 +179,42 @@ open class CALayer: NSObject {
     // MARK: Media timing
 
     /// When the layer's local time begins, in its superlayer's time. 0 by default.
-    open var beginTime: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
+    open var beginTime: CFTimeInterval {
+        get { time.timing.beginTime }
+        set {
+            time.timing.beginTime = newValue
+            Self.timingGeneration &+= 1
+        }
+    }
     /// How fast the layer's local time passes relative to its superlayer's; 0 freezes every
     /// animation in the layer's subtree. 1 by default.
-    open var speed: Float = 1 { didSet { Self.timingGeneration &+= 1 } }
+    open var speed: Float {
+        get { time.timing.speed }
+        set {
+            time.timing.speed = newValue
+            Self.timingGeneration &+= 1
+        }
+    }
     /// An offset added to the layer's local time; with `speed == 0`, the local time itself.
-    open var timeOffset: CFTimeInterval = 0 { didSet { Self.timingGeneration &+= 1 } }
+    open var timeOffset: CFTimeInterval {
+        get { time.timing.timeOffset }
+        set {
+            time.timing.timeOffset = newValue
+            Self.timingGeneration &+= 1
+        }
+    }
+    /// The three media-timing values, and the time mapping as computed at `cache.generation` (see
+    /// ``timingGeneration``; -1 before the first computation), stored together: ``timeMapping``
+    /// reads them in one access.
+    final var time = (
+        timing: (beginTime: CFTimeInterval(0), speed: Float(1), timeOffset: CFTimeInterval(0)),
+        cache: (generation: -1, scale: 1.0, offset: 0.0)
+    )
 
     /// Changes whenever any layer's timing (`beginTime`, `speed`, `timeOffset`) or place in a tree
     /// changes: a layer's cached time mapping (``timeMapping``) is good while it has not changed.
     /// Read and written on the main thread only, as every layer is.
     nonisolated(unsafe) static var timingGeneration = 0
-    /// The time mapping as computed at `generation` (see ``timingGeneration``); `generation` -1
-    /// before the first computation.
-    final var cachedTimeMapping = (generation: -1, scale: 1.0, offset: 0.0)
 
     /// The radius of the layer's rounded corners. Animatable in UIKit's animation blocks.
     open var cornerRadius: CGFloat {
@@ -304,11 +326,16 @@ open class CALayer: NSObject {
 
     /// Inserts `layer` into the sublayers at `idx`, removing it from its current superlayer first.
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        guard layer !== self else { return }
-        if layer.superlayerReference === self, let current = storedSublayers.firstIndex(ofIdentical: layer) {
-            storedSublayers.remove(at: current)
-        } else {
-            layer.removeFromSuperlayer()
+        // Identities compared: `===` and `!==` convert both operands to `AnyObject?` (a retain
+        // and release each) in a debug build.
+        guard ObjectIdentifier(layer) != ObjectIdentifier(self) else { return }
+        // The current superlayer read once; a layer in none (a new view's) has nothing to leave.
+        if let parent = layer.superlayerReference {
+            if ObjectIdentifier(parent) == ObjectIdentifier(self), let current = storedSublayers.firstIndex(ofIdentical: layer) {
+                storedSublayers.remove(at: current)
+            } else {
+                layer.removeFromSuperlayer()
+            }
         }
         // Appended here, on the concrete array (through the generic `insertAppending(_:at:)` an
         // append costs twice as much in a debug build); inserted through it, whose moves cost a
@@ -320,7 +347,9 @@ open class CALayer: NSObject {
         } else {
             storedSublayers.insertAppending(layer, at: index)
         }
-        layer.storedSuperlayer = self
+        // `storedSuperlayer`'s setter spelt out: a call less per layer added, in a debug build.
+        layer.superlayerReference = self
+        Self.timingGeneration &+= 1
     }
 
     /// Inserts `layer` directly above `sibling`, or at the top if `sibling` is not a sublayer.
@@ -354,7 +383,8 @@ open class CALayer: NSObject {
     open func removeFromSuperlayer() {
         guard let parent = superlayerReference else { return }
         parent.storedSublayers.removeOnly(identicalTo: self)
-        storedSuperlayer = nil
+        superlayerReference = nil  // `storedSuperlayer`'s setter spelt out, as in `insertSublayer(_:at:)`
+        Self.timingGeneration &+= 1
     }
 
     /// Marks the layer's content for redrawing; nothing is drawn headlessly.

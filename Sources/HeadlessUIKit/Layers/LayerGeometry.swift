@@ -1,19 +1,11 @@
 import Foundation
 
 /// The geometry rules that tie a layer's frame to its bounds, position, anchor point and
-/// transform, and that map points between a layer and its superlayer.
+/// transform (the frame itself: `LayerModel.Geometry.frame`), and that map points between a
+/// layer and its superlayer.
 enum LayerGeometry {
-    /// The bounding box, in superlayer coordinates, of `bounds` transformed about the anchor point
-    /// and placed at `position` — Core Animation's definition of `frame`.
-    static func frame(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, transform: CGAffineTransform) -> CGRect {
-        let local = CGRect(
-            x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
-            width: bounds.width, height: bounds.height)
-        let box = transform.isIdentity ? local : local.applying(transform)
-        return box.offsetBy(dx: position.x, dy: position.y)
-    }
-
-    /// The bounds size and position that give `frame` under `transform` (see `CALayer.frame`).
+    /// The bounds size and position that give `frame` under `transform` (see `CALayer.frame`;
+    /// `LayerModel.Geometry.placement(forFrame:)` answers for the identity without the call).
     static func boundsSizeAndPosition(forFrame frame: CGRect, anchorPoint: CGPoint, transform: CGAffineTransform) -> (CGSize, CGPoint) {
         if transform.isIdentity {
             let position = CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
@@ -30,7 +22,9 @@ enum LayerGeometry {
             let mapped = CGRect(origin: .zero, size: frame.size).applying(inverse)
             size = CGSize(width: abs(mapped.width), height: abs(mapped.height))
         }
-        let box = Self.frame(bounds: CGRect(origin: .zero, size: size), position: .zero, anchorPoint: anchorPoint, transform: linear)
+        let placed = LayerModel.Geometry(
+            bounds: CGRect(origin: .zero, size: size), transform: CATransform3DMakeAffineTransform(linear), anchorPoint: anchorPoint)
+        let box = placed.frame
         return (size, CGPoint(x: frame.minX - box.minX, y: frame.minY - box.minY))
     }
 
@@ -65,9 +59,8 @@ extension CALayer {
     /// Returns the animation the change started, if it was made inside an animation block.
     @discardableResult
     func setFrame(_ frame: CGRect, recorded: Bool) -> LayerAnimation? {
-        // The model transform read in place, as the `frame` getter reads it.
-        let (size, position) = LayerGeometry.boundsSizeAndPosition(
-            forFrame: frame, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(values.transform))
+        // The model geometry read in place, in one access, as the `frame` getter reads it.
+        let (size, position) = values.geometry.placement(forFrame: frame)
         // What the two writes below come to when nothing records or animates them (a view's own
         // frame change records the frame itself): both values stored in one access to the model.
         // (Without a view, the writes only store whatever the block.)
@@ -77,7 +70,14 @@ extension CALayer {
             values.place(position: position, boundsSize: size)
             return nil
         }
-        var bounds = values.bounds
+        return writeFrame(size: size, position: position, recorded: recorded)
+    }
+
+    /// ``setFrame(_:recorded:)``'s two writes, when they are recorded or animated: a function of
+    /// its own, so that the common path above sets up none of its locals (each one zeroed on
+    /// entry in a debug build).
+    private func writeFrame(size: CGSize, position: CGPoint, recorded: Bool) -> LayerAnimation? {
+        var bounds = values.geometry.bounds
         bounds.size = size
         let moved = write(.position, .point(position), recorded: recorded)
         let resized = write(.bounds, .rect(bounds), recorded: recorded)

@@ -3,9 +3,9 @@ import Foundation
 /// The model values of one layer's animatable properties, stored together so a presentation
 /// copy can be made by copying them and overriding what is in flight.
 struct LayerModel: Equatable {
-    var position = CGPoint.zero
-    var bounds = CGRect.zero
-    var transform = CATransform3DIdentity
+    /// What a layer's frame derives from, stored together: a frame read (the model's most
+    /// frequent) reads it in one access to the layer's stored model.
+    var geometry = Geometry()
     var opacity: Double = 1
     var cornerRadius: CGFloat = 0
     var backgroundColor: RGBA?
@@ -28,9 +28,9 @@ struct LayerModel: Equatable {
     subscript(key: LayerKey) -> AnimatableValue {
         @inline(__always) get {
             switch key {
-            case .position: return .point(position)
-            case .bounds: return .rect(bounds)
-            case .transform: return .transform(transform)
+            case .position: return .point(geometry.position)
+            case .bounds: return .rect(geometry.bounds)
+            case .transform: return .transform(geometry.transform)
             case .opacity: return .scalar(opacity)
             case .cornerRadius: return .scalar(Double(cornerRadius))
             case .backgroundColor: return .color(backgroundColor)
@@ -49,9 +49,9 @@ struct LayerModel: Equatable {
         // into a tuple first in a debug build.
         @inline(__always) set {
             switch key {
-            case .position: if case .point(let v) = newValue { position = v } else { mismatch(key, newValue) }
-            case .bounds: if case .rect(let v) = newValue { bounds = v } else { mismatch(key, newValue) }
-            case .transform: if case .transform(let v) = newValue { transform = v } else { mismatch(key, newValue) }
+            case .position: if case .point(let v) = newValue { geometry.position = v } else { mismatch(key, newValue) }
+            case .bounds: if case .rect(let v) = newValue { geometry.bounds = v } else { mismatch(key, newValue) }
+            case .transform: if case .transform(let v) = newValue { geometry.transform = v } else { mismatch(key, newValue) }
             case .opacity: if case .scalar(let v) = newValue { opacity = v } else { mismatch(key, newValue) }
             case .cornerRadius: if case .scalar(let v) = newValue { cornerRadius = CGFloat(v) } else { mismatch(key, newValue) }
             case .backgroundColor: if case .color(let v) = newValue { backgroundColor = v } else { mismatch(key, newValue) }
@@ -75,8 +75,8 @@ struct LayerModel: Equatable {
     /// Moves the position and resizes the bounds, keeping their origin: a frame change, in one
     /// access to a layer's stored model.
     mutating func place(position: CGPoint, boundsSize: CGSize) {
-        self.position = position
-        bounds.size = boundsSize
+        geometry.position = position
+        geometry.bounds.size = boundsSize
     }
 
     /// Stores `newValue` under `key` and returns the value it replaces: one access to a layer's
@@ -86,6 +86,43 @@ struct LayerModel: Equatable {
         // not copied into a local and out again (a debug build does both).
         defer { self[key] = newValue }
         return self[key]
+    }
+}
+
+extension LayerModel {
+    /// A layer's position, bounds, transform and anchor point: the values its frame derives from.
+    struct Geometry: Equatable {
+        var position = CGPoint.zero
+        var bounds = CGRect.zero
+        var transform = CATransform3DIdentity
+        /// Not animatable, but read with the others for every frame.
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+        /// The bounding box, in superlayer coordinates, of `bounds` transformed (the affine part of
+        /// `transform`) about the anchor point and placed at `position` — Core Animation's
+        /// definition of `frame`.
+        var frame: CGRect {
+            let local = CGRect(
+                x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
+                width: bounds.width, height: bounds.height)
+            // `CATransform3DGetAffineTransform(transform).isIdentity`, asked of the six entries in
+            // place: the affine transform is made only when it is not the identity.
+            let t = transform
+            if t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0 {
+                return local.offsetBy(dx: position.x, dy: position.y)
+            }
+            return local.applying(CATransform3DGetAffineTransform(t)).offsetBy(dx: position.x, dy: position.y)
+        }
+
+        /// The bounds size and position that give `frame` with this anchor point and transform.
+        func placement(forFrame frame: CGRect) -> (CGSize, CGPoint) {
+            // The identity test of ``frame``, then the frame's size and its anchor point's place.
+            let t = transform
+            if t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0 {
+                return (frame.size, CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height))
+            }
+            return LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(t))
+        }
     }
 }
 

@@ -47,34 +47,39 @@ extension UIView {
     /// when nil, reports use ``accessibilityIdentifier`` or the view's type.
     public var headlessName: String? {
         get {
-            if let storedName { return storedName }
-            guard let deferredName else { return nil }
-            let name = deferredName.text
-            storedName = name
-            self.deferredName = nil
+            let names = self.names  // one access for both
+            if let given = names.given { return given }
+            guard let deferred = names.deferred else { return nil }
+            let name = deferred.text
+            self.names.given = name
+            self.names.deferred = nil
             return name
         }
         set {
-            storedName = newValue
-            deferredName = nil
+            names.given = newValue
+            names.deferred = nil
         }
     }
 
     /// Whether the view has a name, given or deferred (without putting a deferred one into words).
-    var hasHeadlessName: Bool { storedName != nil || deferredName != nil }
+    var hasHeadlessName: Bool {
+        let names = self.names  // one access for both
+        return names.given != nil || names.deferred != nil
+    }
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
     public var headlessDisplayName: String {
         // ``headlessName`` spelt out: a given name is returned without the getter's call (names
         // are asked for over and over), and a deferred one is put into words by the getter.
-        if let name = storedName { return name }
-        if deferredName != nil, let name = headlessName { return name }
+        let names = self.names  // one access for the three
+        if let name = names.given { return name }
+        if names.deferred != nil, let name = headlessName { return name }
         if let name = accessibilityIdentifier { return name }
         // The view's type name, kept with the view after the first use: reports and the change
         // record ask for names of the same views over and over.
-        if let name = cachedTypeName { return name }
+        if let name = names.typeName { return name }
         let name = UIView.typeName(of: self)
-        cachedTypeName = name
+        self.names.typeName = name
         return name
     }
 

@@ -57,7 +57,7 @@ extension UIView {
         autoLayoutWillLeave(parent)
         parent.storedSubviews.removeOnly(identicalTo: self)
         layer.removeFromSuperlayer()
-        storedSuperview = nil
+        superviewReference = nil  // what `storedSuperview`'s setter does, without the call
         if wasInWindow { setWindowOfSubtree(nil) }
         recordMutation("superview", .text(parent.headlessDisplayName), .text("nil"), animation: nil)
         if wasInWindow {
@@ -97,9 +97,12 @@ extension UIView {
     /// Whether the view is `view` or one of its descendants.
     @discardableResult
     public func isDescendant(of view: UIView) -> Bool {
+        // Identities compared, made once for `view`: `===` converts both operands to `AnyObject?`
+        // (a retain and release each) at every step of the walk in a debug build.
+        let target = ObjectIdentifier(view)
         var current = self
         while true {
-            if current === view { return true }
+            if ObjectIdentifier(current) == target { return true }
             guard let next = current.superviewReference else { return false }
             current = next
         }
@@ -130,21 +133,22 @@ extension UIView {
     /// new superview's `didAddSubview`.
     private func move(_ view: UIView, toIndex index: Int, api: String) {
         // A view without subviews is no one's ancestor: that skips the walk up from `self`.
-        if view === self || (view.storedSubviews.count != 0 && isDescendant(of: view)) {
+        // Identities compared: `===` converts both operands to `AnyObject?` in a debug build.
+        if ObjectIdentifier(view) == ObjectIdentifier(self) || (view.storedSubviews.count != 0 && isDescendant(of: view)) {
             HeadlessScene.recordMisuse(
                 api: "UIView.\(api)",
                 "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
                 near: self, raises: true)
             return
         }
-        if view.storedSuperview === self {
+        let oldParent = view.storedSuperview  // read once, for the check and the move
+        if oldParent === self {
             guard let current = storedSubviews.firstIndex(ofIdentical: view) else { return }
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: min(max(index > current ? index - 1 : index, 0), storedSubviews.count))
             syncSublayerOrder()
             return
         }
-        let oldParent = view.storedSuperview
         let oldWindow = view.window
         let newWindow = window
         // Compared once: each comparison of the optional windows copies them in a debug build.
@@ -157,12 +161,25 @@ extension UIView {
             oldParent.storedSubviews.removeOnly(identicalTo: view)
             oldParent.setNeedsLayout()
         }
-        let position = min(max(index, 0), storedSubviews.count)
-        storedSubviews.insertAppending(view, at: position)
-        view.storedSuperview = self
+        // Clamped by comparisons (the generic `min` and `max` are calls in a debug build), and
+        // appended on the concrete array, as `CALayer.insertSublayer(_:at:)` does.
+        let count = storedSubviews.count
+        let position = index < 0 ? 0 : (index < count ? index : count)
+        if position == count {
+            storedSubviews.append(view)
+        } else {
+            storedSubviews.insertAppending(view, at: position)
+        }
+        view.superviewReference = self  // what `storedSuperview`'s setter does, without the call
         if changesWindow { view.setWindowOfSubtree(newWindow) }
         view.autoLayoutDidJoin(self)
-        placeLayerOfSubview(at: position)
+        // The layer goes on top when the view went on top (`placeLayerOfSubview(at:)` would read
+        // the subviews again to find that out).
+        if position == count {
+            layer.addSublayer(view.layer)
+        } else {
+            placeLayerOfSubview(at: position)
+        }
         view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
         if changesWindow {
             if oldWindow != nil { view.layer.endAllAnimationsInSubtree() }

@@ -4,7 +4,7 @@ extension UIView {
     /// Marks the view as needing layout; `layoutSubviews()` runs at the end of the current
     /// run-loop turn (the next time the scene's clock is pumped) or at `layoutIfNeeded()`.
     public func setNeedsLayout() {
-        needsLayout = true
+        layoutFlags.needsLayout = true
         window?.needsLayoutPass = true
     }
 
@@ -26,9 +26,10 @@ extension UIView {
 
     /// The layout pass over the subtree; `engine` is the tree's Auto Layout engine, if it has one.
     private func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
-        if needsLayout {
-            needsLayout = false
-            if isRootViewOfController, let controller = owningViewController {
+        let flags = layoutFlags  // one access for both
+        if flags.needsLayout {
+            layoutFlags.needsLayout = false
+            if flags.isRootViewOfController, let controller = owningViewController {
                 controller.viewWillLayoutSubviews()
                 engine?.applyFrames(toSubviewsOf: self)
                 layoutSubviews()

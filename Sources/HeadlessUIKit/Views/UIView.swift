@@ -48,27 +48,37 @@ open class UIView: UIResponder {
     /// that ``window`` — read for every recorded change — is one load, not a walk to the root.
     /// Unretained, and cleared by the window when it goes (see ``UnretainedBackReferences``).
     nonisolated(unsafe) unowned final var storedWindow: UIWindow?
-    final var needsLayout = true
+    /// Whether `layoutSubviews()` is due, and whether a view controller installed this view as
+    /// its root view, stored together: a layout pass reads both in one access.
+    ///
+    /// The second is a plain load, so that `layoutIfNeeded()` — run for every view on every
+    /// layout pass — reads the weak ``owningViewController`` only for root views.
+    final var layoutFlags = (needsLayout: true, isRootViewOfController: false)
     final var mutations: [ViewMutation] = []
     final var droppedMutationCount = 0
-    final var isRecording = false
+    /// Whether changes are recorded (views that set up their own parts switch it off meanwhile).
+    /// True from the start: nothing the initialisers do records (they set the frame unrecorded),
+    /// so no store is needed when they end.
+    final var isRecording = true
     /// What this view is a snapshot of, for views made by `snapshotView(afterScreenUpdates:)`.
     weak final var snapshotSource: UIView?
     final var snapshotIsBlank = false
-    final var storedName: String?
-    /// A default name to put into words when a report first asks for it (see ``DeferredViewName``).
-    final var deferredName: DeferredViewName?
-    /// `UIView.typeName(of: self)`, once asked for (``headlessDisplayName``).
-    final var cachedTypeName: String?
+    /// The name given (``headlessName``), a default name to put into words when a report first
+    /// asks for it (see ``DeferredViewName``), and `UIView.typeName(of: self)` once asked for:
+    /// stored together, so that ``headlessDisplayName`` reads them in one access.
+    final var names = (given: String?.none, deferred: DeferredViewName?.none, typeName: String?.none)
+    /// The default name to put into words when a report first asks for it (see ``names``).
+    final var deferredName: DeferredViewName? {
+        get { names.deferred }
+        set { names.deferred = newValue }
+    }
     final var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
     weak final var owningViewController: UIViewController? {
-        didSet { isRootViewOfController = owningViewController != nil }
+        didSet { layoutFlags.isRootViewOfController = owningViewController != nil }
     }
-    /// Whether a view controller installed this view as its root view: a plain load, so that
-    /// `layoutIfNeeded()` — run for every view on every layout pass — reads the weak
-    /// ``owningViewController`` only for root views.
-    final var isRootViewOfController = false
+    /// Whether a view controller installed this view as its root view (see ``layoutFlags``).
+    var isRootViewOfController: Bool { layoutFlags.isRootViewOfController }
     /// What Auto Layout keeps for the view; nil for a view that never took part in it.
     final var layoutState: ViewLayoutState?
     /// The constraint installations and item references in the view's subtree: a tree whose root
@@ -91,9 +101,10 @@ open class UIView: UIResponder {
         layer = layerType.init()
         super.init()
         layer.owningView = self
-        storedWindow = self as? UIWindow
+        // Only a window is its own window: other views keep the nil they start with, without a
+        // store (an access and an unowned reference's retain and release in a debug build).
+        if let window = self as? UIWindow { storedWindow = window }
         layer.setFrame(frame, recorded: false)
-        isRecording = true
     }
 
     deinit {
@@ -119,8 +130,7 @@ open class UIView: UIResponder {
         layer = CALayer()
         super.init()
         layer.owningView = self
-        storedWindow = self as? UIWindow
-        isRecording = true
+        if let window = self as? UIWindow { storedWindow = window }  // as in `init(frame:)`
     }
 
     // MARK: Geometry
