@@ -122,9 +122,10 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         coordinator.runCompletions()
         animator.animationEnded(completed)
         onEnd(completed)
-        for vc in [container, from, to] where vc.presentationState.activeTransition === self {
-            vc.presentationState.activeTransition = nil
-        }
+        // Three calls, not a loop over a new array of the three.
+        container.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
+        from.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
+        to.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
     }
 
     func nextEventTime(in scene: HeadlessScene) -> TimeInterval? { nil }

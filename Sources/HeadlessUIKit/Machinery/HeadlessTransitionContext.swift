@@ -76,7 +76,16 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     let headlessAnimator: (any UIViewControllerAnimatedTransitioning)?
     var headlessTransitionDuration: TimeInterval = 0
     private(set) var percentComplete: CGFloat = 0
-    private(set) var completionCalls: [Bool] = []
+    /// How many times `completeTransition(_:)` was called.
+    private(set) var completionCallCount = 0
+    /// The argument of the first `completeTransition(_:)`, and those of the calls after it (UIKit
+    /// misuse): kept apart so that the usual single call allocates no array.
+    private var firstCompletion = false
+    private var laterCompletions: [Bool] = []
+    /// The arguments of every `completeTransition(_:)` call, in order.
+    var completionCalls: [Bool] {
+        completionCallCount == 0 ? [] : [firstCompletion] + laterCompletions
+    }
     /// The coordinator (its transition holds both): a ``LifetimeLink`` rather than `weak`, so
     /// that the coordinator has no side table.
     var headlessCoordinator: HeadlessTransitionCoordinator? {
@@ -121,7 +130,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     /// Whether `api` comes after the completion and is ignored
     /// (`Configuration.completedContextIgnoresInteractiveCalls`); records it if so.
     private func ignoredAfterCompletion(_ api: String) -> Bool {
-        guard !completionCalls.isEmpty, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
+        guard completionCallCount != 0, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
         scene.record(
             .ignoredCall, api: "UIViewControllerContextTransitioning.\(api)",
             "called after completeTransition(_:) ended \(label); ignored. Stop driving a transition once its animator has completed it.")
@@ -157,14 +166,17 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     }
 
     func completeTransition(_ didComplete: Bool) {
-        completionCalls.append(didComplete)
-        guard completionCalls.count == 1 else {
+        let call = completionCallCount + 1
+        completionCallCount = call
+        guard call == 1 else {
+            laterCompletions.append(didComplete)
             scene.record(
                 .uikitMisuse, api: "UIViewControllerContextTransitioning.completeTransition(_:)",
-                "called again (call \(completionCalls.count), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
+                "called again (call \(call), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
             )
             return
         }
+        firstCompletion = didComplete
         onComplete(didComplete)
     }
 

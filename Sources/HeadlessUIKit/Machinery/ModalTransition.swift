@@ -351,8 +351,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         if interactor != nil { coordinator.resumeNormalSpeedOfDrivenLayers(at: scene.now) }
         presented.presentationState.isBeingPresented = false
         presented.presentationState.isBeingDismissed = false
-        if presenter.presentationState.activeTransition === self { presenter.presentationState.activeTransition = nil }
-        if presented.presentationState.activeTransition === self { presented.presentationState.activeTransition = nil }
+        presenter.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
+        presented.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
         if let sheet = presentationController as? UISheetPresentationController {
             if kind == .presentation {
                 sheet.presentationEnded(completed: completed)

@@ -60,7 +60,7 @@ extension UIViewController {
     func runAppearanceCallback(_ callback: HeadlessAppearanceCall.Callback, animated: Bool) {
         let sequence = HeadlessAppearanceCall.counter + 1
         HeadlessAppearanceCall.counter = sequence
-        let time = HeadlessScene.time(for: viewIfLoaded)
+        let time = HeadlessScene.time(for: storedView)  // `viewIfLoaded`, read directly
         Self.append(HeadlessAppearanceCall(callback: callback, animated: animated, time: time, sequence: sequence), to: &appearanceCalls)
         switch callback {
         case .viewWillAppear: viewWillAppear(animated)
