@@ -197,6 +197,14 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     private func start() {
         guard let scene else { return }
+        // The stored references read once each: every read of one is a retain and a release, and
+        // a view controller's take the runtime's slow path (it has a side table).
+        let presenter = self.presenter
+        let presented = self.presented
+        let context = self.context
+        let coordinator = self.coordinator!
+        let animator = self.animator
+        let interactor = self.interactor
         let container = context.containerView
         let pc = presentationController
         let removesPresenter = pc.shouldRemovePresentersView
@@ -304,6 +312,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private func end(completed: Bool) {
         guard !isComplete, let scene else { return }
         isComplete = true
+        // Read once each (see `start()`).
+        let presenter = self.presenter
+        let presented = self.presented
+        let presentationController = self.presentationController
         if !completed && !context.transitionWasCancelled {
             // completeTransition(false) without a cancellation: reverse the appearance all the same.
             interactionChanged(cancelled: true)
