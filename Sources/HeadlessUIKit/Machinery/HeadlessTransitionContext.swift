@@ -29,8 +29,13 @@ struct TransitionParticipants {
 /// of them, `.zero` for any other view controller. Two fields, not a dictionary: every transition
 /// sets four of them, and hashing cost more than the rest of setting up the context.
 struct ViewControllerFrames {
-    private var first: (viewController: ObjectIdentifier, frame: CGRect)?
-    private var second: (viewController: ObjectIdentifier, frame: CGRect)?
+    // The view controllers by the bits of their identifiers (0 for none: no object is at address
+    // 0), compared as integers: an optional tuple bound and compared with `ObjectIdentifier`'s
+    // `==` cost several times as much in a debug build, and animators ask for frames often.
+    private var firstKey: UInt = 0
+    private var firstFrame = CGRect.zero
+    private var secondKey: UInt = 0
+    private var secondFrame = CGRect.zero
 
     /// No frames: `.zero` for every view controller.
     init() {}
@@ -44,15 +49,17 @@ struct ViewControllerFrames {
     /// for a caller that sets several frames of the same two view controllers.
     init(_ first: ObjectIdentifier, _ firstFrame: CGRect, _ second: ObjectIdentifier, _ secondFrame: CGRect) {
         precondition(first != second, "a transition's two view controllers are different objects")
-        self.first = (first, firstFrame)
-        self.second = (second, secondFrame)
+        firstKey = UInt(bitPattern: first)
+        self.firstFrame = firstFrame
+        secondKey = UInt(bitPattern: second)
+        self.secondFrame = secondFrame
     }
 
     /// The frame of `viewController`, `.zero` if it has none.
     subscript(viewController: UIViewController) -> CGRect {
-        let id = ObjectIdentifier(viewController)
-        if let first, first.viewController == id { return first.frame }
-        if let second, second.viewController == id { return second.frame }
+        let key = UInt(bitPattern: ObjectIdentifier(viewController))
+        if key == firstKey { return firstFrame }
+        if key == secondKey { return secondFrame }
         return .zero
     }
 }

@@ -118,11 +118,12 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 .presentation, from: presenter, to: presented, animated: animated, animator: custom, interactionController: interactor)
         }
         // The container UIKit makes for the presentation, on top of the window.
-        let container = TransitionContainerView(frame: scene.window.bounds)
+        let window = scene.window
+        let container = TransitionContainerView(frame: window.bounds)
         container.autoresizingMask = .flexibleSize
         container.deferredName = .transitionContainer(presenting: type(of: presented))
         container.presentationController = presentationController
-        scene.window.addSubview(container)
+        window.addSubview(container)
         presentationController.containerView = container
         let transition = ModalTransition(
             kind: .presentation, presenter: presenter, presented: presented, animated: animated,
@@ -297,6 +298,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private func reverseAppearance() {
         guard !appearanceReversed else { return }
         appearanceReversed = true
+        let presenter = self.presenter  // read once each (see `start()`)
+        let presented = self.presented
         switch kind {
         case .presentation:
             presented.beginAppearanceTransition(false, animated: animated)
@@ -376,6 +379,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     private func finishHierarchy(completed: Bool) {
         let container = context.containerView
+        let presenter = self.presenter  // read once each (see `start()`)
+        let presented = self.presented
         switch (kind, completed) {
         case (.presentation, true):
             if presentationController.shouldRemovePresentersView, let view = presenter.viewIfLoaded, view.superview === container {
@@ -408,6 +413,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     /// Puts the presenter's view back where it was before a presentation removed it.
     private func restorePresenterView() {
+        let presented = self.presented  // read once (see `start()`)
         guard let home = presented.presentationState.presenterHome, let view = presenter.viewIfLoaded else { return }
         presented.presentationState.presenterHome = nil
         guard let superview = home.superview, view.superview !== superview else { return }
