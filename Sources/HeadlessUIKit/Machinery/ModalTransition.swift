@@ -61,12 +61,14 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         self.label = label
         let inFlightLink = TransitionInFlightLink()
         self.inFlightLink = inFlightLink
-        let participants = TransitionParticipants(
-            fromViewController: kind == .presentation ? presenter : presented,
-            toViewController: kind == .presentation ? presented : presenter,
-            fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
+        // The participants made in the argument, not in a local first: the context takes them
+        // over without a copy (and the retains and releases of its four references).
         let context = HeadlessTransitionContext(
-            containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
+            containerView: container, isAnimated: animated, presentationStyle: style,
+            participants: TransitionParticipants(
+                fromViewController: kind == .presentation ? presenter : presented,
+                toViewController: kind == .presentation ? presented : presenter,
+                fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames()),
             animator: animator, label: label,
             onInteractionChange: { [inFlightLink] cancelled in (inFlightLink.transition as? ModalTransition)?.interactionChanged(cancelled: cancelled) },
             onComplete: { [inFlightLink] completed in (inFlightLink.transition as? ModalTransition)?.end(completed: completed) })
@@ -78,8 +80,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         self.coordinator = coordinator
         context.headlessCoordinator = coordinator
         inFlightLink.attach(self)
-        presenter.presentationState.activeTransition = self
-        presented.presentationState.activeTransition = self
+        presenter.presentationState.setActiveTransition(linkedBy: inFlightLink)
+        presented.presentationState.setActiveTransition(linkedBy: inFlightLink)
         scene.register(self)
     }
 

@@ -269,8 +269,9 @@ extension HeadlessScene {
         var position = 0
         while position < all.count {
             if position < index || (position > index && !all[position].isFinished) {
-                // Room made at the first kept one: often none is left, and nothing need be made.
-                if kept.count == 0 { kept.reserveCapacity(all.count - position) }
+                // Room made at the first kept one (often none is left, and nothing need be made):
+                // as much as there was, for the timelines registered next.
+                if kept.count == 0 { kept.reserveCapacity(all.count) }
                 kept.append(all[position])
             }
             position += 1

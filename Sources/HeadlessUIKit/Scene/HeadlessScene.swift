@@ -171,9 +171,6 @@ public final class HeadlessScene {
 
     /// Makes this scene the one static UIKit calls schedule on.
     public func makeCurrent() {
-        // A read first: harnesses make their scene current before every step, and it usually is
-        // already; assigning a `weak` reference costs several times reading one.
-        guard HeadlessScene.explicitCurrent !== self else { return }
         HeadlessScene.explicitCurrent = self
     }
 
