@@ -47,12 +47,19 @@ extension HeadlessScene {
         // Whether the timelines were pruned with none dropped and no code has run since: pruning
         // again would find nothing (see `pruneTimelines()`), so it is skipped.
         var settled = false
+        var laidOut = false  // whether the last turn of work ended with a layout pass
         while true {
-            if runDueWork() || !settled { settled = !pruneTimelines() }
+            if runDueWork(laidOut: &laidOut) || !settled { settled = !pruneTimelines() }
             guard let next = earliestEventTime(), next <= target + Self.timeTolerance else { break }
             guard withinStepBudget(&steps, api: "HeadlessScene.advance(by:)") else { return }
             settled = step(to: next)
         }
+        // The clock already at the target (`advance(by: 0)`), with no code run since the loop's
+        // last turn of work (its pruning dropped nothing, and asking the timelines for their next
+        // event runs none): that turn left nothing due and no layout pending, so another would
+        // find nothing to do — unless it ended with a layout pass, whose views may have asked
+        // for another.
+        guard target > now || !settled || laidOut else { return }
         now = max(now, target)
         runDueWork()
     }
@@ -284,6 +291,12 @@ extension HeadlessScene {
     /// whether it ran anything (any code that may have changed the timelines).
     @discardableResult
     private func runDueWork() -> Bool {
+        var laidOut = false
+        return runDueWork(laidOut: &laidOut)
+    }
+
+    /// ``runDueWork()``, saying in `laidOut` whether it ended with a layout pass.
+    private func runDueWork(laidOut: inout Bool) -> Bool {
         var ran = 0
         let limit = configuration.maximumWorkItemsPerInstant
         while let item = queue.popDue(notAfter: now + Self.timeTolerance) {
@@ -298,7 +311,8 @@ extension HeadlessScene {
                 break
             }
         }
-        return layoutPass() || ran > 0
+        laidOut = layoutPass()
+        return laidOut || ran > 0
     }
 
     /// Lays the window out if a view asked for it; says whether it did.
