@@ -103,13 +103,14 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     /// This context, for its coordinator (see ``LifetimeLink``).
     let link = LifetimeLink<HeadlessTransitionContext>()
     private let label: TransitionLabel
-    private let onComplete: (Bool) -> Void
-    private let onInteractionChange: (Bool) -> Void
+    /// The transition this context reports its interaction changes and its completion to (see
+    /// ``TransitionInFlight``), through its link: nil for a context no transition runs (a resize).
+    /// A link, not two closures capturing it: each closure was an allocation per transition.
+    private let transitionLink: TransitionInFlightLink?
 
     init(
         containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle, participants: TransitionParticipants,
-        animator: (any UIViewControllerAnimatedTransitioning)?, label: TransitionLabel,
-        onInteractionChange: @escaping (Bool) -> Void, onComplete: @escaping (Bool) -> Void
+        animator: (any UIViewControllerAnimatedTransitioning)?, label: TransitionLabel, transition: TransitionInFlightLink?
     ) {
         self.containerView = containerView
         self.isAnimated = isAnimated
@@ -117,8 +118,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         self.participants = participants
         self.headlessAnimator = animator
         self.label = label
-        self.onInteractionChange = onInteractionChange
-        self.onComplete = onComplete
+        self.transitionLink = transition
         super.init()
         link.attach(self)
     }
@@ -153,7 +153,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         guard !ignoredAfterCompletion("finishInteractiveTransition()") else { return }
         guard isInteractive else { return }
         isInteractive = false
-        onInteractionChange(false)
+        transitionLink?.transition?.transitionContextInteractionChanged(cancelled: false)
     }
 
     func cancelInteractiveTransition() {
@@ -162,7 +162,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         transitionWasCancelled = true
         let wasInteractive = isInteractive
         isInteractive = false
-        if wasInteractive { onInteractionChange(true) }
+        if wasInteractive { transitionLink?.transition?.transitionContextInteractionChanged(cancelled: true) }
     }
 
     func pauseInteractiveTransition() {
@@ -184,7 +184,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
             return
         }
         firstCompletion = didComplete
-        onComplete(didComplete)
+        transitionLink?.transition?.transitionContextCompleted(didComplete)
     }
 
     // The keys compared by their raw strings, not by `switch`: a `case` pattern goes through the

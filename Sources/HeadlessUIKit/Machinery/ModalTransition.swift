@@ -70,8 +70,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 toViewController: kind == .presentation ? presented : presenter,
                 fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames()),
             animator: animator, label: label,
-            onInteractionChange: { [inFlightLink] cancelled in (inFlightLink.transition as? ModalTransition)?.interactionChanged(cancelled: cancelled) },
-            onComplete: { [inFlightLink] completed in (inFlightLink.transition as? ModalTransition)?.end(completed: completed) })
+            transition: inFlightLink)
         self.context = context
         let coordinator = HeadlessTransitionCoordinator(
             context: context, initiallyInteractive: interactor != nil, isInterruptible: false,
@@ -288,6 +287,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     }
 
     // MARK: Interaction
+
+    func transitionContextInteractionChanged(cancelled: Bool) { interactionChanged(cancelled: cancelled) }
+
+    func transitionContextCompleted(_ completed: Bool) { end(completed: completed) }
 
     private func interactionChanged(cancelled: Bool) {
         coordinator.interactionDidChange()
