@@ -20,7 +20,11 @@ final class BuiltInPresentationController: UIPresentationController {
     }
 
     override var shouldRemovePresentersView: Bool {
-        style == .fullScreen || style == .currentContext
+        // A `switch`, not `==`: the comparison of the style went through the generic `Equatable`.
+        switch style {
+        case .fullScreen, .currentContext: return true
+        default: return false
+        }
     }
 
     override var shouldPresentInFullscreen: Bool {

@@ -52,8 +52,7 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         let context = HeadlessTransitionContext(
             containerView: transitionView, isAnimated: animated, presentationStyle: .none, participants: participants,
             animator: animator, label: .container(kind, from: from, to: to),
-            onInteractionChange: { [inFlightLink] cancelled in (inFlightLink.transition as? ContainerTransition)?.interactionChanged(cancelled: cancelled) },
-            onComplete: { [inFlightLink] completed in (inFlightLink.transition as? ContainerTransition)?.end(completed: completed) })
+            transition: inFlightLink)
         self.context = context
         coordinator = HeadlessTransitionCoordinator(
             context: context, initiallyInteractive: self.interactor != nil, isInterruptible: false,
@@ -86,6 +85,10 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         }
         if !isComplete { coordinator.beginAnimations(duration: context.headlessTransitionDuration, at: scene.now) }
     }
+
+    func transitionContextInteractionChanged(cancelled: Bool) { interactionChanged(cancelled: cancelled) }
+
+    func transitionContextCompleted(_ completed: Bool) { end(completed: completed) }
 
     private func interactionChanged(cancelled: Bool) {
         coordinator.interactionDidChange()
@@ -122,9 +125,10 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
         coordinator.runCompletions()
         animator.animationEnded(completed)
         onEnd(completed)
-        for vc in [container, from, to] where vc.presentationState.activeTransition === self {
-            vc.presentationState.activeTransition = nil
-        }
+        // Three calls, not a loop over a new array of the three.
+        container.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
+        from.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
+        to.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
     }
 
     func nextEventTime(in scene: HeadlessScene) -> TimeInterval? { nil }

@@ -29,8 +29,13 @@ struct TransitionParticipants {
 /// of them, `.zero` for any other view controller. Two fields, not a dictionary: every transition
 /// sets four of them, and hashing cost more than the rest of setting up the context.
 struct ViewControllerFrames {
-    private var first: (viewController: ObjectIdentifier, frame: CGRect)?
-    private var second: (viewController: ObjectIdentifier, frame: CGRect)?
+    // The view controllers by the bits of their identifiers (0 for none: no object is at address
+    // 0), compared as integers: an optional tuple bound and compared with `ObjectIdentifier`'s
+    // `==` cost several times as much in a debug build, and animators ask for frames often.
+    private var firstKey: UInt = 0
+    private var firstFrame = CGRect.zero
+    private var secondKey: UInt = 0
+    private var secondFrame = CGRect.zero
 
     /// No frames: `.zero` for every view controller.
     init() {}
@@ -44,15 +49,17 @@ struct ViewControllerFrames {
     /// for a caller that sets several frames of the same two view controllers.
     init(_ first: ObjectIdentifier, _ firstFrame: CGRect, _ second: ObjectIdentifier, _ secondFrame: CGRect) {
         precondition(first != second, "a transition's two view controllers are different objects")
-        self.first = (first, firstFrame)
-        self.second = (second, secondFrame)
+        firstKey = UInt(bitPattern: first)
+        self.firstFrame = firstFrame
+        secondKey = UInt(bitPattern: second)
+        self.secondFrame = secondFrame
     }
 
     /// The frame of `viewController`, `.zero` if it has none.
     subscript(viewController: UIViewController) -> CGRect {
-        let id = ObjectIdentifier(viewController)
-        if let first, first.viewController == id { return first.frame }
-        if let second, second.viewController == id { return second.frame }
+        let key = UInt(bitPattern: ObjectIdentifier(viewController))
+        if key == firstKey { return firstFrame }
+        if key == secondKey { return secondFrame }
         return .zero
     }
 }
@@ -76,7 +83,16 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     let headlessAnimator: (any UIViewControllerAnimatedTransitioning)?
     var headlessTransitionDuration: TimeInterval = 0
     private(set) var percentComplete: CGFloat = 0
-    private(set) var completionCalls: [Bool] = []
+    /// How many times `completeTransition(_:)` was called.
+    private(set) var completionCallCount = 0
+    /// The argument of the first `completeTransition(_:)`, and those of the calls after it (UIKit
+    /// misuse): kept apart so that the usual single call allocates no array.
+    private var firstCompletion = false
+    private var laterCompletions: [Bool] = []
+    /// The arguments of every `completeTransition(_:)` call, in order.
+    var completionCalls: [Bool] {
+        completionCallCount == 0 ? [] : [firstCompletion] + laterCompletions
+    }
     /// The coordinator (its transition holds both): a ``LifetimeLink`` rather than `weak`, so
     /// that the coordinator has no side table.
     var headlessCoordinator: HeadlessTransitionCoordinator? {
@@ -87,13 +103,14 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     /// This context, for its coordinator (see ``LifetimeLink``).
     let link = LifetimeLink<HeadlessTransitionContext>()
     private let label: TransitionLabel
-    private let onComplete: (Bool) -> Void
-    private let onInteractionChange: (Bool) -> Void
+    /// The transition this context reports its interaction changes and its completion to (see
+    /// ``TransitionInFlight``), through its link: nil for a context no transition runs (a resize).
+    /// A link, not two closures capturing it: each closure was an allocation per transition.
+    private let transitionLink: TransitionInFlightLink?
 
     init(
         containerView: UIView, isAnimated: Bool, presentationStyle: UIModalPresentationStyle, participants: TransitionParticipants,
-        animator: (any UIViewControllerAnimatedTransitioning)?, label: TransitionLabel,
-        onInteractionChange: @escaping (Bool) -> Void, onComplete: @escaping (Bool) -> Void
+        animator: (any UIViewControllerAnimatedTransitioning)?, label: TransitionLabel, transition: TransitionInFlightLink?
     ) {
         self.containerView = containerView
         self.isAnimated = isAnimated
@@ -101,8 +118,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         self.participants = participants
         self.headlessAnimator = animator
         self.label = label
-        self.onInteractionChange = onInteractionChange
-        self.onComplete = onComplete
+        self.transitionLink = transition
         super.init()
         link.attach(self)
     }
@@ -121,7 +137,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     /// Whether `api` comes after the completion and is ignored
     /// (`Configuration.completedContextIgnoresInteractiveCalls`); records it if so.
     private func ignoredAfterCompletion(_ api: String) -> Bool {
-        guard !completionCalls.isEmpty, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
+        guard completionCallCount != 0, scene.configuration.completedContextIgnoresInteractiveCalls else { return false }
         scene.record(
             .ignoredCall, api: "UIViewControllerContextTransitioning.\(api)",
             "called after completeTransition(_:) ended \(label); ignored. Stop driving a transition once its animator has completed it.")
@@ -137,7 +153,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         guard !ignoredAfterCompletion("finishInteractiveTransition()") else { return }
         guard isInteractive else { return }
         isInteractive = false
-        onInteractionChange(false)
+        transitionLink?.transition?.transitionContextInteractionChanged(cancelled: false)
     }
 
     func cancelInteractiveTransition() {
@@ -146,7 +162,7 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
         transitionWasCancelled = true
         let wasInteractive = isInteractive
         isInteractive = false
-        if wasInteractive { onInteractionChange(true) }
+        if wasInteractive { transitionLink?.transition?.transitionContextInteractionChanged(cancelled: true) }
     }
 
     func pauseInteractiveTransition() {
@@ -157,15 +173,18 @@ final class HeadlessTransitionContext: NSObject, HeadlessAnimatorProvidingContex
     }
 
     func completeTransition(_ didComplete: Bool) {
-        completionCalls.append(didComplete)
-        guard completionCalls.count == 1 else {
+        let call = completionCallCount + 1
+        completionCallCount = call
+        guard call == 1 else {
+            laterCompletions.append(didComplete)
             scene.record(
                 .uikitMisuse, api: "UIViewControllerContextTransitioning.completeTransition(_:)",
-                "called again (call \(completionCalls.count), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
+                "called again (call \(call), with \(didComplete)) for \(label); the transition had already ended. Call completeTransition exactly once, from the completion of your animations."
             )
             return
         }
-        onComplete(didComplete)
+        firstCompletion = didComplete
+        transitionLink?.transition?.transitionContextCompleted(didComplete)
     }
 
     // The keys compared by their raw strings, not by `switch`: a `case` pattern goes through the

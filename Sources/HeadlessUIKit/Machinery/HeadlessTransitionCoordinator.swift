@@ -243,16 +243,27 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
     /// The layers a percent-driven interaction freezes and scrubs: the container's, and those of
     /// views registered with `animateAlongsideTransition(in:…)`.
     var interactivelyDrivenLayers: [CALayer] {
-        [containerView.layer] + alongsideViews.map(\.layer)
+        // Index loops here and below, not `+` and `map(\.layer)`: a key path and an array more
+        // for each interactive transition in a debug build; `for in` makes a generic iterator.
+        var layers = [containerView.layer]
+        let views = alongsideViews
+        var index = 0
+        while index < views.count {
+            layers.append(views[index].layer)
+            index += 1
+        }
+        return layers
     }
 
     /// Gives the interactively driven layers speed 1 again once the transition is over, without
-    /// moving their local time.
+    /// moving their local time: the container's, then those of the alongside views, as
+    /// ``interactivelyDrivenLayers`` lists them (without making the list).
     func resumeNormalSpeedOfDrivenLayers(at now: TimeInterval) {
-        let layers = interactivelyDrivenLayers  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        UIPercentDrivenInteractiveTransition.resumeNormalSpeed(containerView.layer, at: now)
+        let views = alongsideViews
         var index = 0
-        while index < layers.count {
-            UIPercentDrivenInteractiveTransition.resumeNormalSpeed(layers[index], at: now)
+        while index < views.count {
+            UIPercentDrivenInteractiveTransition.resumeNormalSpeed(views[index].layer, at: now)
             index += 1
         }
     }

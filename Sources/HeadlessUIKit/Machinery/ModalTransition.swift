@@ -61,15 +61,16 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         self.label = label
         let inFlightLink = TransitionInFlightLink()
         self.inFlightLink = inFlightLink
-        let participants = TransitionParticipants(
-            fromViewController: kind == .presentation ? presenter : presented,
-            toViewController: kind == .presentation ? presented : presenter,
-            fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
+        // The participants made in the argument, not in a local first: the context takes them
+        // over without a copy (and the retains and releases of its four references).
         let context = HeadlessTransitionContext(
-            containerView: container, isAnimated: animated, presentationStyle: style, participants: participants,
+            containerView: container, isAnimated: animated, presentationStyle: style,
+            participants: TransitionParticipants(
+                fromViewController: kind == .presentation ? presenter : presented,
+                toViewController: kind == .presentation ? presented : presenter,
+                fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames()),
             animator: animator, label: label,
-            onInteractionChange: { [inFlightLink] cancelled in (inFlightLink.transition as? ModalTransition)?.interactionChanged(cancelled: cancelled) },
-            onComplete: { [inFlightLink] completed in (inFlightLink.transition as? ModalTransition)?.end(completed: completed) })
+            transition: inFlightLink)
         self.context = context
         let coordinator = HeadlessTransitionCoordinator(
             context: context, initiallyInteractive: interactor != nil, isInterruptible: false,
@@ -78,8 +79,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         self.coordinator = coordinator
         context.headlessCoordinator = coordinator
         inFlightLink.attach(self)
-        presenter.presentationState.activeTransition = self
-        presented.presentationState.activeTransition = self
+        presenter.presentationState.setActiveTransition(linkedBy: inFlightLink)
+        presented.presentationState.setActiveTransition(linkedBy: inFlightLink)
         scene.register(self)
     }
 
@@ -118,11 +119,12 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
                 .presentation, from: presenter, to: presented, animated: animated, animator: custom, interactionController: interactor)
         }
         // The container UIKit makes for the presentation, on top of the window.
-        let container = TransitionContainerView(frame: scene.window.bounds)
+        let window = scene.window
+        let container = TransitionContainerView(frame: window.bounds)
         container.autoresizingMask = .flexibleSize
         container.deferredName = .transitionContainer(presenting: type(of: presented))
         container.presentationController = presentationController
-        scene.window.addSubview(container)
+        window.addSubview(container)
         presentationController.containerView = container
         let transition = ModalTransition(
             kind: .presentation, presenter: presenter, presented: presented, animated: animated,
@@ -197,6 +199,14 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     private func start() {
         guard let scene else { return }
+        // The stored references read once each: every read of one is a retain and a release, and
+        // a view controller's take the runtime's slow path (it has a side table).
+        let presenter = self.presenter
+        let presented = self.presented
+        let context = self.context
+        let coordinator = self.coordinator!
+        let animator = self.animator
+        let interactor = self.interactor
         let container = context.containerView
         let pc = presentationController
         let removesPresenter = pc.shouldRemovePresentersView
@@ -278,6 +288,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     // MARK: Interaction
 
+    func transitionContextInteractionChanged(cancelled: Bool) { interactionChanged(cancelled: cancelled) }
+
+    func transitionContextCompleted(_ completed: Bool) { end(completed: completed) }
+
     private func interactionChanged(cancelled: Bool) {
         coordinator.interactionDidChange()
         guard cancelled else { return }
@@ -289,6 +303,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private func reverseAppearance() {
         guard !appearanceReversed else { return }
         appearanceReversed = true
+        let presenter = self.presenter  // read once each (see `start()`)
+        let presented = self.presented
         switch kind {
         case .presentation:
             presented.beginAppearanceTransition(false, animated: animated)
@@ -304,6 +320,10 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     private func end(completed: Bool) {
         guard !isComplete, let scene else { return }
         isComplete = true
+        // Read once each (see `start()`).
+        let presenter = self.presenter
+        let presented = self.presented
+        let presentationController = self.presentationController
         if !completed && !context.transitionWasCancelled {
             // completeTransition(false) without a cancellation: reverse the appearance all the same.
             interactionChanged(cancelled: true)
@@ -351,8 +371,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         if interactor != nil { coordinator.resumeNormalSpeedOfDrivenLayers(at: scene.now) }
         presented.presentationState.isBeingPresented = false
         presented.presentationState.isBeingDismissed = false
-        if presenter.presentationState.activeTransition === self { presenter.presentationState.activeTransition = nil }
-        if presented.presentationState.activeTransition === self { presented.presentationState.activeTransition = nil }
+        presenter.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
+        presented.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
         if let sheet = presentationController as? UISheetPresentationController {
             if kind == .presentation {
                 sheet.presentationEnded(completed: completed)
@@ -364,6 +384,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     private func finishHierarchy(completed: Bool) {
         let container = context.containerView
+        let presenter = self.presenter  // read once each (see `start()`)
+        let presented = self.presented
         switch (kind, completed) {
         case (.presentation, true):
             if presentationController.shouldRemovePresentersView, let view = presenter.viewIfLoaded, view.superview === container {
@@ -396,6 +418,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
 
     /// Puts the presenter's view back where it was before a presentation removed it.
     private func restorePresenterView() {
+        let presented = self.presented  // read once (see `start()`)
         guard let home = presented.presentationState.presenterHome, let view = presenter.viewIfLoaded else { return }
         presented.presentationState.presenterHome = nil
         guard let superview = home.superview, view.superview !== superview else { return }

@@ -8,8 +8,11 @@ final class TransitionContainerView: UIView {
     weak var presentationController: UIPresentationController?
 
     override func layoutSubviews() {
-        presentationController?.containerViewWillLayoutSubviews()
+        // One read of the `weak` reference for both calls: the presented view controller holds
+        // its presentation controller for as long as the container is in use.
+        let controller = presentationController
+        controller?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
-        presentationController?.containerViewDidLayoutSubviews()
+        controller?.containerViewDidLayoutSubviews()
     }
 }

@@ -10,6 +10,10 @@ protocol TransitionInFlight: AnyObject {
     var kindDescription: String { get }
     /// The transition, for what refers to it without keeping it alive.
     var inFlightLink: TransitionInFlightLink { get }
+    /// Its context's interaction ended: finished (`cancelled` false) or cancelled.
+    func transitionContextInteractionChanged(cancelled: Bool)
+    /// Its context's first `completeTransition(_:)`.
+    func transitionContextCompleted(_ completed: Bool)
 }
 
 /// A transition in flight as what takes part in it refers to it — its view controllers, its own

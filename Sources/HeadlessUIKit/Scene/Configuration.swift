@@ -31,7 +31,11 @@ extension HeadlessScene {
         /// called, in order. UIKit documents only that they all follow `completeTransition` and that
         /// the caller's completion follows the appearance callbacks (contract §2.1 step 8, §5.1);
         /// the default is the contract's suggested order.
-        public var transitionEndOrder: [TransitionEndStep] = [
+        public var transitionEndOrder: [TransitionEndStep] = Self.contractTransitionEndOrder
+
+        /// The contract's suggested order, made once: every scene starts with a copy of it (a new
+        /// array for each scene cost more than the rest of the configuration).
+        private static let contractTransitionEndOrder: [TransitionEndStep] = [
             .viewHierarchy, .presentationControllerDidEnd, .appearance, .coordinatorCompletions, .animationEnded, .callerCompletion,
         ]
 

@@ -44,12 +44,22 @@ extension HeadlessScene {
         }
         let target = now + interval
         var steps = 0
+        // Whether the timelines were pruned with none dropped and no code has run since: pruning
+        // again would find nothing (see `pruneTimelines()`), so it is skipped.
+        var settled = false
+        var laidOut = false  // whether the last turn of work ended with a layout pass
         while true {
-            runDueWork()
-            guard let next = nextEventTime(), next <= target + Self.timeTolerance else { break }
+            if runDueWork(laidOut: &laidOut) || !settled { settled = !pruneTimelines() }
+            guard let next = earliestEventTime(), next <= target + Self.timeTolerance else { break }
             guard withinStepBudget(&steps, api: "HeadlessScene.advance(by:)") else { return }
-            step(to: next)
+            settled = step(to: next)
         }
+        // The clock already at the target (`advance(by: 0)`), with no code run since the loop's
+        // last turn of work (its pruning dropped nothing, and asking the timelines for their next
+        // event runs none): that turn left nothing due and no layout pending, so another would
+        // find nothing to do — unless it ended with a layout pass, whose views may have asked
+        // for another.
+        guard target > now || !settled || laidOut else { return }
         now = max(now, target)
         runDueWork()
     }
@@ -70,15 +80,23 @@ extension HeadlessScene {
         }
         let deadline = now + timeout
         var steps = 0
+        // Whether the timelines were pruned with none dropped and no code has run since: pruning
+        // again would find nothing (see `pruneTimelines()`), so it is skipped. `isIdle` and
+        // `nextEventTime()` each prune; this loop prunes only where one of them would change something.
+        var settled = false
         while true {
-            runDueWork()
-            let idle = isIdle
-            let next = idle ? nil : nextEventTime()
+            if runDueWork() || !settled { settled = !pruneTimelines() }
+            let idle = queue.isEmpty && timelines.count == 0  // `isIdle`, pruned above
+            var next: TimeInterval?
+            if !idle {
+                if !settled { settled = !pruneTimelines() }
+                next = earliestEventTime()
+            }
             if let next, next <= deadline + Self.timeTolerance {
                 guard withinStepBudget(&steps, api: "HeadlessScene.runUntilIdle(timeout:)") else {
                     return .timedOut(at: now, pending: pendingWork)
                 }
-                step(to: next)
+                settled = step(to: next)
                 continue
             }
             // Nothing on the clock before the deadline: the thread's run loop gets its chance
@@ -86,6 +104,7 @@ extension HeadlessScene {
             if configuration.realRunLoopBudget > 0, awaitsWorkOffTheClock, withinStepBudget(&steps, api: "HeadlessScene.runUntilIdle(timeout:)"),
                 giveRealRunLoopAChance(before: deadline)
             {
+                settled = false
                 continue
             }
             if idle { return .idle(at: now) }
@@ -203,7 +222,8 @@ extension HeadlessScene {
         return false
     }
 
-    private func step(to time: TimeInterval) {
+    /// Fires the events due at `time`, then prunes; says whether the pruning dropped none.
+    private func step(to time: TimeInterval) -> Bool {
         if time > now { now = time }
         let due = timelines
         // Each timeline checks its own next event against the time (see `SceneTimeline`), so the
@@ -214,13 +234,18 @@ extension HeadlessScene {
             index += 1
             if !timeline.isFinished { timeline.fireEvents(upTo: now + Self.timeTolerance, in: self) }
         }
-        pruneTimelines()
+        return !pruneTimelines()
     }
 
     /// The earliest time something scheduled wakes the clock: a queued item or an animation's next
     /// event; nil when nothing can move on its own.
     func nextEventTime() -> TimeInterval? {
         pruneTimelines()
+        return earliestEventTime()
+    }
+
+    /// ``nextEventTime()`` without pruning first: for callers that just pruned.
+    private func earliestEventTime() -> TimeInterval? {
         var next = queue.nextTime
         // An index loop: `for in` makes a generic iterator, costly in a debug build, at every step.
         let timelines = timelines
@@ -235,28 +260,43 @@ extension HeadlessScene {
     /// Drops the finished timelines, keeping the others in order. A loop, not
     /// `removeAll(where:)`: the clock calls it at every step, and a closure handed to the
     /// standard library pays an isolation check per element (see `IdentitySearch.swift`).
-    private func pruneTimelines() {
+    ///
+    /// Says whether it dropped any. When it drops none, it runs no code (a timeline's
+    /// `isFinished` only reads), so a second call before anything else runs would find nothing:
+    /// the clock's loops skip it then.
+    @discardableResult
+    private func pruneTimelines() -> Bool {
         // One read of the stored array (each read is an exclusivity check), then index loops, not
         // slices: a slice and its copy went through generic code at every step.
         let all = timelines
         var index = 0
         while index < all.count, !all[index].isFinished { index += 1 }
-        guard index < all.count else { return }
+        guard index < all.count else { return false }
         var kept: [any SceneTimeline] = []
         var position = 0
         while position < all.count {
             if position < index || (position > index && !all[position].isFinished) {
-                // Room made at the first kept one: often none is left, and nothing need be made.
-                if kept.count == 0 { kept.reserveCapacity(all.count - position) }
+                // Room made at the first kept one (often none is left, and nothing need be made):
+                // as much as there was, for the timelines registered next.
+                if kept.count == 0 { kept.reserveCapacity(all.count) }
                 kept.append(all[position])
             }
             position += 1
         }
         timelines = kept
+        return true
     }
 
-    /// Runs the work due now in order, then the layout pass that ends a run-loop turn.
-    private func runDueWork() {
+    /// Runs the work due now in order, then the layout pass that ends a run-loop turn; says
+    /// whether it ran anything (any code that may have changed the timelines).
+    @discardableResult
+    private func runDueWork() -> Bool {
+        var laidOut = false
+        return runDueWork(laidOut: &laidOut)
+    }
+
+    /// ``runDueWork()``, saying in `laidOut` whether it ended with a layout pass.
+    private func runDueWork(laidOut: inout Bool) -> Bool {
         var ran = 0
         let limit = configuration.maximumWorkItemsPerInstant
         while let item = queue.popDue(notAfter: now + Self.timeTolerance) {
@@ -271,12 +311,16 @@ extension HeadlessScene {
                 break
             }
         }
-        layoutPass()
+        laidOut = layoutPass()
+        return laidOut || ran > 0
     }
 
-    private func layoutPass() {
-        guard window.needsLayoutPass else { return }
+    /// Lays the window out if a view asked for it; says whether it did.
+    private func layoutPass() -> Bool {
+        let window = window
+        guard window.needsLayoutPass else { return false }
         window.needsLayoutPass = false
         window.layoutIfNeeded()
+        return true
     }
 }

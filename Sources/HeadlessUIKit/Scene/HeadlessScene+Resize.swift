@@ -31,8 +31,7 @@ extension HeadlessScene {
             fromView: nil, toView: nil, initialFrames: ViewControllerFrames(), finalFrames: ViewControllerFrames())
         let context = HeadlessTransitionContext(
             containerView: window, isAnimated: true, presentationStyle: .none,
-            participants: participants, animator: nil, label: .resize(to: size),
-            onInteractionChange: { _ in }, onComplete: { _ in })
+            participants: participants, animator: nil, label: .resize(to: size), transition: nil)
         let duration = configuration.resizeDuration
         let coordinator = HeadlessTransitionCoordinator(
             context: context, initiallyInteractive: false, isInterruptible: false,

@@ -58,9 +58,8 @@ extension UIViewController {
 
     /// Records `callback` and runs it.
     func runAppearanceCallback(_ callback: HeadlessAppearanceCall.Callback, animated: Bool) {
-        let sequence = HeadlessAppearanceCall.counter + 1
-        HeadlessAppearanceCall.counter = sequence
-        let time = HeadlessScene.time(for: viewIfLoaded)
+        let sequence = Self.increment(&HeadlessAppearanceCall.counter)  // one access to the static
+        let time = HeadlessScene.time(for: storedView)  // `viewIfLoaded`, read directly
         Self.append(HeadlessAppearanceCall(callback: callback, animated: animated, time: time, sequence: sequence), to: &appearanceCalls)
         switch callback {
         case .viewWillAppear: viewWillAppear(animated)
@@ -68,6 +67,12 @@ extension UIViewController {
         case .viewWillDisappear: viewWillDisappear(animated)
         case .viewDidDisappear: viewDidDisappear(animated)
         }
+    }
+
+    /// Adds 1 to `counter` and returns the new value.
+    private static func increment(_ counter: inout Int) -> Int {
+        counter += 1
+        return counter
     }
 
     /// Appends `call`, making room for a view controller's usual few at the first (one access to

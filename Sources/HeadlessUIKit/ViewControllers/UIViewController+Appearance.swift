@@ -30,10 +30,12 @@ extension UIViewController {
         default:
             return
         }
-        guard shouldAutomaticallyForwardAppearanceMethods, let ownView = storedView else { return }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         // Index loops over the children here and below: `for in` makes a generic iterator, costly
-        // in a debug build, for every view controller of every transition (most have no children).
+        // in a debug build, for every view controller of every transition (most have no children,
+        // and then the view is not read).
         let children = storedChildren
+        guard children.count != 0, let ownView = storedView else { return }
         var index = 0
         while index < children.count {
             let child = children[index]

@@ -14,6 +14,18 @@ struct PresentationState {
         set { activeTransitionLink = newValue?.inFlightLink }
     }
     private var activeTransitionLink: TransitionInFlightLink?
+
+    /// Makes the transition `link` points at the active one: what setting `activeTransition` to
+    /// it does, without passing the transition as an existential to read its link.
+    mutating func setActiveTransition(linkedBy link: TransitionInFlightLink) {
+        activeTransitionLink = link
+    }
+
+    /// Forgets the active transition if it is the one `link` points at: a comparison of the links,
+    /// without loading the transition (an `unowned` read and retain) as `activeTransition` does.
+    mutating func clearActiveTransition(ifLinkedBy link: TransitionInFlightLink) {
+        if activeTransitionLink === link { activeTransitionLink = nil }
+    }
     var isBeingPresented = false
     var isBeingDismissed = false
     var movingToParent = false
