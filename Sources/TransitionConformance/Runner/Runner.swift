@@ -102,11 +102,14 @@ enum Runner {
         // run of a key winning: a long exploration files as many entries as it has distinct
         // scenarios, not one a case (a list of every run held a 100,000-case exploration's cases
         // to its end, 50 MB).
+        // Filed only when the check films its failures (``CheckContext/Settings/filmstrips``):
+        // nothing reads `state.films` otherwise, and hashing every run's scenario is not free.
         var caseOf: [TransitionScenario: Case] = [:]
+        let files = pass.film != nil && CheckContext.settings.filmstrips
         func runOnce(_ item: Case) -> ScenarioOutcome {
             var outcome = pass.run(item)
             pass.refine?(&outcome, before)
-            if pass.film != nil {
+            if files {
                 let label = outcome.scenario ?? pass.label(item)
                 caseOf[FailureAttachments.runKey(label)] = item
                 var index = 0  // index loops, here and below: `for in` makes a generic iterator, costly in a debug build, per run
@@ -178,7 +181,7 @@ enum Runner {
         }
         shrinker.flush(into: &report)
         pass.finish?(&report)
-        if let film = pass.film, !report.violations.isEmpty {
+        if files, let film = pass.film, !report.violations.isEmpty {
             let earlier = Set(before.violations)
             for violation in report.violations where !earlier.contains(violation) {
                 guard let item = caseOf[FailureAttachments.runKey(violation.scenario)] else { continue }
