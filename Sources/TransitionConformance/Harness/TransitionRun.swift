@@ -209,10 +209,10 @@ public final class TransitionRun {
         let host = Stage.host(for: scenario)
         // An animator checked with its presentation controller runs through UIKit's own modal
         // transitions, which ask the presentation controller for its part.
-        let partnered = scenario.kind.isModal && AnimatorPartners.presentationController != nil
-        if partnered || (staging ?? Staging.default(for: scenario, interactionController: interactionController)) == .uikit {
+        let presentationController = scenario.kind.isModal ? AnimatorPartners.presentationController : nil
+        if presentationController != nil || (staging ?? Staging.default(for: scenario, interactionController: interactionController)) == .uikit {
             let stage = UIKitStage(
-                scenario: scenario, animator: animator, host: host, presentationController: partnered ? AnimatorPartners.presentationController : nil,
+                scenario: scenario, animator: animator, host: host, presentationController: presentationController,
                 interactionController: interactionController)
             self.init(scenario: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits, stage: stage)
         } else {

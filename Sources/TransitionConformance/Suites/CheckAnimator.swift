@@ -104,7 +104,7 @@ private func animatorPasses(
     let runs = ScenarioPass(
         scenarios: { given, _ in given ?? TransitionScenario.standard(for: features) },
         skipReason: { scenario, _ in
-            if AnimatorPartners.presentationController != nil, scenario.kind.isModal, scenario.presenterRemoved {
+            if scenario.kind.isModal, scenario.presenterRemoved, AnimatorPartners.presentationController != nil {
                 return
                     "with your presentation controller, its shouldRemovePresentersView decides whether the presenter's view stays; the presenter-kept variant runs"
             }
