@@ -172,7 +172,7 @@ public final class TransitionRun {
         interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits, stage: UIKitStage,
         inFlow: Bool = false
     ) {
-        if !inFlow { ScenarioProgress.willRun(scenario) }
+        // The scenario in progress was announced by `stage`'s init, which set the scenario up.
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController
