@@ -82,7 +82,7 @@ final class UIKitStage {
         let forward = scenario.kind.isForward
         fromViewController = forward ? first : second
         toViewController = forward ? second : first
-        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        context = ObservedContext(before: host.window, clock: host.makeClock())
         interactor = scenario.mode.isInteractive && interactionController == nil ? UIPercentDrivenInteractiveTransition() : nil
         if case .interruptibleReversed = scenario.mode { interactor?.wantsInteractiveStart = false }
         root = modal ? first : UINavigationController(rootViewController: first)
@@ -133,7 +133,7 @@ final class UIKitStage {
         hasPresentationController = true  // whatever the app's presentation controller puts in the container is its own
         fromViewController = ensemble.from
         toViewController = ensemble.to
-        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        context = ObservedContext(before: host.window, clock: host.makeClock())
         interactor = nil
         root = ensemble.root
         StageObservation.install(self)
@@ -160,7 +160,7 @@ final class UIKitStage {
         hasPresentationController = true  // the app's (or, with no delegate of its own, UIKit's)
         fromViewController = from
         toViewController = to
-        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        context = ObservedContext(before: host.window, clock: host.makeClock())
         interactor = nil
         self.root = root
         judging = true

@@ -56,6 +56,14 @@ public final class TransitionHost {
     /// Seconds since the host was made: virtual time.
     public var now: TimeInterval { scene.now }
 
+    /// A clock for a recorder that may outlive the run: ``now`` while the host's scene lives, 0
+    /// after. It holds the scene weakly, not the host: a weak reference gives an object a side
+    /// table, and then every retain of it takes the slow path — the host is retained over a
+    /// thousand times in a suite (the scene has one already, for the views that refer to it).
+    func makeClock() -> () -> TimeInterval {
+        { [weak scene] in scene?.now ?? 0 }
+    }
+
     /// What the harness still waits for, by name. Not needed here — the scene sees all its
     /// scheduled work — and kept for the UIKit host, which cannot.
     var waitsFor: () -> [String] = { [] }
