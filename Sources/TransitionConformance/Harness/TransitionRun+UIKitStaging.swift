@@ -203,10 +203,13 @@ final class UIKitStage {
             return context
         }
         // On UIKit, sample while UIKit's container is still alive: UIKit frees it afterwards, with
-        // whatever is still inside (HeadlessUIKit records every change anyway).
-        observation.onEnd = { [weak self] in
-            guard let self else { return }
-            host.sampleChanges(alsoUnder: [context.containerView])
+        // whatever is still inside. HeadlessUIKit records every change as it is made
+        // (``TransitionHost/recordsWhoChanged``): nothing to sample, no call at every end.
+        if !TransitionHost.recordsWhoChanged {
+            observation.onEnd = { [weak self] in
+                guard let self else { return }
+                host.sampleChanges(alsoUnder: [context.containerView])
+            }
         }
         if hasPresentationController {
             // The app's presentation controller may change the presenter's view too (receding it
