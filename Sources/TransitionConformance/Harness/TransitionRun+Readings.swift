@@ -129,6 +129,13 @@ extension TransitionRun {
     /// then takes the whole container out of the window, with what the animator left in it).
     var fromViewLeftInContainer: Bool { fromView.isDescendant(of: container) }
 
+    /// ``handedView(forKey:)`` for `.from` and `.to` at once, without matching a key (a key
+    /// compares its string): the transcript asks for both in every run.
+    var handedFromAndToViews: (from: UIView?, to: UIView?) {
+        if let observedContext { return observedContext.handedFromAndToViews }
+        return (context.view(forKey: .from), context.view(forKey: .to))
+    }
+
     /// What the context handed the animator for `key`: for UIKit's context, its answer when the
     /// transition started (it need not keep answering once the transition is over).
     func handedView(forKey key: UITransitionContextViewKey) -> UIView? {

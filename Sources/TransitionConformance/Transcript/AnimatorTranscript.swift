@@ -189,8 +189,9 @@ final class AnimatorTranscript {
         toView = ReportedView(run.toView)
         fromView = ReportedView(run.fromView)
         withheldView = ReportedView(withheld)
-        handedFromView = run.handedView(forKey: .from) != nil
-        handedToView = run.handedView(forKey: .to) != nil
+        let handed = run.handedFromAndToViews
+        handedFromView = handed.from != nil
+        handedToView = handed.to != nil
         toViewFinalFrame = finalFrame
         toViewAsLeft = run.toViewAsLeft
         // `if let`, not `Optional.map`: a generic call and a closure per read.
