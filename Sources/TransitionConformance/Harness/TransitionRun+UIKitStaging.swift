@@ -88,9 +88,11 @@ final class UIKitStage {
         root = modal ? first : UINavigationController(rootViewController: first)
         let proxy = observe(animator)
         judging = true  // the kit's delegate vends the animator for the judged transition only
+        // `if let`s here, not `Optional.map`: a generic call and a closure in every run.
         // A factory may make a scene of its own current: the run's static UIKit calls stay on its host.
-        let madeOnHost = presentationController.map { make in
-            { [weak host] (presented: UIViewController, presenting: UIViewController) -> UIPresentationController in
+        var madeOnHost: AnimatorPartners.PresentationControllerFactory?
+        if let make = presentationController {
+            madeOnHost = { [weak host] presented, presenting in
                 let made = make(presented, presenting)
                 host?.makeCurrent()
                 return made
@@ -98,9 +100,14 @@ final class UIKitStage {
         }
         // The kit's interaction controller is handed the recorder too, so its calls on the context
         // (`pauseInteractiveTransition()` when it grabs the transition, say) are recorded.
-        let observedInteractor = (interactionController ?? interactor).map { interactor -> any UIViewControllerInteractiveTransitioning in
-            guard StageObservation.handsRecorderToInteractionControllers else { return interactor }
-            return ObservingInteractionController(interactor) { [weak self] uikitContext in
+        var observedInteractor: (any UIViewControllerInteractiveTransitioning)?
+        if let interactionController {
+            observedInteractor = interactionController
+        } else if let interactor {
+            observedInteractor = interactor
+        }
+        if let driver = observedInteractor, StageObservation.handsRecorderToInteractionControllers {
+            observedInteractor = ObservingInteractionController(driver) { [weak self] uikitContext in
                 guard let self else { return uikitContext }
                 transitionStarted(uikitContext)
                 return context.inner === uikitContext ? context : uikitContext
