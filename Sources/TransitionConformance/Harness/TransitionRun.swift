@@ -145,8 +145,9 @@ public final class TransitionRun {
     /// When the app's presentation controller takes part: the changes to each handed view made
     /// while the animator's own code ran. A handed view already in the container when the
     /// animator started counts as the presentation controller's (``presentationControllerViews``),
-    /// but what the animator's own code did to it is the animator's.
-    var handedViewChangesByAnimator: [ObjectIdentifier: [RecordedChange]] = [:]
+    /// but what the animator's own code did to it is the animator's. (`Dictionary()`, not `[:]`:
+    /// the literal builds its empty element list first, in every run of a debug build.)
+    var handedViewChangesByAnimator = [ObjectIdentifier: [RecordedChange]]()
 
     /// Sets up the scenario with the app's own objects (an ensemble run): UIKit stages it, and the
     /// animator judged is the one the app's delegate vends for the judged transition.

@@ -143,7 +143,7 @@ final class AnimatorTranscript {
         let withheld = run.withheldView
         let before = run.before
         let after = run.after
-        var changes: [ObjectIdentifier: [RecordedChange]] = [:]
+        var changes = [ObjectIdentifier: [RecordedChange]]()  // not `[:]`: see TransitionRun.handedViewChangesByAnimator
         if runScenario.reduceMotion {
             var views = ViewsByIdentity(capacity: 32)
             for view in run.viewsAtStart ?? [] { _ = views.insert(view) }
