@@ -122,23 +122,29 @@ enum Runner {
             }
             return outcome
         }
+        let cases = pass.cases(given, report)
         // Every case runs before any violation is reported: one run's finding may explain
         // another's (``Pass/refile``). An explored case's violations go to the shrinker at once
         // when nothing is re-filed — the shrinker keeps a bounded number — so that a long
-        // exploration does not hold every run's violations until its end.
-        var ran: [(item: Case, violations: [Violation])] = []
-        func keep(_ item: Case, _ violations: [Violation]) {
+        // exploration does not hold every run's violations until its end. What the cases kept
+        // found is filed by each case's place in `cases`: arrays of concrete types, not one of
+        // tuples holding the generic `Case`, whose type a debug build looked up at every append.
+        var ranAt: [Int] = []
+        var ranViolations: [[Violation]] = []
+        func keep(_ index: Int, _ violations: [Violation]) {
+            let item = cases[index]
             guard pass.refile == nil, let origin = pass.origin(item) else {
-                ran.append((item, violations))
+                ranAt.append(index)
+                ranViolations.append(violations)
                 return
             }
             let drawn = pass.drawn(item)
             for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
         }
-        let cases = pass.cases(given, report)
         var caseIndex = 0
         while caseIndex < cases.count {
-            let item = cases[caseIndex]
+            let index = caseIndex
+            let item = cases[index]
             caseIndex += 1
             let scenario = pass.label(item)
             if let reason = pass.skipReason(item, report) {
@@ -165,13 +171,17 @@ enum Runner {
                 if pass.reportsSkips { report.scenariosSkipped.append((outcome.scenario ?? scenario, reason)) }
             } else {
                 if pass.countsRuns { report.scenariosRun.append(outcome.scenario ?? scenario) }
-                keep(item, outcome.violations)
+                keep(index, outcome.violations)
             }
         }
-        if let refile = pass.refile?(ran.flatMap(\.violations)) {
-            ran = ran.map { ($0.item, $0.violations.map(refile)) }
+        if let refile = pass.refile?(ranViolations.flatMap { $0 }) {
+            ranViolations = ranViolations.map { $0.map(refile) }
         }
-        for (item, violations) in ran {
+        var ranIndex = 0
+        while ranIndex < ranAt.count {
+            let item = cases[ranAt[ranIndex]]
+            let violations = ranViolations[ranIndex]
+            ranIndex += 1
             if let origin = pass.origin(item) {
                 let drawn = pass.drawn(item)
                 for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
