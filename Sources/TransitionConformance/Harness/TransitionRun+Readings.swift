@@ -19,7 +19,10 @@ extension TransitionRun {
     var succeeded: Bool { firstCompletion?.didComplete == true }
     /// The mode the checks judge the run as: the scenario's, or what the interaction suite found
     /// the subject's controller made of it (finished or cancelled).
-    var judgedMode: TransitionScenario.Mode { judgedModeOverride ?? scenario.mode }
+    var judgedMode: TransitionScenario.Mode {
+        if let judgedModeOverride { return judgedModeOverride }  // not `??`: its autoclosure copied the scenario
+        return scenario.mode
+    }
 
     /// Whether the transition ended cancelled as the scenario asked. When UIKit staged it and the
     /// animator reported success, UIKit completed the transition — the cancel checks do not apply

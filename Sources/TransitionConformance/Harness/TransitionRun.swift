@@ -91,8 +91,13 @@ public final class TransitionRun {
     /// When the gesture (or the kit's interaction, in an interactive or reversed scenario) ended
     /// the interaction and left the rest to the animations; nil in other scenarios.
     var interactionEndTime: TimeInterval?
-    /// What the deadline counts from: the end of the interaction, else the start.
-    var deadlineStart: TimeInterval { max(interactionEndTime ?? startTime, startTime) }
+    /// What the deadline counts from: the end of the interaction, else the start. (Each stored
+    /// `var` read once, and no `??`, whose autoclosure read the start again: asked at every step.)
+    var deadlineStart: TimeInterval {
+        let start = startTime
+        guard let end = interactionEndTime else { return start }
+        return start >= end ? start : end  // `max(end, start)`, without its generic call
+    }
     /// Animations still being started long after the transition completed (ANIM-NO-RUNAWAY): how
     /// many, between which times, and what was scheduled at the end; nil when the work ended.
     var workStartedLongAfterCompletion: (count: Int, from: TimeInterval, to: TimeInterval, pending: [String])?
