@@ -392,9 +392,11 @@ final class UIKitStage {
     /// The first time UIKit hands the animator a context: binds the recorder and starts the clock.
     private func transitionStarted(_ uikitContext: any UIViewControllerContextTransitioning) {
         guard uikitContext !== context, context.bind(to: uikitContext) else { return }
+        let run = run  // read once: each read of the weak reference is a load through its side table
+        let container = uikitContext.containerView
         run?.startTime = host.now
-        run?.containerAtStart = ContainerState(of: uikitContext.containerView, in: host.window)
-        uikitContext.containerView.nameForReports("containerView")
+        run?.containerAtStart = ContainerState(of: container, in: host.window)
+        container.nameForReports("containerView")
         presentationWatch?.transitionStarted(presenting: scenario.kind == .presentation)
         // The app's presentation controller has set up its views by now (presentation
         // controller before animator, contract §2.1): they are its, not the animator's — in the

@@ -37,6 +37,7 @@ public final class TransitionHost {
     package init(size: CGSize, limits: RunLimits) {
         self.limits = limits
         scene = HeadlessScene(size: size, configuration: OpenPoints.applied(to: limits.sceneConfiguration))
+        window = scene.window
         var realTimeNoted: TimeInterval = 0
         scene.diagnosticHandler = { [unowned scene] diagnostic in
             if diagnostic.kind == .realTimeWait {
@@ -50,8 +51,9 @@ public final class TransitionHost {
         AnimationsEnabledIsolation.startRun()
     }
 
-    /// The window transitions run in.
-    public var window: UIWindow { scene.window }
+    /// The window transitions run in: the scene's, which it keeps for its lifetime (a `let`, held
+    /// here too: a run reads it hundreds of times, and reading it through the scene retained both).
+    public let window: UIWindow
 
     /// Seconds since the host was made: virtual time.
     public var now: TimeInterval { scene.now }
