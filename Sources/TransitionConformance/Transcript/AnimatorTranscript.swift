@@ -173,11 +173,12 @@ final class AnimatorTranscript {
         scenario = runScenario
         judgedMode = run.judgedMode
         self.completions = completions
-        firstCompletion = completions.first
+        // `count` and a subscript, not `first` or `isEmpty`: a debug build called those generically.
+        firstCompletion = completions.count > 0 ? completions[0] : nil
         transitionWasCancelledAtFirstCompletion = run.context.transitionWasCancelledAtFirstCompletion
         // The two contexts that record it (``CompletionCallerRecording``), without a cast to the protocol.
         callerOfFirstCompletion = run.observedContext?.callerOfFirstCompletion ?? run.kitsContext?.callerOfFirstCompletion ?? .unknown
-        neverCompleted = completions.isEmpty ? run.neverCompleted : nil
+        neverCompleted = completions.count == 0 ? run.neverCompleted : nil
         completedDuringInteraction = run.completedDuringInteraction
         animationsRunningAtCompletion = run.animationsRunningAtCompletion
         reportedDuration = run.reportedDuration
@@ -235,7 +236,7 @@ final class AnimatorTranscript {
 
         appearance = AppearanceChecks.record(run)
         interruptibleAnimatorsVended = vended
-        if let first = interruptibleAnimators.first as? UIViewPropertyAnimator {
+        if interruptibleAnimators.count > 0, let first = interruptibleAnimators[0] as? UIViewPropertyAnimator {
             firstVendedIsNotInterruptible = !first.isInterruptible
         } else {
             firstVendedIsNotInterruptible = false
