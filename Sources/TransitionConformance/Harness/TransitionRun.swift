@@ -61,6 +61,7 @@ public final class TransitionRun {
     /// once the transition has started (the window before).
     public var container: UIView {
         if let kitsContainer { return kitsContainer }  // not `??`: its autoclosure pays an isolation check per read
+        if let observedContext { return observedContext.containerView }  // the class, not the protocol's witness
         return context.containerView
     }
     /// The container the kit built, when it stages the transition (a `let`: the checks read the
