@@ -19,10 +19,12 @@ enum AnimatorPartners {
     /// stack's first) and the presented one (or the one pushed).
     typealias ViewControllersFactory = (TransitionScenario) -> (first: UIViewController, second: UIViewController)
 
-    /// The presentation controller factory of the check running now, if any.
-    static var presentationController: PresentationControllerFactory? { CheckContext.settings.presentationController }
+    /// The presentation controller factory of the check running now, if any. (One setting read
+    /// from the context, not a copy of all of them through ``CheckContext/settings``: runs ask
+    /// several times each.)
+    static var presentationController: PresentationControllerFactory? { CheckContext.current?.settings.presentationController }
     /// The view-controller factory of the check running now, if any.
-    static var viewControllers: ViewControllersFactory? { CheckContext.settings.viewControllers }
+    static var viewControllers: ViewControllersFactory? { CheckContext.current?.settings.viewControllers }
 
     /// Runs `body` with `factory` as the presentation controller of every modal run it makes, and
     /// `viewControllers` as the view controllers of every run (in a ``CheckContext`` of its own).

@@ -25,8 +25,8 @@ struct ContainerState {
         var changes: [String] = []
         if start.inWindow && !inWindow { changes.append("taken out of the window") }
         // Four comparisons, not an array and `contains(where:)`: a debug build paid far more for
-        // those than for the arithmetic, in every run.
-        func isOff(_ difference: CGFloat) -> Bool { !(abs(difference) <= 0.5) }
+        // those than for the arithmetic, in every run (and `magnitude`, not the generic `abs`).
+        func isOff(_ difference: CGFloat) -> Bool { !(difference.magnitude <= 0.5) }
         func differs(_ a: CGRect, _ b: CGRect) -> Bool {
             isOff(a.minX - b.minX) || isOff(a.minY - b.minY) || isOff(a.width - b.width) || isOff(a.height - b.height)
         }

@@ -103,7 +103,9 @@ struct ContextCallLog {
     /// Records a call other than a completion; false when UIKit would not honour it (it came after
     /// the first completion), and then it is also kept in ``misuses``.
     mutating func note(_ call: String, at time: TimeInterval) -> Bool {
-        let honoured = !isComplete
+        // `completions.isEmpty`, not `isComplete`: a computed property of a mutating method's
+        // `self` copied the whole log in a debug build, for every call recorded.
+        let honoured = completions.isEmpty
         append(TransitionContextEvent(time: time, call: call), honoured: honoured)
         return honoured
     }
@@ -111,7 +113,7 @@ struct ContextCallLog {
     /// Records `updateInteractiveTransition(percentComplete)` as ``note(_:at:)`` records a call,
     /// its text made only when read.
     mutating func noteUpdate(_ percentComplete: CGFloat, at time: TimeInterval) -> Bool {
-        let honoured = !isComplete
+        let honoured = completions.isEmpty  // not `isComplete`: see note(_:at:)
         append(TransitionContextEvent(time: time, updateInteractiveTransition: percentComplete), honoured: honoured)
         return honoured
     }
@@ -125,7 +127,7 @@ struct ContextCallLog {
     /// true for the first, the only one UIKit honours.
     @MainActor
     mutating func noteCompletion(_ didComplete: Bool, at time: TimeInterval, cancelled: Bool? = nil) -> Bool {
-        let first = !isComplete
+        let first = completions.isEmpty  // not `isComplete`: see note(_:at:)
         if first {
             cancelledAtFirstCompletion = cancelled
             callerOfFirstCompletion = CompletionCaller.current

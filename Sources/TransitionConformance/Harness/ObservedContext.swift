@@ -79,6 +79,10 @@ final class ObservedContext: NSObject, RecordingTransitionContext {
         return true
     }
 
+    /// What `view(forKey:)` answered for `.from` and `.to` when the context was bound (nil
+    /// before), read without matching a key (a key compares its string).
+    var handedFromAndToViews: (from: UIView?, to: UIView?) { (handedFromView, handedToView) }
+
     /// What `view(forKey:)` answered when the context was bound (nil before).
     func handedView(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {

@@ -63,9 +63,10 @@ final class AnimatorObservation {
 
     func noteStart(_ context: any UIViewControllerContextTransitioning) {
         let id = ObjectIdentifier(context)
+        let started = startedContexts  // read once: each read of the stored `var` is checked at run time
         var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
-        while index < startedContexts.count {
-            if startedContexts[index] == id { return }
+        while index < started.count {
+            if started[index] == id { return }
             index += 1
         }
         startedContexts.append(id)
@@ -73,8 +74,13 @@ final class AnimatorObservation {
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        if let transitionContext { noteStart(transitionContext) }
-        let duration = inner.transitionDuration(using: transitionContext.map(contextForAnimator))
+        // `if let`, not `Optional.map`: a generic call and a closure, asked in every run.
+        var handed: (any UIViewControllerContextTransitioning)?
+        if let transitionContext {
+            noteStart(transitionContext)
+            handed = contextForAnimator(transitionContext)
+        }
+        let duration = inner.transitionDuration(using: handed)
         returnedDuration = duration
         reportedDuration = duration.isFinite ? max(duration, 0) : 0
         return duration

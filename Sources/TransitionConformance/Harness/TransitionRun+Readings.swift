@@ -19,7 +19,10 @@ extension TransitionRun {
     var succeeded: Bool { firstCompletion?.didComplete == true }
     /// The mode the checks judge the run as: the scenario's, or what the interaction suite found
     /// the subject's controller made of it (finished or cancelled).
-    var judgedMode: TransitionScenario.Mode { judgedModeOverride ?? scenario.mode }
+    var judgedMode: TransitionScenario.Mode {
+        if let judgedModeOverride { return judgedModeOverride }  // not `??`: its autoclosure copied the scenario
+        return scenario.mode
+    }
 
     /// Whether the transition ended cancelled as the scenario asked. When UIKit staged it and the
     /// animator reported success, UIKit completed the transition — the cancel checks do not apply
@@ -128,6 +131,13 @@ extension TransitionRun {
     /// Whether the from-view of a dismissal is in the container as the animator left it (UIKit
     /// then takes the whole container out of the window, with what the animator left in it).
     var fromViewLeftInContainer: Bool { fromView.isDescendant(of: container) }
+
+    /// ``handedView(forKey:)`` for `.from` and `.to` at once, without matching a key (a key
+    /// compares its string): the transcript asks for both in every run.
+    var handedFromAndToViews: (from: UIView?, to: UIView?) {
+        if let observedContext { return observedContext.handedFromAndToViews }
+        return (context.view(forKey: .from), context.view(forKey: .to))
+    }
 
     /// What the context handed the animator for `key`: for UIKit's context, its answer when the
     /// transition started (it need not keep answering once the transition is over).

@@ -23,7 +23,7 @@ extension TransitionRun {
 
         /// Set by the kit's own tests to run a scenario with the kit's context instead (or, with
         /// `.uikit`, to insist on the default): ``CheckContext/Settings/staging``.
-        @MainActor static var preferred: Staging? { CheckContext.settings.staging }
+        @MainActor static var preferred: Staging? { CheckContext.current?.settings.staging }  // one setting, not a copy of all
 
         /// Who stages `scenario` by default: the machinery (UIKit's, or HeadlessUIKit's model of
         /// it), unless the kit's own tests ask for the kit's context.

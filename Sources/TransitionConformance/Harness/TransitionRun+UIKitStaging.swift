@@ -82,15 +82,17 @@ final class UIKitStage {
         let forward = scenario.kind.isForward
         fromViewController = forward ? first : second
         toViewController = forward ? second : first
-        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        context = ObservedContext(before: host.window, clock: host.makeClock())
         interactor = scenario.mode.isInteractive && interactionController == nil ? UIPercentDrivenInteractiveTransition() : nil
         if case .interruptibleReversed = scenario.mode { interactor?.wantsInteractiveStart = false }
         root = modal ? first : UINavigationController(rootViewController: first)
         let proxy = observe(animator)
         judging = true  // the kit's delegate vends the animator for the judged transition only
+        // `if let`s here, not `Optional.map`: a generic call and a closure in every run.
         // A factory may make a scene of its own current: the run's static UIKit calls stay on its host.
-        let madeOnHost = presentationController.map { make in
-            { [weak host] (presented: UIViewController, presenting: UIViewController) -> UIPresentationController in
+        var madeOnHost: AnimatorPartners.PresentationControllerFactory?
+        if let make = presentationController {
+            madeOnHost = { [weak host] presented, presenting in
                 let made = make(presented, presenting)
                 host?.makeCurrent()
                 return made
@@ -98,9 +100,14 @@ final class UIKitStage {
         }
         // The kit's interaction controller is handed the recorder too, so its calls on the context
         // (`pauseInteractiveTransition()` when it grabs the transition, say) are recorded.
-        let observedInteractor = (interactionController ?? interactor).map { interactor -> any UIViewControllerInteractiveTransitioning in
-            guard StageObservation.handsRecorderToInteractionControllers else { return interactor }
-            return ObservingInteractionController(interactor) { [weak self] uikitContext in
+        var observedInteractor: (any UIViewControllerInteractiveTransitioning)?
+        if let interactionController {
+            observedInteractor = interactionController
+        } else if let interactor {
+            observedInteractor = interactor
+        }
+        if let driver = observedInteractor, StageObservation.handsRecorderToInteractionControllers {
+            observedInteractor = ObservingInteractionController(driver) { [weak self] uikitContext in
                 guard let self else { return uikitContext }
                 transitionStarted(uikitContext)
                 return context.inner === uikitContext ? context : uikitContext
@@ -133,7 +140,7 @@ final class UIKitStage {
         hasPresentationController = true  // whatever the app's presentation controller puts in the container is its own
         fromViewController = ensemble.from
         toViewController = ensemble.to
-        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        context = ObservedContext(before: host.window, clock: host.makeClock())
         interactor = nil
         root = ensemble.root
         StageObservation.install(self)
@@ -160,7 +167,7 @@ final class UIKitStage {
         hasPresentationController = true  // the app's (or, with no delegate of its own, UIKit's)
         fromViewController = from
         toViewController = to
-        context = ObservedContext(before: host.window) { [weak host] in host?.now ?? 0 }
+        context = ObservedContext(before: host.window, clock: host.makeClock())
         interactor = nil
         self.root = root
         judging = true
@@ -203,10 +210,13 @@ final class UIKitStage {
             return context
         }
         // On UIKit, sample while UIKit's container is still alive: UIKit frees it afterwards, with
-        // whatever is still inside (HeadlessUIKit records every change anyway).
-        observation.onEnd = { [weak self] in
-            guard let self else { return }
-            host.sampleChanges(alsoUnder: [context.containerView])
+        // whatever is still inside. HeadlessUIKit records every change as it is made
+        // (``TransitionHost/recordsWhoChanged``): nothing to sample, no call at every end.
+        if !TransitionHost.recordsWhoChanged {
+            observation.onEnd = { [weak self] in
+                guard let self else { return }
+                host.sampleChanges(alsoUnder: [context.containerView])
+            }
         }
         if hasPresentationController {
             // The app's presentation controller may change the presenter's view too (receding it
@@ -382,9 +392,11 @@ final class UIKitStage {
     /// The first time UIKit hands the animator a context: binds the recorder and starts the clock.
     private func transitionStarted(_ uikitContext: any UIViewControllerContextTransitioning) {
         guard uikitContext !== context, context.bind(to: uikitContext) else { return }
+        let run = run  // read once: each read of the weak reference is a load through its side table
+        let container = uikitContext.containerView
         run?.startTime = host.now
-        run?.containerAtStart = ContainerState(of: uikitContext.containerView, in: host.window)
-        uikitContext.containerView.nameForReports("containerView")
+        run?.containerAtStart = ContainerState(of: container, in: host.window)
+        container.nameForReports("containerView")
         presentationWatch?.transitionStarted(presenting: scenario.kind == .presentation)
         // The app's presentation controller has set up its views by now (presentation
         // controller before animator, contract §2.1): they are its, not the animator's — in the

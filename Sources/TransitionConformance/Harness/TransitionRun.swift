@@ -61,6 +61,7 @@ public final class TransitionRun {
     /// once the transition has started (the window before).
     public var container: UIView {
         if let kitsContainer { return kitsContainer }  // not `??`: its autoclosure pays an isolation check per read
+        if let observedContext { return observedContext.containerView }  // the class, not the protocol's witness
         return context.containerView
     }
     /// The container the kit built, when it stages the transition (a `let`: the checks read the
@@ -91,8 +92,13 @@ public final class TransitionRun {
     /// When the gesture (or the kit's interaction, in an interactive or reversed scenario) ended
     /// the interaction and left the rest to the animations; nil in other scenarios.
     var interactionEndTime: TimeInterval?
-    /// What the deadline counts from: the end of the interaction, else the start.
-    var deadlineStart: TimeInterval { max(interactionEndTime ?? startTime, startTime) }
+    /// What the deadline counts from: the end of the interaction, else the start. (Each stored
+    /// `var` read once, and no `??`, whose autoclosure read the start again: asked at every step.)
+    var deadlineStart: TimeInterval {
+        let start = startTime
+        guard let end = interactionEndTime else { return start }
+        return start >= end ? start : end  // `max(end, start)`, without its generic call
+    }
     /// Animations still being started long after the transition completed (ANIM-NO-RUNAWAY): how
     /// many, between which times, and what was scheduled at the end; nil when the work ended.
     var workStartedLongAfterCompletion: (count: Int, from: TimeInterval, to: TimeInterval, pending: [String])?
@@ -145,8 +151,9 @@ public final class TransitionRun {
     /// When the app's presentation controller takes part: the changes to each handed view made
     /// while the animator's own code ran. A handed view already in the container when the
     /// animator started counts as the presentation controller's (``presentationControllerViews``),
-    /// but what the animator's own code did to it is the animator's.
-    var handedViewChangesByAnimator: [ObjectIdentifier: [RecordedChange]] = [:]
+    /// but what the animator's own code did to it is the animator's. (`Dictionary()`, not `[:]`:
+    /// the literal builds its empty element list first, in every run of a debug build.)
+    var handedViewChangesByAnimator = [ObjectIdentifier: [RecordedChange]]()
 
     /// Sets up the scenario with the app's own objects (an ensemble run): UIKit stages it, and the
     /// animator judged is the one the app's delegate vends for the judged transition.
@@ -172,7 +179,7 @@ public final class TransitionRun {
         interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits, stage: UIKitStage,
         inFlow: Bool = false
     ) {
-        if !inFlow { ScenarioProgress.willRun(scenario) }
+        // The scenario in progress was announced by `stage`'s init, which set the scenario up.
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController
@@ -209,10 +216,10 @@ public final class TransitionRun {
         let host = Stage.host(for: scenario)
         // An animator checked with its presentation controller runs through UIKit's own modal
         // transitions, which ask the presentation controller for its part.
-        let partnered = scenario.kind.isModal && AnimatorPartners.presentationController != nil
-        if partnered || (staging ?? Staging.default(for: scenario, interactionController: interactionController)) == .uikit {
+        let presentationController = scenario.kind.isModal ? AnimatorPartners.presentationController : nil
+        if presentationController != nil || (staging ?? Staging.default(for: scenario, interactionController: interactionController)) == .uikit {
             let stage = UIKitStage(
-                scenario: scenario, animator: animator, host: host, presentationController: partnered ? AnimatorPartners.presentationController : nil,
+                scenario: scenario, animator: animator, host: host, presentationController: presentationController,
                 interactionController: interactionController)
             self.init(scenario: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits, stage: stage)
         } else {

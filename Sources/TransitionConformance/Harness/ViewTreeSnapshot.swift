@@ -40,8 +40,9 @@ public struct ViewTreeSnapshot {
             var found: [Difference] = []
             let frame = now.frame
             // `!(… <= …)`: a NaN is off by any tolerance (NaN never equals NaN). A local function,
-            // not an array and `contains(where:)`: this runs for every view of every run.
-            func isOff(_ difference: CGFloat) -> Bool { !(abs(Double(difference)) <= frameTolerance) }
+            // not an array and `contains(where:)`, and `magnitude`, not the generic `abs`: this runs
+            // for every view of every run.
+            func isOff(_ difference: CGFloat) -> Bool { !(Double(difference).magnitude <= frameTolerance) }
             if isOff(frame.minX - self.frame.minX) || isOff(frame.minY - self.frame.minY)
                 || isOff(frame.width - self.frame.width) || isOff(frame.height - self.frame.height)
             {
@@ -64,7 +65,7 @@ public struct ViewTreeSnapshot {
                     Difference(
                         property: "transform", recordedAs: ["transform", "transform3D"], recorded: .transform(transform), current: .transform(now.transform)))
             }
-            if !(abs(Double(now.alpha - alpha)) <= alphaTolerance) {
+            if !(Double(now.alpha - alpha).magnitude <= alphaTolerance) {
                 found.append(Difference(property: "alpha", recordedAs: ["alpha"], recorded: .number(Double(alpha)), current: .number(Double(now.alpha))))
             }
             if now.isHidden != isHidden {

@@ -13,7 +13,7 @@ enum OpenPoints {
     /// The other answer's change to a scene configuration, for the hosts made in the current check
     /// (``CheckContext/Settings/openPointAnswer``).
     @MainActor
-    static var adjustment: Answer? { CheckContext.settings.openPointAnswer }
+    static var adjustment: Answer? { CheckContext.current?.settings.openPointAnswer }  // one setting, not a copy of all
 
     /// Runs `body` with the other answer to §5.2: the `finished` flag of a `UIView.animate`
     /// completion after a percent-driven cancel is `false` (HeadlessUIKit's default,

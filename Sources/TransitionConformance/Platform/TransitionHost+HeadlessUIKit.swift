@@ -37,6 +37,7 @@ public final class TransitionHost {
     package init(size: CGSize, limits: RunLimits) {
         self.limits = limits
         scene = HeadlessScene(size: size, configuration: OpenPoints.applied(to: limits.sceneConfiguration))
+        window = scene.window
         var realTimeNoted: TimeInterval = 0
         scene.diagnosticHandler = { [unowned scene] diagnostic in
             if diagnostic.kind == .realTimeWait {
@@ -50,11 +51,20 @@ public final class TransitionHost {
         AnimationsEnabledIsolation.startRun()
     }
 
-    /// The window transitions run in.
-    public var window: UIWindow { scene.window }
+    /// The window transitions run in: the scene's, which it keeps for its lifetime (a `let`, held
+    /// here too: a run reads it hundreds of times, and reading it through the scene retained both).
+    public let window: UIWindow
 
     /// Seconds since the host was made: virtual time.
     public var now: TimeInterval { scene.now }
+
+    /// A clock for a recorder that may outlive the run: ``now`` while the host's scene lives, 0
+    /// after. It holds the scene weakly, not the host: a weak reference gives an object a side
+    /// table, and then every retain of it takes the slow path — the host is retained over a
+    /// thousand times in a suite (the scene has one already, for the views that refer to it).
+    func makeClock() -> () -> TimeInterval {
+        { [weak scene] in scene?.now ?? 0 }
+    }
 
     /// What the harness still waits for, by name. Not needed here — the scene sees all its
     /// scheduled work — and kept for the UIKit host, which cannot.

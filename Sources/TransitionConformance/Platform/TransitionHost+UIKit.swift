@@ -114,6 +114,11 @@ public final class TransitionHost {
     /// Seconds since the host was made: real time.
     public var now: TimeInterval { TransitionHost.clock() - origin }
 
+    /// A clock for a recorder that may outlive the run: ``now`` while the host lives, 0 after.
+    func makeClock() -> () -> TimeInterval {
+        { [weak self] in self?.now ?? 0 }
+    }
+
     /// Makes this host's change record the one views report (``TransitionHost`` has one clock).
     func makeCurrent() {
         ViewChangeSampler.current = sampler

@@ -87,8 +87,9 @@ enum AnimatorRules {
             guard expected != .zero else { return nil }
             let frame = run.toViewAsLeft.frame
             // A NaN is off: it never equals the final frame. (Four comparisons, not an array and
-            // `contains(where:)`: a debug build paid far more for those, in every run.)
-            func isOff(_ difference: CGFloat) -> Bool { !(abs(difference) <= 0.5) }
+            // `contains(where:)`, and `magnitude`, not the generic `abs`: a debug build paid far
+            // more for those, in every run.)
+            func isOff(_ difference: CGFloat) -> Bool { !(difference.magnitude <= 0.5) }
             guard
                 isOff(frame.minX - expected.minX) || isOff(frame.minY - expected.minY) || isOff(frame.width - expected.width)
                     || isOff(frame.height - expected.height)

@@ -25,7 +25,14 @@ import HeadlessUIKit
 final class Rule<Record> {
     let requirement: Requirement
     let applies: @MainActor (TransitionScenario) -> Bool
+    /// How the rule judges: its whole finding or, when ``observes``, only the observed text
+    /// (filed under ``requirement`` with no causes), the other one unused. Kept apart, not the
+    /// second wrapped in a closure making the first: a suite judges every rule in every run, and
+    /// the wrapper cost a call and its frame each time. (Not optionals: an optional closure of the
+    /// generic `Record` looked its type up at run time on every call in a debug build.)
     private let judgement: @MainActor (Record) -> Finding?
+    private let observation: @MainActor (Record) -> String?
+    private let observes: Bool
 
     /// A rule whose finding carries causes (or is filed under another requirement the rule
     /// decides between, as INT-GESTURE-END and INT-FINISH-AT-FULL are).
@@ -34,26 +41,33 @@ final class Rule<Record> {
     ) {
         self.requirement = requirement
         self.applies = applies
-        self.judgement = judge
+        judgement = judge
+        observation = { _ in nil }
+        observes = false
     }
 
     /// A rule whose finding is only the observed text, filed under `requirement` with no causes.
-    convenience init(
+    init(
         requirement: Requirement, applies: @escaping @MainActor (TransitionScenario) -> Bool = { _ in true }, observe: @escaping @MainActor (Record) -> String?
     ) {
-        // A guard, not `Optional.map`: the closure handed to `map` copied the requirement (its
-        // strings) for every rule of every run, found or not.
-        self.init(requirement, applies: applies) { record in
-            guard let observed = observe(record) else { return nil }
-            return Finding(requirement, observed)
-        }
+        self.requirement = requirement
+        self.applies = applies
+        judgement = { _ in nil }
+        observation = observe
+        observes = true
     }
 
     /// What the rule finds in `record`, or nil when the requirement holds there.
-    func judge(_ record: Record) -> Finding? { judgement(record) }
+    func judge(_ record: Record) -> Finding? {
+        guard observes else { return judgement(record) }
+        guard let observed = observation(record) else { return nil }
+        return Finding(requirement, observed)
+    }
 
     /// The observed text of ``judge(_:)``'s finding (for callers that need only the message).
-    func observe(_ record: Record) -> String? { judgement(record)?.observed }
+    func observe(_ record: Record) -> String? {
+        observes ? observation(record) : judgement(record)?.observed
+    }
 }
 
 extension Array {

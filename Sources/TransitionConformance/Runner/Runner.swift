@@ -102,11 +102,14 @@ enum Runner {
         // run of a key winning: a long exploration files as many entries as it has distinct
         // scenarios, not one a case (a list of every run held a 100,000-case exploration's cases
         // to its end, 50 MB).
+        // Filed only when the check films its failures (``CheckContext/Settings/filmstrips``):
+        // nothing reads `state.films` otherwise, and hashing every run's scenario is not free.
         var caseOf: [TransitionScenario: Case] = [:]
+        let files = pass.film != nil && CheckContext.settings.filmstrips
         func runOnce(_ item: Case) -> ScenarioOutcome {
             var outcome = pass.run(item)
             pass.refine?(&outcome, before)
-            if pass.film != nil {
+            if files {
                 let label = outcome.scenario ?? pass.label(item)
                 caseOf[FailureAttachments.runKey(label)] = item
                 var index = 0  // index loops, here and below: `for in` makes a generic iterator, costly in a debug build, per run
@@ -119,23 +122,29 @@ enum Runner {
             }
             return outcome
         }
+        let cases = pass.cases(given, report)
         // Every case runs before any violation is reported: one run's finding may explain
         // another's (``Pass/refile``). An explored case's violations go to the shrinker at once
         // when nothing is re-filed — the shrinker keeps a bounded number — so that a long
-        // exploration does not hold every run's violations until its end.
-        var ran: [(item: Case, violations: [Violation])] = []
-        func keep(_ item: Case, _ violations: [Violation]) {
+        // exploration does not hold every run's violations until its end. What the cases kept
+        // found is filed by each case's place in `cases`: arrays of concrete types, not one of
+        // tuples holding the generic `Case`, whose type a debug build looked up at every append.
+        var ranAt: [Int] = []
+        var ranViolations: [[Violation]] = []
+        func keep(_ index: Int, _ violations: [Violation]) {
+            let item = cases[index]
             guard pass.refile == nil, let origin = pass.origin(item) else {
-                ran.append((item, violations))
+                ranAt.append(index)
+                ranViolations.append(violations)
                 return
             }
             let drawn = pass.drawn(item)
             for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
         }
-        let cases = pass.cases(given, report)
         var caseIndex = 0
         while caseIndex < cases.count {
-            let item = cases[caseIndex]
+            let index = caseIndex
+            let item = cases[index]
             caseIndex += 1
             let scenario = pass.label(item)
             if let reason = pass.skipReason(item, report) {
@@ -162,13 +171,17 @@ enum Runner {
                 if pass.reportsSkips { report.scenariosSkipped.append((outcome.scenario ?? scenario, reason)) }
             } else {
                 if pass.countsRuns { report.scenariosRun.append(outcome.scenario ?? scenario) }
-                keep(item, outcome.violations)
+                keep(index, outcome.violations)
             }
         }
-        if let refile = pass.refile?(ran.flatMap(\.violations)) {
-            ran = ran.map { ($0.item, $0.violations.map(refile)) }
+        if let refile = pass.refile?(ranViolations.flatMap { $0 }) {
+            ranViolations = ranViolations.map { $0.map(refile) }
         }
-        for (item, violations) in ran {
+        var ranIndex = 0
+        while ranIndex < ranAt.count {
+            let item = cases[ranAt[ranIndex]]
+            let violations = ranViolations[ranIndex]
+            ranIndex += 1
             if let origin = pass.origin(item) {
                 let drawn = pass.drawn(item)
                 for violation in violations { shrinker.add(violation, case: drawn, origin: origin) { runOnce($0).violations } }
@@ -178,7 +191,7 @@ enum Runner {
         }
         shrinker.flush(into: &report)
         pass.finish?(&report)
-        if let film = pass.film, !report.violations.isEmpty {
+        if files, let film = pass.film, !report.violations.isEmpty {
             let earlier = Set(before.violations)
             for violation in report.violations where !earlier.contains(violation) {
                 guard let item = caseOf[FailureAttachments.runKey(violation.scenario)] else { continue }

@@ -115,11 +115,11 @@ enum AppearanceChecks {
         case .presentation:
             (firstViewController, firstKind, firstRole) = (to, "the presented", .appearing)
             (secondViewController, secondKind) = (from, "the presenter")
-            secondRole = run.handedView(forKey: .from) != nil ? .disappearing : .staying
+            secondRole = run.handedFromAndToViews.from != nil ? .disappearing : .staying
         case .dismissal:
             (firstViewController, firstKind, firstRole) = (from, "the dismissed", .disappearing)
             (secondViewController, secondKind) = (to, "the presenter")
-            secondRole = run.handedView(forKey: .to) != nil ? .appearing : .staying
+            secondRole = run.handedFromAndToViews.to != nil ? .appearing : .staying
         case .push, .pop:
             (firstViewController, firstKind, firstRole) = (from, "the from-view controller", .disappearing)
             (secondViewController, secondKind, secondRole) = (to, "the to-view controller", .appearing)

@@ -104,7 +104,7 @@ private func animatorPasses(
     let runs = ScenarioPass(
         scenarios: { given, _ in given ?? TransitionScenario.standard(for: features) },
         skipReason: { scenario, _ in
-            if AnimatorPartners.presentationController != nil, scenario.kind.isModal, scenario.presenterRemoved {
+            if scenario.kind.isModal, scenario.presenterRemoved, AnimatorPartners.presentationController != nil {
                 return
                     "with your presentation controller, its shouldRemovePresentersView decides whether the presenter's view stays; the presenter-kept variant runs"
             }
@@ -301,15 +301,7 @@ func runAnimatorScenario(
         labelled.presenterRemoved = run.presenterViewWasHanded
     }
     let transcript = run.transcript()
-    var found: [(check: Rule<AnimatorTranscript>, finding: Finding)] = []
-    // An index loop: `for in` makes a generic iterator, costly in a debug build, for every run.
-    let rules = AnimatorRules.all
-    var index = 0
-    while index < rules.count {
-        let check = rules[index]
-        index += 1
-        if check.applies(labelled), let finding = check.judge(transcript) { found.append((check, finding)) }
-    }
+    var found = findings(of: AnimatorRules.all, in: transcript, judgedAs: labelled)
     if let first {
         var failures: Set<String> = []
         for (check, _) in found { failures.insert(check.requirement.id) }
@@ -339,6 +331,25 @@ func runAnimatorScenario(
         outcome.touchedDismissedView = !run.fromView.recordedChanges.isEmpty && !run.completedDuringInteraction
     }
     return outcome
+}
+
+/// The rules of `rules` that apply to `scenario` and find something in `transcript`, with what
+/// each found. (`scenario` a parameter, not a `var` of the caller's: a debug build copied a local
+/// for each rule it was handed to.)
+@MainActor
+private func findings(
+    of rules: [Rule<AnimatorTranscript>], in transcript: AnimatorTranscript, judgedAs scenario: TransitionScenario
+) -> [(check: Rule<AnimatorTranscript>, finding: Finding)] {
+    var found: [(check: Rule<AnimatorTranscript>, finding: Finding)] = []
+    // An index loop: `for in` makes a generic iterator, costly in a debug build, for every run.
+    let count = rules.count
+    var index = 0
+    while index < count {
+        let check = rules[index]
+        index += 1
+        if check.applies(scenario), let finding = check.judge(transcript) { found.append((check, finding)) }
+    }
+    return found
 }
 
 /// What the funnel says when a `check…` function runs with no Swift Testing test to record in.

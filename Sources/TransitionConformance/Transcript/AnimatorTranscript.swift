@@ -143,7 +143,7 @@ final class AnimatorTranscript {
         let withheld = run.withheldView
         let before = run.before
         let after = run.after
-        var changes: [ObjectIdentifier: [RecordedChange]] = [:]
+        var changes = [ObjectIdentifier: [RecordedChange]]()  // not `[:]`: see TransitionRun.handedViewChangesByAnimator
         if runScenario.reduceMotion {
             var views = ViewsByIdentity(capacity: 32)
             for view in run.viewsAtStart ?? [] { _ = views.insert(view) }
@@ -173,11 +173,12 @@ final class AnimatorTranscript {
         scenario = runScenario
         judgedMode = run.judgedMode
         self.completions = completions
-        firstCompletion = completions.first
+        // `count` and a subscript, not `first` or `isEmpty`: a debug build called those generically.
+        firstCompletion = completions.count > 0 ? completions[0] : nil
         transitionWasCancelledAtFirstCompletion = run.context.transitionWasCancelledAtFirstCompletion
         // The two contexts that record it (``CompletionCallerRecording``), without a cast to the protocol.
         callerOfFirstCompletion = run.observedContext?.callerOfFirstCompletion ?? run.kitsContext?.callerOfFirstCompletion ?? .unknown
-        neverCompleted = completions.isEmpty ? run.neverCompleted : nil
+        neverCompleted = completions.count == 0 ? run.neverCompleted : nil
         completedDuringInteraction = run.completedDuringInteraction
         animationsRunningAtCompletion = run.animationsRunningAtCompletion
         reportedDuration = run.reportedDuration
@@ -189,8 +190,9 @@ final class AnimatorTranscript {
         toView = ReportedView(run.toView)
         fromView = ReportedView(run.fromView)
         withheldView = ReportedView(withheld)
-        handedFromView = run.handedView(forKey: .from) != nil
-        handedToView = run.handedView(forKey: .to) != nil
+        let handed = run.handedFromAndToViews
+        handedFromView = handed.from != nil
+        handedToView = handed.to != nil
         toViewFinalFrame = finalFrame
         toViewAsLeft = run.toViewAsLeft
         // `if let`, not `Optional.map`: a generic call and a closure per read.
@@ -234,7 +236,7 @@ final class AnimatorTranscript {
 
         appearance = AppearanceChecks.record(run)
         interruptibleAnimatorsVended = vended
-        if let first = interruptibleAnimators.first as? UIViewPropertyAnimator {
+        if interruptibleAnimators.count > 0, let first = interruptibleAnimators[0] as? UIViewPropertyAnimator {
             firstVendedIsNotInterruptible = !first.isInterruptible
         } else {
             firstVendedIsNotInterruptible = false
