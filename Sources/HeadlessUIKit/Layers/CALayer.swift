@@ -106,6 +106,10 @@ open class CALayer: NSObject {
 
     /// The point of the bounds, in unit coordinates, that ``position`` refers to; (0.5, 0.5) by
     /// default. Changing it moves the frame, not the position, as in Core Animation.
+    ///
+    /// The frame is worked out from the stored value, not through this property: a subclass that
+    /// overrides the getter without storing through `super` changes what the getter returns, not
+    /// the frame. Core Animation documents neither way; HeadlessUIKit's choice.
     open var anchorPoint: CGPoint {
         get { values.geometry.anchorPoint }
         set {
@@ -177,6 +181,11 @@ open class CALayer: NSObject {
     open var masksToBounds = false
 
     // MARK: Media timing
+    //
+    // The layer's time (`convertTime(_:from:)`, its animations' progress) is worked out from the
+    // stored timing, not through these properties: a subclass that overrides a getter without
+    // storing through `super` changes what the getter returns, not the layer's time. Core
+    // Animation documents neither way; HeadlessUIKit's choice.
 
     /// When the layer's local time begins, in its superlayer's time. 0 by default.
     open var beginTime: CFTimeInterval {
