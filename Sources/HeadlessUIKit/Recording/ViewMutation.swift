@@ -73,7 +73,13 @@ extension UIView {
         // are asked for over and over), and a deferred one is put into words by the getter.
         let names = self.names  // one access for the three
         if let name = names.given { return name }
-        if names.deferred != nil, let name = headlessName { return name }
+        if let deferred = names.deferred {
+            // What ``headlessName``'s getter does with a deferred name, on the names read above:
+            // put into words once, kept as the given name, in one write.
+            let name = deferred.text
+            self.names = (given: name, deferred: nil, typeName: names.typeName)
+            return name
+        }
         if let name = accessibilityIdentifier { return name }
         // The view's type name, kept with the view after the first use: reports and the change
         // record ask for names of the same views over and over.
