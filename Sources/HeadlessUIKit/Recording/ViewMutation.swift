@@ -119,8 +119,17 @@ extension UIView {
         windowScene knownWindowScene: HeadlessScene?? = nil
     ) {
         guard isRecording else { return }
-        // The window's stored scene, as `headlessScene` returns it, without the call.
-        let windowScene = knownWindowScene ?? window?.storedScene
+        // The window's stored scene, as `headlessScene` returns it, without the call: read from
+        // the stored window, without `window`'s getter, and chosen by `if`, without `??`'s
+        // generic call and autoclosure (each a cost per recorded change in a debug build).
+        let windowScene: HeadlessScene?
+        if let knownWindowScene {
+            windowScene = knownWindowScene
+        } else if let window = storedWindow {
+            windowScene = window.storedScene
+        } else {
+            windowScene = nil
+        }
         // Each optional below is unwrapped once (every `?.` retains and releases in a debug build).
         var (limit, time) = (10_000, 0.0)
         if let windowScene {

@@ -180,7 +180,10 @@ extension UIView {
         } else {
             placeLayerOfSubview(at: position)
         }
-        view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
+        // The old superview's name chosen by `if`, without `??`'s generic call and autoclosure.
+        let oldName: String
+        if let oldParent { oldName = oldParent.headlessDisplayName } else { oldName = "nil" }
+        view.recordMutation("superview", .text(oldName), .text(headlessDisplayName), animation: nil)
         if changesWindow {
             if oldWindow != nil { view.layer.endAllAnimationsInSubtree() }
             view.notifyDidMoveToWindow()
