@@ -63,8 +63,10 @@ extension UIView {
 
     /// Whether the view has a name, given or deferred (without putting a deferred one into words).
     var hasHeadlessName: Bool {
-        let names = self.names  // one access for both
-        return names.given != nil || names.deferred != nil
+        // Each part read in place (the tuple's copy retains both strings), and tested by `if`
+        // (`||` takes its right side as a closure in a debug build).
+        if names.given != nil { return true }
+        return names.deferred != nil
     }
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
