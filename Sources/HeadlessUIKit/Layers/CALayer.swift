@@ -330,6 +330,15 @@ open class CALayer: NSObject {
 
     /// Appends `layer` to the sublayers, removing it from its current superlayer first.
     open func addSublayer(_ layer: CALayer) {
+        // A layer in no superlayer (every new view's) is appended here: what
+        // `insertSublayer(_:at:)` does for it, without the count read to make the index, the
+        // index's conversions and comparisons and the call, for every view added to a tree.
+        if layer.superlayerReference == nil, ObjectIdentifier(layer) != ObjectIdentifier(self) {
+            storedSublayers.append(layer)
+            layer.superlayerReference = self  // `storedSuperlayer`'s setter spelt out
+            Self.timingGeneration &+= 1
+            return
+        }
         insertSublayer(layer, at: UInt32(storedSublayers.count))
     }
 

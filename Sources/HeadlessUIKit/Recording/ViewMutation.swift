@@ -63,8 +63,10 @@ extension UIView {
 
     /// Whether the view has a name, given or deferred (without putting a deferred one into words).
     var hasHeadlessName: Bool {
-        let names = self.names  // one access for both
-        return names.given != nil || names.deferred != nil
+        // Each part read in place (the tuple's copy retains both strings), and tested by `if`
+        // (`||` takes its right side as a closure in a debug build).
+        if names.given != nil { return true }
+        return names.deferred != nil
     }
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
@@ -73,7 +75,13 @@ extension UIView {
         // are asked for over and over), and a deferred one is put into words by the getter.
         let names = self.names  // one access for the three
         if let name = names.given { return name }
-        if names.deferred != nil, let name = headlessName { return name }
+        if let deferred = names.deferred {
+            // What ``headlessName``'s getter does with a deferred name, on the names read above:
+            // put into words once, kept as the given name, in one write.
+            let name = deferred.text
+            self.names = (given: name, deferred: nil, typeName: names.typeName)
+            return name
+        }
         if let name = accessibilityIdentifier { return name }
         // The view's type name, kept with the view after the first use: reports and the change
         // record ask for names of the same views over and over.
@@ -113,8 +121,17 @@ extension UIView {
         windowScene knownWindowScene: HeadlessScene?? = nil
     ) {
         guard isRecording else { return }
-        // The window's stored scene, as `headlessScene` returns it, without the call.
-        let windowScene = knownWindowScene ?? window?.storedScene
+        // The window's stored scene, as `headlessScene` returns it, without the call: read from
+        // the stored window, without `window`'s getter, and chosen by `if`, without `??`'s
+        // generic call and autoclosure (each a cost per recorded change in a debug build).
+        let windowScene: HeadlessScene?
+        if let knownWindowScene {
+            windowScene = knownWindowScene
+        } else if let window = storedWindow {
+            windowScene = window.storedScene
+        } else {
+            windowScene = nil
+        }
         // Each optional below is unwrapped once (every `?.` retains and releases in a debug build).
         var (limit, time) = (10_000, 0.0)
         if let windowScene {

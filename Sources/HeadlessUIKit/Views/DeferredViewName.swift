@@ -14,27 +14,28 @@ enum DeferredViewName {
     /// every modal transition is named as soon as a view moves into it).
     @MainActor
     var text: String {
-        let key: Key
         switch self {
-        case .rootView(let type): key = Key(type: ObjectIdentifier(type), isContainer: false)
-        case .transitionContainer(let type): key = Key(type: ObjectIdentifier(type), isContainer: true)
+        case .rootView(let type):
+            let key = ObjectIdentifier(type)
+            if let name = Self.rootViewNames[key] { return name }
+            // `_typeName(_:qualified: false)` is what interpolating a metatype prints, without the
+            // reflection (`Mirror`) and protocol casts that interpolation tries first.
+            let name = _typeName(type, qualified: false) + ".view"
+            Self.rootViewNames[key] = name
+            return name
+        case .transitionContainer(let type):
+            let key = ObjectIdentifier(type)
+            if let name = Self.containerNames[key] { return name }
+            let name = "transition container of " + _typeName(type, qualified: false)
+            Self.containerNames[key] = name
+            return name
         }
-        if let name = Self.made[key] { return name }
-        let name: String
-        switch self {
-        // `_typeName(_:qualified: false)` is what interpolating a metatype prints, without the
-        // reflection (`Mirror`) and protocol casts that interpolation tries first.
-        case .rootView(let type): name = _typeName(type, qualified: false) + ".view"
-        case .transitionContainer(let type): name = "transition container of " + _typeName(type, qualified: false)
-        }
-        Self.made[key] = name
-        return name
     }
 
-    private struct Key: Hashable {
-        let type: ObjectIdentifier
-        let isContainer: Bool
-    }
-
-    @MainActor private static var made: [Key: String] = [:]
+    // One table per kind of name, keyed by the type named: of the type `UIView.typeName(of:)`
+    // keeps its names in, so that the process makes that dictionary type's metadata once, not
+    // once more for a key type of its own (a one-time cost of hundreds of thousands of
+    // instructions in a debug build).
+    @MainActor private static var rootViewNames: [ObjectIdentifier: String] = [:]
+    @MainActor private static var containerNames: [ObjectIdentifier: String] = [:]
 }

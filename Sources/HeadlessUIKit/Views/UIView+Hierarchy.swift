@@ -48,9 +48,9 @@ extension UIView {
     /// If that takes the view out of its window, the block animations in flight in its subtree
     /// are removed and their completions report `finished == false`.
     public func removeFromSuperview() {
-        guard let parent = storedSuperview else { return }
+        guard let parent = superviewReference else { return }
         // Compared once: each `!= nil` on an optional window copies it in a debug build.
-        let wasInWindow = window != nil
+        let wasInWindow = storedWindow != nil
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if wasInWindow { notifyWillMove(toWindow: nil) }
@@ -141,7 +141,7 @@ extension UIView {
                 near: self, raises: true)
             return
         }
-        let oldParent = view.storedSuperview  // read once, for the check and the move
+        let oldParent = view.superviewReference  // read once, for the check and the move
         if oldParent === self {
             guard let current = storedSubviews.firstIndex(ofIdentical: view) else { return }
             storedSubviews.remove(at: current)
@@ -149,8 +149,9 @@ extension UIView {
             syncSublayerOrder()
             return
         }
-        let oldWindow = view.window
-        let newWindow = window
+        // The stored windows, without `window`'s getter (what it returns).
+        let oldWindow = view.storedWindow
+        let newWindow = storedWindow
         // Compared once: each comparison of the optional windows copies them in a debug build.
         let changesWindow = oldWindow !== newWindow
         oldParent?.willRemoveSubview(view)
@@ -180,7 +181,10 @@ extension UIView {
         } else {
             placeLayerOfSubview(at: position)
         }
-        view.recordMutation("superview", .text(oldParent?.headlessDisplayName ?? "nil"), .text(headlessDisplayName), animation: nil)
+        // The old superview's name chosen by `if`, without `??`'s generic call and autoclosure.
+        let oldName: String
+        if let oldParent { oldName = oldParent.headlessDisplayName } else { oldName = "nil" }
+        view.recordMutation("superview", .text(oldName), .text(headlessDisplayName), animation: nil)
         if changesWindow {
             if oldWindow != nil { view.layer.endAllAnimationsInSubtree() }
             view.notifyDidMoveToWindow()

@@ -5,7 +5,9 @@ extension UIView {
     /// run-loop turn (the next time the scene's clock is pumped) or at `layoutIfNeeded()`.
     public func setNeedsLayout() {
         layoutFlags.needsLayout = true
-        window?.needsLayoutPass = true
+        // The stored window read once, without the getter's call (one of the most frequent calls
+        // of the model: every move in the tree makes three).
+        if let window = storedWindow { window.needsLayoutPass = true }
     }
 
     /// Lays out the view and its subviews now if they need it.
@@ -29,7 +31,7 @@ extension UIView {
         let flags = layoutFlags  // one access for both
         if flags.needsLayout {
             layoutFlags.needsLayout = false
-            if flags.isRootViewOfController, let controller = owningViewController {
+            if flags.isRootViewOfController, let controller = owningViewControllerReference {
                 controller.viewWillLayoutSubviews()
                 engine?.applyFrames(toSubviewsOf: self)
                 layoutSubviews()

@@ -74,8 +74,16 @@ open class UIView: UIResponder {
     }
     final var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// The view controller whose root view this is (UIKit: the next responder).
-    weak final var owningViewController: UIViewController? {
-        didSet { layoutFlags.isRootViewOfController = owningViewController != nil }
+    weak final var owningViewControllerReference: UIViewController?
+    /// ``owningViewControllerReference``, kept with ``layoutFlags``: the setter takes the flag from
+    /// the value given, where a `didSet` would load the weak reference back (a weak load, a retain
+    /// and a release in a debug build, for every view a controller installs).
+    final var owningViewController: UIViewController? {
+        get { owningViewControllerReference }
+        set {
+            layoutFlags.isRootViewOfController = newValue != nil
+            owningViewControllerReference = newValue
+        }
     }
     /// Whether a view controller installed this view as its root view (see ``layoutFlags``).
     var isRootViewOfController: Bool { layoutFlags.isRootViewOfController }
