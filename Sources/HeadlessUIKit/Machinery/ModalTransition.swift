@@ -105,9 +105,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         let presentationController = controller ?? builtInPresentationController(style: style, presented: presented, presenting: presenter)
         presentationController.setPresenting(presenter)
         presenter.presentationState.presented = presented
-        presented.presentationState.presenting = presenter
-        presented.presentationState.presentationController = presentationController
-        presented.presentationState.isBeingPresented = true
+        presented.presentationState.beginPresentation(by: presenter, through: presentationController)
         // §2.1 step 3: the animator, then the interaction controller only if an animator came back.
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
         // `if let`, not `Optional.flatMap` with a closure: generic code, costly in a debug build.
@@ -167,8 +165,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     static func builtInPresentationController(
         style: UIModalPresentationStyle, presented: UIViewController, presenting: UIViewController?
     ) -> UIPresentationController {
-        let pending = presented.presentationState.pendingController
-        presented.presentationState.pendingController = nil
+        let pending = presented.presentationState.takePendingController()
         if let pending, pending.headlessStyle == style { return pending }
         if style == .popover { return UIPopoverPresentationController(presentedViewController: presented, presenting: presenting) }
         guard style == .pageSheet || style == .formSheet else {
@@ -369,10 +366,8 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
         }
         if containerSteps < 2 { tearDownContainer(completed: completed) }  // an order without one of the two steps
         if interactor != nil { coordinator.resumeNormalSpeedOfDrivenLayers(at: scene.now) }
-        presented.presentationState.isBeingPresented = false
-        presented.presentationState.isBeingDismissed = false
+        presented.presentationState.endTransition(linkedBy: inFlightLink)
         presenter.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
-        presented.presentationState.clearActiveTransition(ifLinkedBy: inFlightLink)
         if let sheet = presentationController as? UISheetPresentationController {
             if kind == .presentation {
                 sheet.presentationEnded(completed: completed)

@@ -3,6 +3,38 @@ import Foundation
 /// Where a view controller is in its appearance cycle.
 enum AppearanceState {
     case disappeared, appearing, appeared, disappearing
+
+    /// Moves to the "will" phase of an appearance (`isAppearing`) or a disappearance and says
+    /// which callback that is; nil, unchanged, for a call that would repeat the current phase.
+    /// One change of a view controller's `appearance`, where a read and a write were two access
+    /// checks.
+    mutating func begin(appearing isAppearing: Bool) -> HeadlessAppearanceCall.Callback? {
+        switch (isAppearing, self) {
+        case (true, .disappeared), (true, .disappearing):
+            self = .appearing
+            return .viewWillAppear
+        case (false, .appeared), (false, .appearing):
+            self = .disappearing
+            return .viewWillDisappear
+        default:
+            return nil
+        }
+    }
+
+    /// Moves from a "will" phase to its "did" phase and says which callback that is; nil,
+    /// unchanged, outside an appearance transition.
+    mutating func end() -> HeadlessAppearanceCall.Callback? {
+        switch self {
+        case .appearing:
+            self = .appeared
+            return .viewDidAppear
+        case .disappearing:
+            self = .disappeared
+            return .viewDidDisappear
+        default:
+            return nil
+        }
+    }
 }
 
 extension UIViewController {
@@ -18,18 +50,9 @@ extension UIViewController {
     /// (Apple: `beginAppearanceTransition(_:animated:)`, `shouldAutomaticallyForwardAppearanceMethods`).
     /// Each callback run is recorded (``headlessAppearanceCalls``).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        switch (isAppearing, appearance) {
-        case (true, .disappeared), (true, .disappearing):
-            appearance = .appearing
-            presentationState.lastAppearanceAnimated = animated
-            runAppearanceCallback(.viewWillAppear, animated: animated)
-        case (false, .appeared), (false, .appearing):
-            appearance = .disappearing
-            presentationState.lastAppearanceAnimated = animated
-            runAppearanceCallback(.viewWillDisappear, animated: animated)
-        default:
-            return
-        }
+        guard let callback = appearance.begin(appearing: isAppearing) else { return }
+        presentationState.lastAppearanceAnimated = animated
+        runAppearanceCallback(callback, animated: animated)
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         // Index loops over the children here and below: `for in` makes a generic iterator, costly
         // in a debug build, for every view controller of every transition (most have no children,
@@ -47,16 +70,8 @@ extension UIViewController {
     /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`; forwarded
     /// to the children as ``beginAppearanceTransition(_:animated:)`` is.
     public func endAppearanceTransition() {
-        switch appearance {
-        case .appearing:
-            appearance = .appeared
-            runAppearanceCallback(.viewDidAppear, animated: isAppearanceAnimated)
-        case .disappearing:
-            appearance = .disappeared
-            runAppearanceCallback(.viewDidDisappear, animated: isAppearanceAnimated)
-        default:
-            return
-        }
+        guard let callback = appearance.end() else { return }
+        runAppearanceCallback(callback, animated: isAppearanceAnimated)
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         let children = storedChildren
         var index = 0

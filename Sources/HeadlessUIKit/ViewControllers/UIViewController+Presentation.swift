@@ -26,6 +26,28 @@ struct PresentationState {
     mutating func clearActiveTransition(ifLinkedBy link: TransitionInFlightLink) {
         if activeTransitionLink === link { activeTransitionLink = nil }
     }
+    /// Notes that `presenter` is presenting this view controller through `controller`: one write
+    /// of the state (each write of a view controller's `presentationState` is an access check).
+    mutating func beginPresentation(by presenter: UIViewController, through controller: UIPresentationController) {
+        presenting = presenter
+        presentationController = controller
+        isBeingPresented = true
+    }
+
+    /// The presentation controller made beforehand (``pendingController``), cleared.
+    mutating func takePendingController() -> UIPresentationController? {
+        let pending = pendingController
+        pendingController = nil
+        return pending
+    }
+    /// Clears what the transition `link` points at set: the view controller is no longer being
+    /// presented or dismissed, and that transition is no longer its active one. One write of the
+    /// state, where three were three access checks.
+    mutating func endTransition(linkedBy link: TransitionInFlightLink) {
+        isBeingPresented = false
+        isBeingDismissed = false
+        clearActiveTransition(ifLinkedBy: link)
+    }
     var isBeingPresented = false
     var isBeingDismissed = false
     var movingToParent = false

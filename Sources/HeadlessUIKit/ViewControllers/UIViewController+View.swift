@@ -10,6 +10,12 @@ extension UIViewController {
     /// Loads the view if it is not loaded yet: ``loadView()`` then ``viewDidLoad()``.
     public func loadViewIfNeeded() {
         guard storedView == nil else { return }
+        loadViewNow()
+    }
+
+    /// Loads the view, which is not loaded: ``loadView()`` then ``viewDidLoad()``. The `view`
+    /// getter calls it once it has found no view, without `loadViewIfNeeded()`'s second look.
+    func loadViewNow() {
         loadView()
         if storedView == nil {
             // A loadView override that sets no view: UIKit would loop; give a plain view.

@@ -68,9 +68,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var view: UIView! {
         get {
             // A loaded view at once: every read of `view` came through `loadViewIfNeeded()`,
-            // whose checks cost more than the read in a debug build.
+            // whose checks cost more than the read in a debug build; and no second look for it
+            // before loading (`loadViewIfNeeded()` is not overridable, so this is the same).
             if let view = storedView { return view }
-            loadViewIfNeeded()
+            loadViewNow()
             return storedView
         }
         set { installView(newValue) }
