@@ -20,8 +20,11 @@ extension TransitionRun {
     /// own clean-up puts them back — the from- and to-views.
     ///
     /// `snapshot`, when given, is the window's now (and, when UIKit took its container out of the
-    /// window, the container's), and `added` where its views not in ``before`` are.
-    func noteViewsOutsideContainer(in snapshot: ViewTreeSnapshot? = nil, added: [Int]? = nil) {
+    /// window, the container's), and `added` where its views not in ``before`` are; `knownContainer`,
+    /// when given, is ``container`` as the caller read it (read through UIKit's context otherwise).
+    func noteViewsOutsideContainer(in snapshot: ViewTreeSnapshot? = nil, added: [Int]? = nil, container knownContainer: UIView? = nil) {
+        let container: UIView  // read once: not `??`, whose autoclosure pays an isolation check
+        if let knownContainer { container = knownContainer } else { container = self.container }
         // Most runs add nothing outside the container: then there is nothing to sort out. (The
         // `snapshot`'s views, when given, are the window's and, when UIKit took its container out
         // of the window, the container's: the walk sees every view of theirs the loop below could note.)

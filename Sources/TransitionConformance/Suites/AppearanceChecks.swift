@@ -94,8 +94,9 @@ enum AppearanceChecks {
 
     /// The participants of a run UIKit staged, each with the callbacks it got, and whether the
     /// transition was reversed; nil when the run cannot be judged (the kit's own context, no
-    /// completion). Read once, when the run has ended.
-    static func record(_ run: TransitionRun) -> (calls: [ObservedParticipant], reversed: Bool)? {
+    /// completion). Read once, when the run has ended; `handed` is the run's
+    /// ``TransitionRun/handedFromAndToViews``, as the transcript read it.
+    static func record(_ run: TransitionRun, handed: (from: UIView?, to: UIView?)) -> (calls: [ObservedParticipant], reversed: Bool)? {
         guard let mark = run.uikitStage?.appearanceMark, let first = run.firstCompletion else { return nil }
         // UIKit staged the run: its context is the kit's recorder (asked as the class it is, not
         // through the protocol).
@@ -115,11 +116,11 @@ enum AppearanceChecks {
         case .presentation:
             (firstViewController, firstKind, firstRole) = (to, "the presented", .appearing)
             (secondViewController, secondKind) = (from, "the presenter")
-            secondRole = run.handedFromAndToViews.from != nil ? .disappearing : .staying
+            secondRole = handed.from != nil ? .disappearing : .staying
         case .dismissal:
             (firstViewController, firstKind, firstRole) = (from, "the dismissed", .disappearing)
             (secondViewController, secondKind) = (to, "the presenter")
-            secondRole = run.handedFromAndToViews.to != nil ? .appearing : .staying
+            secondRole = handed.to != nil ? .appearing : .staying
         case .push, .pop:
             (firstViewController, firstKind, firstRole) = (from, "the from-view controller", .disappearing)
             (secondViewController, secondKind, secondRole) = (to, "the to-view controller", .appearing)

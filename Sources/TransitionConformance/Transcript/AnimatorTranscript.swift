@@ -190,7 +190,7 @@ final class AnimatorTranscript {
         toView = ReportedView(run.toView)
         fromView = ReportedView(run.fromView)
         withheldView = ReportedView(withheld)
-        let handed = run.handedFromAndToViews
+        let handed = run.handedFromAndToViews  // read once: the appearance record below asks for them too
         handedFromView = handed.from != nil
         handedToView = handed.to != nil
         toViewFinalFrame = finalFrame
@@ -199,7 +199,7 @@ final class AnimatorTranscript {
         if let superview = run.toView.superview { toViewSuperview = ReportedView(superview) } else { toViewSuperview = nil }
         toViewInContainerAtCompletion = run.toViewAtCompletion?.inContainer == true
         navigationControllerFramedToView = run.navigationControllerFramedToView(at: finalFrame)
-        fromViewLeftInContainer = run.fromViewLeftInContainer
+        fromViewLeftInContainer = run.fromView.isDescendant(of: runContainer)  // ``TransitionRun/fromViewLeftInContainer``, the container read once
         if let superview = withheld.superview { withheldViewSuperview = ReportedView(superview) } else { withheldViewSuperview = nil }
         withheldViewInWindow = withheld.window != nil
         // The presenter's view's changes are kept only where its rules apply (a modal transition;
@@ -227,14 +227,14 @@ final class AnimatorTranscript {
         containerAtCompletion = atCompletion
         containerAtEnd = atStart != nil && atCompletion == nil ? ContainerState(of: runContainer, in: host.window) : nil
 
-        runaways = run.runaways
+        // Both from the scene's diagnostics, read once (most runs have none).
+        (runaways, raisingMisuse) = host.runawaysAndRaisingMisuse
         workStartedLongAfterCompletion = run.workStartedLongAfterCompletion
-        raisingMisuse = host.raisingMisuse
         animationsLeftDisabled = AnimationsEnabledIsolation.leftDisabled
         screenSize = host.screenSize
         screenBoundsReads = host.screenBoundsReads
 
-        appearance = AppearanceChecks.record(run)
+        appearance = AppearanceChecks.record(run, handed: handed)
         interruptibleAnimatorsVended = vended
         if interruptibleAnimators.count > 0, let first = interruptibleAnimators[0] as? UIViewPropertyAnimator {
             firstVendedIsNotInterruptible = !first.isInterruptible
