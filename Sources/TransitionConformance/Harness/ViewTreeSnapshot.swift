@@ -258,6 +258,7 @@ public struct ViewTreeSnapshot {
     /// Whether the view `identity` was under the root, looked for first at `next` (see
     /// ``contains(_:expectedAt:)``).
     private func contains(_ identity: ObjectIdentifier, expectedAt next: inout Int) -> Bool {
+        let identities = identities  // once: each read of the property retained the array
         if next < identities.count && identities[next] == identity {
             next += 1
             return true

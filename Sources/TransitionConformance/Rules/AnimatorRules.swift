@@ -178,19 +178,24 @@ enum AnimatorRules {
             return "expected the container where UIKit put it → \(run.container.name) " + changes.joined(separator: ", ") + " " + when
         },
         Rule(requirement: .animNoRunaway) { run in
-            guard let runaway = run.runaways.first else {
+            // `count` and a subscript, not `first`, here and in the next rules: a debug build called
+            // those generically, in every run.
+            let runaways = run.runaways
+            guard runaways.count > 0 else {
                 guard let late = run.workStartedLongAfterCompletion else { return nil }
                 return
                     "expected the transition's work to end → \(late.count) animations were started between t=\(run.format(late.from)) and t=\(run.format(late.to)), more than \(run.format(late.from - run.firstCompletion!.time)) s after \(run.completionCall), and more still scheduled: "
                     + late.pending.prefix(3).joined(separator: "; ")
             }
-            let more = run.runaways.count > 1 ? " (and \(run.runaways.count - 1) more times)" : ""
+            let runaway = runaways[0]
+            let more = runaways.count > 1 ? " (and \(runaways.count - 1) more times)" : ""
             return
                 "expected the transition's work to end → at t=\(run.format(runaway.time)) the scene cut off runaway work\(more) after \(run.completionCall): \(runaway.message)"
         },
         Rule(requirement: .animNoRaisingMisuse) { run in
             let raised = run.raisingMisuse
-            guard let first = raised.first else { return nil }
+            guard raised.count > 0 else { return nil }
+            let first = raised[0]
             let when =
                 run.firstCompletion.map { first.time < $0.time ? "before \(run.completionCall)" : "after \(run.completionCall)" }
                 ?? "before any completeTransition"
@@ -258,7 +263,8 @@ enum AnimatorRules {
     /// because each suite names the animator in its own way when it reports it.
     static let sameInterruptibleInstance = Rule<AnimatorTranscript>(requirement: .animInterruptibleSameInstance) { run in
         let vended = run.interruptibleAnimatorsVended
-        guard let first = vended.first else { return nil }
+        guard vended.count > 0 else { return nil }  // `count` and a subscript, not `first`: see ANIM-NO-RUNAWAY
+        let first = vended[0]
         if vended.contains(where: { $0 != first }) {
             return "interruptibleAnimator(using:) returned \(vended.count) different objects when asked \(vended.count) times during one transition"
         }

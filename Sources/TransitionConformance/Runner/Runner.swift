@@ -152,9 +152,13 @@ enum Runner {
                 continue
             }
             let outcome = runOnce(item)
-            if !state.named, let name = outcome.subjectName {
-                report.subject = name
-                state.named = true
+            if !state.named {
+                var name = outcome.subjectName
+                if name == nil, let type = outcome.subjectType { name = "\(type)" }
+                if let name {
+                    report.subject = name
+                    state.named = true
+                }
             }
             if let problem = outcome.endsCheck {
                 report.configurationErrors.append(problem)

@@ -127,7 +127,8 @@ enum AppearanceChecks {
         }
         // Most view controllers have no children: then the two are all there is, in one array
         // made at once (not grown as each is added).
-        if firstViewController.children.isEmpty && secondViewController.children.isEmpty {
+        // (`count`, not `isEmpty`: a debug build called that generically.)
+        if firstViewController.children.count == 0 && secondViewController.children.count == 0 {
             return (
                 [
                     ObservedParticipant(
