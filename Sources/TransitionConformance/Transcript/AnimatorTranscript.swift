@@ -155,8 +155,13 @@ final class AnimatorTranscript {
             }
         } else if runScenario.mode.isCancelled, let after {
             // The views a cancelled run left changed or moved: what the restore rules describe,
-            // and who made the last change (``lastChangeIsTheAnimators(_:_:)``).
-            for entry in before.entries {
+            // and who made the last change (``lastChangeIsTheAnimators(_:_:)``). An index loop:
+            // `for in` makes a generic iterator, costly in a debug build.
+            let entries = before.entries
+            var position = 0
+            while position < entries.count {
+                let entry = entries[position]
+                position += 1
                 let now = after.entry(for: entry.view)
                 if let now, entry.hasValues(of: now), now.superview == entry.superview { continue }
                 changes[ObjectIdentifier(entry.view)] = entry.view.recordedChanges
