@@ -46,9 +46,18 @@ extension TransitionRun {
         let inContainer = ViewsByIdentity(under: [container])
         let inAppViews = ownedByTheApp ? ViewsByIdentity(under: [fromView, toView]) : ViewsByIdentity(capacity: 0)
         var isPlacedByUIKit = ViewsByIdentity(capacity: placedByUIKit.count)
-        for view in placedByUIKit { isPlacedByUIKit.insert(view) }
-        for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
-            guard !inContainer.contains(view), !isPlacedByUIKit.contains(view) else { continue }
+        // Index loops: `for in` makes a generic iterator, costly in a debug build.
+        var position = 0
+        while position < placedByUIKit.count {
+            isPlacedByUIKit.insert(placedByUIKit[position])
+            position += 1
+        }
+        let candidates = views ?? ViewTreeSnapshot.views(under: host.window)
+        position = 0
+        while position < candidates.count {
+            let view = candidates[position]
+            position += 1
+            guard !before.contains(view), !inContainer.contains(view), !isPlacedByUIKit.contains(view) else { continue }
             // Added by the app's presentation controller before the animator ran: its, not the animator's.
             if presentationControllerViews.contains(ObjectIdentifier(view)) { continue }
             if ownedByTheApp && inAppViews.contains(view) { continue }

@@ -149,7 +149,9 @@ public final class TransitionHost {
     /// ``runaways`` and ``raisingMisuse`` at once, the diagnostics read once: a transcript records both.
     var runawaysAndRaisingMisuse: (runaways: [(time: TimeInterval, message: String)], raisingMisuse: [(time: TimeInterval, api: String, message: String)]) {
         let diagnostics = scene.diagnostics
-        guard !diagnostics.isEmpty else { return ([], []) }  // most runs have none: no key path, no closures
+        // Most runs have none: no key path, no closures (and `count`, not `isEmpty`: a debug build
+        // calls that generically).
+        guard diagnostics.count > 0 else { return ([], []) }
         return (
             diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) }, diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
         )

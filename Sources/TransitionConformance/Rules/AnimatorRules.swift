@@ -18,7 +18,9 @@ enum AnimatorRules {
     static let all: [Rule<AnimatorTranscript>] = [
         Rule(requirement: .animCompleteOnce) { run in
             let calls = run.completions
-            if calls.isEmpty {
+            // `count`, not `isEmpty`, in the rules every run goes through: a debug build called
+            // `isEmpty` generically.
+            if calls.count == 0 {
                 return run.neverCompleted
             }
             guard calls.count > 1 else { return nil }
@@ -49,7 +51,7 @@ enum AnimatorRules {
         // rotation's own animations run past the completion.
         Rule(requirement: .animCompleteAfterAnimations, applies: { !$0.resizesDuringTransition }) { run in
             guard !run.scenario.mode.isInteractive || run.completedDuringInteraction else { return nil }
-            guard let first = run.firstCompletion, !run.animationsRunningAtCompletion.isEmpty else { return nil }
+            guard let first = run.firstCompletion, run.animationsRunningAtCompletion.count > 0 else { return nil }
             return "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while still running: "
                 + run.animationsRunningAtCompletion.joinedBounded()
         },
@@ -114,7 +116,14 @@ enum AnimatorRules {
             }
             // The container's own place is ANIM-CONTAINER-KEPT's; where the presentation controller
             // moved its own views or the presenter's, it is its to put back (PRES-DISMISS-CANCEL-KEEPS-CHROME).
-            for entry in run.before.entries where !run.container.is(entry.view) {
+            // Index loops, here and in the next rule: `for in` makes a generic iterator, costly in
+            // a debug build, in every cancelled run.
+            let entries = run.before.entries
+            var position = 0
+            while position < entries.count {
+                let entry = entries[position]
+                position += 1
+                guard !run.container.is(entry.view) else { continue }
                 let now = after.entry(for: entry.view)
                 if now?.superview != entry.superview, run.lastChangeIsTheAnimators(ObjectIdentifier(entry.view), ["superview"]) {
                     problems.append("\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")")
@@ -127,10 +136,18 @@ enum AnimatorRules {
             guard run.endedCancelled else { return nil }
             var problems: [String] = []
             var properties: Set<String> = []
-            for entry in run.before.entries where !run.container.is(entry.view) {
-                guard let now = run.after?.entry(for: entry.view) else { continue }
+            let entries = run.before.entries
+            var position = 0
+            while position < entries.count {
+                let entry = entries[position]
+                position += 1
+                guard !run.container.is(entry.view), let now = run.after?.entry(for: entry.view) else { continue }
                 let identity = ObjectIdentifier(entry.view)
-                for difference in entry.differences(from: now, changes: run.changes[identity] ?? [], frameTolerance: 0.01, alphaTolerance: 1e-6) {
+                let differences = entry.differences(from: now, changes: run.changes[identity] ?? [], frameTolerance: 0.01, alphaTolerance: 1e-6)
+                var index = 0
+                while index < differences.count {
+                    let difference = differences[index]
+                    index += 1
                     // What the presentation controller changed on its own views, or on the
                     // presenter's view it keeps, is its to put back (PRES-DISMISS-CANCEL-KEEPS-CHROME).
                     guard run.lastChangeIsTheAnimators(identity, difference.recordedAs) else { continue }
@@ -157,14 +174,14 @@ enum AnimatorRules {
             if run.scenario.kind == .dismissal && run.succeeded, let inContainer = run.underContainer {
                 leftovers.removeAll { inContainer.contains($0.view) }
             }
-            guard !leftovers.isEmpty else { return nil }
+            guard leftovers.count > 0 else { return nil }
             // A leftover and what it holds are one entry: the outermost view, with its subviews counted.
             return ViewNaming.outermost(leftovers.map(\.view)).map { view, subviews in
                 "\(view.reportName)\(subviews > 0 ? " (with \(subviews) \(subviews == 1 ? "subview" : "subviews"))" : "") left in \(view.superview?.reportName ?? "the window")"
             }.joinedBounded() + " after completeTransition(\(run.firstCompletion!.didComplete)) at \(run.completionTime)"
         },
         Rule(requirement: .animContainerOnly) { run in
-            guard !run.outsideContainer.isEmpty else { return nil }  // most runs add none: nothing to name
+            guard run.outsideContainer.count > 0 else { return nil }  // most runs add none: nothing to name
             let outside = run.viewsAddedOutsideContainer
             guard !outside.isEmpty else { return nil }
             return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joinedBounded()
@@ -173,7 +190,7 @@ enum AnimatorRules {
             guard let start = run.containerAtStart else { return nil }
             guard let left = run.containerAtCompletion ?? run.containerAtEnd else { return nil }
             let changes = left.changes(since: start)
-            guard !changes.isEmpty else { return nil }
+            guard changes.count > 0 else { return nil }
             let when = run.firstCompletion == nil ? "at the end (t=\(run.format(run.endTime)))" : "at \(run.completionCall)"
             return "expected the container where UIKit put it → \(run.container.name) " + changes.joined(separator: ", ") + " " + when
         },

@@ -162,7 +162,7 @@ enum AppearanceChecks {
             let gotText = got.isEmpty ? "none" : got.map(\.description).joined(separator: ", ")
             problems.append("\(participant.name): expected \(expectedText) → got \(gotText)\(diagnosis(got: got, role: participant.role))")
         }
-        return problems.isEmpty ? nil : problems.joinedBounded()
+        return problems.count == 0 ? nil : problems.joinedBounded()  // `count`, not `isEmpty`: a debug build calls that generically, per run
     }
 
     /// For a whole flow (a presentation and its dismissal, a container's child switch), where the

@@ -313,11 +313,11 @@ func runAnimatorScenario(
         // (A run with findings names the app's views next.)
         first.keep(
             run, animator: animator, failures: labelled == scenario ? failures : AnimatorLifecycleChecks.failures(of: transcript, in: scenario),
-            namesAppViews: !found.isEmpty)
+            namesAppViews: found.count > 0)
     }
     // Something to report: the app's anonymous views get names it knows them by (a passing run
     // pays nothing), and what was found is observed again with them.
-    if !found.isEmpty && run.nameAppViews() {
+    if found.count > 0 && run.nameAppViews() {  // `count`, not `isEmpty`: a debug build calls that generically, per run
         found = found.map { ($0.check, $0.check.judge(transcript) ?? $0.finding) }
     }
     var index = 0  // an index loop: `for in` made a generic iterator in every run, most with nothing found
@@ -332,7 +332,7 @@ func runAnimatorScenario(
         violations.append(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace))
     }
     var outcome = AnimatorScenarioOutcome(
-        violations: violations, animatorType: type(of: animator), vendedInterruptibleAnimator: !transcript.interruptibleAnimatorsVended.isEmpty)
+        violations: violations, animatorType: type(of: animator), vendedInterruptibleAnimator: transcript.interruptibleAnimatorsVended.count > 0)
     // Only the open-point rerun (``runAnimatorScenarioAcrossOpenPoints(_:factory:first:)``) reads it.
     if scenario.kind == .dismissal && scenario.dismissedFinalFrame == .currentFrame {
         // Completing before the gesture ended is not a dismissal that follows the gesture.

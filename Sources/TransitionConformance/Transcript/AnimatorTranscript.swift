@@ -146,12 +146,26 @@ final class AnimatorTranscript {
         var changes = [ObjectIdentifier: [RecordedChange]]()  // not `[:]`: see TransitionRun.handedViewChangesByAnimator
         if runScenario.reduceMotion {
             var views = ViewsByIdentity(capacity: 32)
-            for view in run.viewsAtStart ?? [] { _ = views.insert(view) }
-            for entry in before.entries { _ = views.insert(entry.view) }
-            for entry in after?.entries ?? [] { _ = views.insert(entry.view) }
-            for view in views.views {
+            // Index loops: `for in` makes a generic iterator, costly in a debug build.
+            let atStart = run.viewsAtStart ?? []
+            var position = 0
+            while position < atStart.count {
+                _ = views.insert(atStart[position])
+                position += 1
+            }
+            let entries = before.entries + (after?.entries ?? [])
+            position = 0
+            while position < entries.count {
+                _ = views.insert(entries[position].view)
+                position += 1
+            }
+            let all = views.views
+            position = 0
+            while position < all.count {
+                let view = all[position]
+                position += 1
                 let recorded = view.recordedChanges
-                if !recorded.isEmpty { changes[ObjectIdentifier(view)] = recorded }
+                if recorded.count > 0 { changes[ObjectIdentifier(view)] = recorded }
             }
         } else if runScenario.mode.isCancelled, let after {
             // The views a cancelled run left changed or moved: what the restore rules describe,
@@ -222,9 +236,9 @@ final class AnimatorTranscript {
         withholdsPresenterChanges = byAnimator != nil
         handedViewChangesByAnimator = run.handedViewChangesByAnimator
         self.newViews = newViews
-        underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [runContainer])
+        underContainer = newViews.count == 0 ? nil : ViewsByIdentity(under: [runContainer])  // `count`: see `firstCompletion`
         outsideContainer = run.outsideContainer
-        appScreensRelaidOut = runScenario.resizesDuringTransition && !newViews.isEmpty ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
+        appScreensRelaidOut = runScenario.resizesDuringTransition && newViews.count > 0 ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
 
         let atStart = run.containerAtStart
         let atCompletion = run.containerAtCompletion
