@@ -84,7 +84,7 @@ public protocol RecordingTransitionContext: UIViewControllerContextTransitioning
 
 extension RecordingTransitionContext {
     /// Whether the transition has completed (a `completeTransition(_:)` call was received).
-    public var isComplete: Bool { !completions.isEmpty }
+    public var isComplete: Bool { completions.count > 0 }  // `count`, not `isEmpty`: a debug build calls that generically
     /// Unknown by default.
     public var transitionWasCancelledAtFirstCompletion: Bool? { nil }
 }
@@ -98,14 +98,15 @@ struct ContextCallLog {
     private(set) var events: [TransitionContextEvent] = []
     private(set) var misuses: [TransitionContextEvent] = []
 
-    var isComplete: Bool { !completions.isEmpty }
+    var isComplete: Bool { completions.count > 0 }  // `count`, not `isEmpty`: a debug build calls that generically
 
     /// Records a call other than a completion; false when UIKit would not honour it (it came after
     /// the first completion), and then it is also kept in ``misuses``.
     mutating func note(_ call: String, at time: TimeInterval) -> Bool {
-        // `completions.isEmpty`, not `isComplete`: a computed property of a mutating method's
-        // `self` copied the whole log in a debug build, for every call recorded.
-        let honoured = completions.isEmpty
+        // `completions.count == 0`, not `isComplete`: a computed property of a mutating method's
+        // `self` copied the whole log in a debug build, for every call recorded (and not
+        // `isEmpty`, which a debug build calls generically).
+        let honoured = completions.count == 0
         append(TransitionContextEvent(time: time, call: call), honoured: honoured)
         return honoured
     }
@@ -113,7 +114,7 @@ struct ContextCallLog {
     /// Records `updateInteractiveTransition(percentComplete)` as ``note(_:at:)`` records a call,
     /// its text made only when read.
     mutating func noteUpdate(_ percentComplete: CGFloat, at time: TimeInterval) -> Bool {
-        let honoured = completions.isEmpty  // not `isComplete`: see note(_:at:)
+        let honoured = completions.count == 0  // not `isComplete`: see note(_:at:)
         append(TransitionContextEvent(time: time, updateInteractiveTransition: percentComplete), honoured: honoured)
         return honoured
     }
@@ -127,7 +128,7 @@ struct ContextCallLog {
     /// true for the first, the only one UIKit honours.
     @MainActor
     mutating func noteCompletion(_ didComplete: Bool, at time: TimeInterval, cancelled: Bool? = nil) -> Bool {
-        let first = completions.isEmpty  // not `isComplete`: see note(_:at:)
+        let first = completions.count == 0  // not `isComplete`: see note(_:at:)
         if first {
             cancelledAtFirstCompletion = cancelled
             callerOfFirstCompletion = CompletionCaller.current

@@ -105,7 +105,7 @@ extension TransitionRun {
         // ``newViews`` both start from them.
         let added = final.offsets(notIn: before)
         addedSinceStart = added
-        noteViewsOutsideContainer(in: final, added: added)
+        noteViewsOutsideContainer(in: final, added: added, container: container)
         after = final
         recorder?.sample("end")
     }

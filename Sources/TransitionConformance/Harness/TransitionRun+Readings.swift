@@ -79,7 +79,7 @@ extension TransitionRun {
         // Most runs end with no view that was not there before: then there is nothing to sort out.
         guard let after else { return views }
         let added = addedSinceStart ?? after.offsets(notIn: before)
-        guard !added.isEmpty else { return views }
+        guard added.count > 0 else { return views }  // `count`, not `isEmpty`: a debug build calls that generically
         // Not new: the to-view's tree, and the views holding the container or the to-view (a
         // wrapping presentedView holds the to-view: not a leftover). For a few added views each
         // asks by walking up its superviews; for many, who is inside whom is collected once

@@ -20,8 +20,11 @@ extension TransitionRun {
     /// own clean-up puts them back — the from- and to-views.
     ///
     /// `snapshot`, when given, is the window's now (and, when UIKit took its container out of the
-    /// window, the container's), and `added` where its views not in ``before`` are.
-    func noteViewsOutsideContainer(in snapshot: ViewTreeSnapshot? = nil, added: [Int]? = nil) {
+    /// window, the container's), and `added` where its views not in ``before`` are; `knownContainer`,
+    /// when given, is ``container`` as the caller read it (read through UIKit's context otherwise).
+    func noteViewsOutsideContainer(in snapshot: ViewTreeSnapshot? = nil, added: [Int]? = nil, container knownContainer: UIView? = nil) {
+        let container: UIView  // read once: not `??`, whose autoclosure pays an isolation check
+        if let knownContainer { container = knownContainer } else { container = self.container }
         // Most runs add nothing outside the container: then there is nothing to sort out. (The
         // `snapshot`'s views, when given, are the window's and, when UIKit took its container out
         // of the window, the container's: the walk sees every view of theirs the loop below could note.)
@@ -43,9 +46,18 @@ extension TransitionRun {
         let inContainer = ViewsByIdentity(under: [container])
         let inAppViews = ownedByTheApp ? ViewsByIdentity(under: [fromView, toView]) : ViewsByIdentity(capacity: 0)
         var isPlacedByUIKit = ViewsByIdentity(capacity: placedByUIKit.count)
-        for view in placedByUIKit { isPlacedByUIKit.insert(view) }
-        for view in views ?? ViewTreeSnapshot.views(under: host.window) where !before.contains(view) {
-            guard !inContainer.contains(view), !isPlacedByUIKit.contains(view) else { continue }
+        // Index loops: `for in` makes a generic iterator, costly in a debug build.
+        var position = 0
+        while position < placedByUIKit.count {
+            isPlacedByUIKit.insert(placedByUIKit[position])
+            position += 1
+        }
+        let candidates = views ?? ViewTreeSnapshot.views(under: host.window)
+        position = 0
+        while position < candidates.count {
+            let view = candidates[position]
+            position += 1
+            guard !before.contains(view), !inContainer.contains(view), !isPlacedByUIKit.contains(view) else { continue }
             // Added by the app's presentation controller before the animator ran: its, not the animator's.
             if presentationControllerViews.contains(ObjectIdentifier(view)) { continue }
             if ownedByTheApp && inAppViews.contains(view) { continue }

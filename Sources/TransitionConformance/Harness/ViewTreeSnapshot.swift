@@ -252,7 +252,13 @@ public struct ViewTreeSnapshot {
     /// snapshot's order expects it, then searched for; `next` becomes the place after it. (A tree
     /// walked as it was recorded finds each view at once.)
     func contains(_ view: UIView, expectedAt next: inout Int) -> Bool {
-        let identity = ObjectIdentifier(view)
+        contains(ObjectIdentifier(view), expectedAt: &next)
+    }
+
+    /// Whether the view `identity` was under the root, looked for first at `next` (see
+    /// ``contains(_:expectedAt:)``).
+    private func contains(_ identity: ObjectIdentifier, expectedAt next: inout Int) -> Bool {
+        let identities = identities  // once: each read of the property retained the array
         if next < identities.count && identities[next] == identity {
             next += 1
             return true
@@ -275,12 +281,16 @@ public struct ViewTreeSnapshot {
     }
 
     /// Where the views of ``entries`` that `other` does not hold are, in order: read from the
-    /// identities, without copying an entry.
+    /// identities, without copying an entry. Each view is looked for first where `other` would
+    /// hold it had the tree kept its order (the window after a run is mostly the window before):
+    /// a search from the end found the first views of the window last.
     func offsets(notIn other: ViewTreeSnapshot) -> [Int] {
         var offsets: [Int] = []
+        let identities = identities  // once: each read of the property retained the array
+        var next = 0
         var position = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
         while position < identities.count {
-            if other.offset(of: identities[position]) == nil { offsets.append(position) }
+            if !other.contains(identities[position], expectedAt: &next) { offsets.append(position) }
             position += 1
         }
         return offsets

@@ -39,6 +39,7 @@ enum AppearanceRecord {
         /// Whether the callbacks are exactly `callbacks`, in order: read from the record without
         /// making the calls (every participant of every run is judged; few are reported).
         func are(_ callbacks: [AppearanceCall.Callback]) -> Bool {
+            let recorded = recorded  // once: each read of the property retained the array
             var matched = 0
             var index = 0
             while index < recorded.count {

@@ -146,6 +146,17 @@ public final class TransitionHost {
         return diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
     }
 
+    /// ``runaways`` and ``raisingMisuse`` at once, the diagnostics read once: a transcript records both.
+    var runawaysAndRaisingMisuse: (runaways: [(time: TimeInterval, message: String)], raisingMisuse: [(time: TimeInterval, api: String, message: String)]) {
+        let diagnostics = scene.diagnostics
+        // Most runs have none: no key path, no closures (and `count`, not `isEmpty`: a debug build
+        // calls that generically).
+        guard diagnostics.count > 0 else { return ([], []) }
+        return (
+            diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) }, diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
+        )
+    }
+
     /// Calls to a `UIPercentDrivenInteractiveTransition` that came after its transition had ended
     /// (UIKit ignores them): the call and when.
     var lateInteractiveCalls: [(call: String, time: TimeInterval)] {

@@ -239,6 +239,11 @@ public final class TransitionHost {
     /// None on UIKit: a call UIKit raises on crashes the app (the test process) instead.
     var raisingMisuse: [(time: TimeInterval, api: String, message: String)] { [] }
 
+    /// ``runaways`` and ``raisingMisuse`` at once: none on UIKit.
+    var runawaysAndRaisingMisuse: (runaways: [(time: TimeInterval, message: String)], raisingMisuse: [(time: TimeInterval, api: String, message: String)]) {
+        ([], [])
+    }
+
     /// Not observable on UIKit (UIKit ignores such calls silently).
     var lateInteractiveCalls: [(call: String, time: TimeInterval)] { [] }
 

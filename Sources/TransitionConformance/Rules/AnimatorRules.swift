@@ -18,7 +18,9 @@ enum AnimatorRules {
     static let all: [Rule<AnimatorTranscript>] = [
         Rule(requirement: .animCompleteOnce) { run in
             let calls = run.completions
-            if calls.isEmpty {
+            // `count`, not `isEmpty`, in the rules every run goes through: a debug build called
+            // `isEmpty` generically.
+            if calls.count == 0 {
                 return run.neverCompleted
             }
             guard calls.count > 1 else { return nil }
@@ -49,7 +51,7 @@ enum AnimatorRules {
         // rotation's own animations run past the completion.
         Rule(requirement: .animCompleteAfterAnimations, applies: { !$0.resizesDuringTransition }) { run in
             guard !run.scenario.mode.isInteractive || run.completedDuringInteraction else { return nil }
-            guard let first = run.firstCompletion, !run.animationsRunningAtCompletion.isEmpty else { return nil }
+            guard let first = run.firstCompletion, run.animationsRunningAtCompletion.count > 0 else { return nil }
             return "completeTransition(\(first.didComplete)) at t=\(run.format(first.time)) while still running: "
                 + run.animationsRunningAtCompletion.joinedBounded()
         },
@@ -114,7 +116,14 @@ enum AnimatorRules {
             }
             // The container's own place is ANIM-CONTAINER-KEPT's; where the presentation controller
             // moved its own views or the presenter's, it is its to put back (PRES-DISMISS-CANCEL-KEEPS-CHROME).
-            for entry in run.before.entries where !run.container.is(entry.view) {
+            // Index loops, here and in the next rule: `for in` makes a generic iterator, costly in
+            // a debug build, in every cancelled run.
+            let entries = run.before.entries
+            var position = 0
+            while position < entries.count {
+                let entry = entries[position]
+                position += 1
+                guard !run.container.is(entry.view) else { continue }
                 let now = after.entry(for: entry.view)
                 if now?.superview != entry.superview, run.lastChangeIsTheAnimators(ObjectIdentifier(entry.view), ["superview"]) {
                     problems.append("\(entry.view.reportName) moved to \(entry.view.superview?.reportName ?? "no superview")")
@@ -127,10 +136,18 @@ enum AnimatorRules {
             guard run.endedCancelled else { return nil }
             var problems: [String] = []
             var properties: Set<String> = []
-            for entry in run.before.entries where !run.container.is(entry.view) {
-                guard let now = run.after?.entry(for: entry.view) else { continue }
+            let entries = run.before.entries
+            var position = 0
+            while position < entries.count {
+                let entry = entries[position]
+                position += 1
+                guard !run.container.is(entry.view), let now = run.after?.entry(for: entry.view) else { continue }
                 let identity = ObjectIdentifier(entry.view)
-                for difference in entry.differences(from: now, changes: run.changes[identity] ?? [], frameTolerance: 0.01, alphaTolerance: 1e-6) {
+                let differences = entry.differences(from: now, changes: run.changes[identity] ?? [], frameTolerance: 0.01, alphaTolerance: 1e-6)
+                var index = 0
+                while index < differences.count {
+                    let difference = differences[index]
+                    index += 1
                     // What the presentation controller changed on its own views, or on the
                     // presenter's view it keeps, is its to put back (PRES-DISMISS-CANCEL-KEEPS-CHROME).
                     guard run.lastChangeIsTheAnimators(identity, difference.recordedAs) else { continue }
@@ -157,14 +174,14 @@ enum AnimatorRules {
             if run.scenario.kind == .dismissal && run.succeeded, let inContainer = run.underContainer {
                 leftovers.removeAll { inContainer.contains($0.view) }
             }
-            guard !leftovers.isEmpty else { return nil }
+            guard leftovers.count > 0 else { return nil }
             // A leftover and what it holds are one entry: the outermost view, with its subviews counted.
             return ViewNaming.outermost(leftovers.map(\.view)).map { view, subviews in
                 "\(view.reportName)\(subviews > 0 ? " (with \(subviews) \(subviews == 1 ? "subview" : "subviews"))" : "") left in \(view.superview?.reportName ?? "the window")"
             }.joinedBounded() + " after completeTransition(\(run.firstCompletion!.didComplete)) at \(run.completionTime)"
         },
         Rule(requirement: .animContainerOnly) { run in
-            guard !run.outsideContainer.isEmpty else { return nil }  // most runs add none: nothing to name
+            guard run.outsideContainer.count > 0 else { return nil }  // most runs add none: nothing to name
             let outside = run.viewsAddedOutsideContainer
             guard !outside.isEmpty else { return nil }
             return outside.map { "\($0.name) added to \($0.superview), outside the container" }.joinedBounded()
@@ -173,24 +190,29 @@ enum AnimatorRules {
             guard let start = run.containerAtStart else { return nil }
             guard let left = run.containerAtCompletion ?? run.containerAtEnd else { return nil }
             let changes = left.changes(since: start)
-            guard !changes.isEmpty else { return nil }
+            guard changes.count > 0 else { return nil }
             let when = run.firstCompletion == nil ? "at the end (t=\(run.format(run.endTime)))" : "at \(run.completionCall)"
             return "expected the container where UIKit put it → \(run.container.name) " + changes.joined(separator: ", ") + " " + when
         },
         Rule(requirement: .animNoRunaway) { run in
-            guard let runaway = run.runaways.first else {
+            // `count` and a subscript, not `first`, here and in the next rules: a debug build called
+            // those generically, in every run.
+            let runaways = run.runaways
+            guard runaways.count > 0 else {
                 guard let late = run.workStartedLongAfterCompletion else { return nil }
                 return
                     "expected the transition's work to end → \(late.count) animations were started between t=\(run.format(late.from)) and t=\(run.format(late.to)), more than \(run.format(late.from - run.firstCompletion!.time)) s after \(run.completionCall), and more still scheduled: "
                     + late.pending.prefix(3).joined(separator: "; ")
             }
-            let more = run.runaways.count > 1 ? " (and \(run.runaways.count - 1) more times)" : ""
+            let runaway = runaways[0]
+            let more = runaways.count > 1 ? " (and \(runaways.count - 1) more times)" : ""
             return
                 "expected the transition's work to end → at t=\(run.format(runaway.time)) the scene cut off runaway work\(more) after \(run.completionCall): \(runaway.message)"
         },
         Rule(requirement: .animNoRaisingMisuse) { run in
             let raised = run.raisingMisuse
-            guard let first = raised.first else { return nil }
+            guard raised.count > 0 else { return nil }
+            let first = raised[0]
             let when =
                 run.firstCompletion.map { first.time < $0.time ? "before \(run.completionCall)" : "after \(run.completionCall)" }
                 ?? "before any completeTransition"
@@ -216,8 +238,8 @@ enum AnimatorRules {
         },
         Rule(requirement: .animNilViews, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
             let untouchable = run.withheldView
-            let moved = run.before.entry(for: untouchable.identity).map { $0.superview != run.withheldViewSuperview?.identity } ?? false
-            guard moved else { return nil }
+            // `if let`, not `Optional.map`: a generic call and a closure in every modal run.
+            guard let entry = run.before.entry(for: untouchable.identity), entry.superview != run.withheldViewSuperview?.identity else { return nil }
             // Moved into the container UIKit then took out of the window: nothing is left on screen.
             let gone = run.withheldViewInWindow ? "" : ", out of the window when the transition ended: the screen is left empty (black)"
             return
@@ -225,8 +247,13 @@ enum AnimatorRules {
         },
         Rule(requirement: .animPresenterViewUntouched, applies: { $0.kind.isModal && !$0.presenterRemoved }) { run in
             // With the app's presentation controller, only the changes made by the animator's own code.
-            let changes = run.withheldViewChanges.filter { $0.property != "superview" }
-            guard !changes.isEmpty else { return nil }
+            // Looked through first, filtered only when there is something to report: most runs
+            // leave the view alone, and `filter`'s closure paid an isolation check per change.
+            let all = run.withheldViewChanges
+            var index = 0
+            while index < all.count && all[index].property == "superview" { index += 1 }
+            guard index < all.count else { return nil }
+            let changes = all.filter { $0.property != "superview" }
             return
                 "view(forKey:) was nil for \(run.withheldView.name) (the presenter stays in the window), but the animator reached it through the view controller: "
                 + changes.map(\.description).joined(separator: ", ")
@@ -253,7 +280,8 @@ enum AnimatorRules {
     /// because each suite names the animator in its own way when it reports it.
     static let sameInterruptibleInstance = Rule<AnimatorTranscript>(requirement: .animInterruptibleSameInstance) { run in
         let vended = run.interruptibleAnimatorsVended
-        guard let first = vended.first else { return nil }
+        guard vended.count > 0 else { return nil }  // `count` and a subscript, not `first`: see ANIM-NO-RUNAWAY
+        let first = vended[0]
         if vended.contains(where: { $0 != first }) {
             return "interruptibleAnimator(using:) returned \(vended.count) different objects when asked \(vended.count) times during one transition"
         }

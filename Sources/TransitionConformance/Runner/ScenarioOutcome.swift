@@ -21,6 +21,9 @@ struct ScenarioOutcome {
     /// The subject's type as the run found it (what the factory made), naming a report the caller
     /// did not name.
     var subjectName: String?
+    /// The subject's type, when ``subjectName`` is nil: named (`"\(type)"`) only for the report
+    /// that needs a name, not in every run.
+    var subjectType: Any.Type?
     /// Requirements the run showed cannot be judged for this subject, with the reason (said once
     /// in the report's `notChecked`).
     var notChecked: [(requirement: String, reason: String)] = []

@@ -94,8 +94,9 @@ enum AppearanceChecks {
 
     /// The participants of a run UIKit staged, each with the callbacks it got, and whether the
     /// transition was reversed; nil when the run cannot be judged (the kit's own context, no
-    /// completion). Read once, when the run has ended.
-    static func record(_ run: TransitionRun) -> (calls: [ObservedParticipant], reversed: Bool)? {
+    /// completion). Read once, when the run has ended; `handed` is the run's
+    /// ``TransitionRun/handedFromAndToViews``, as the transcript read it.
+    static func record(_ run: TransitionRun, handed: (from: UIView?, to: UIView?)) -> (calls: [ObservedParticipant], reversed: Bool)? {
         guard let mark = run.uikitStage?.appearanceMark, let first = run.firstCompletion else { return nil }
         // UIKit staged the run: its context is the kit's recorder (asked as the class it is, not
         // through the protocol).
@@ -115,18 +116,19 @@ enum AppearanceChecks {
         case .presentation:
             (firstViewController, firstKind, firstRole) = (to, "the presented", .appearing)
             (secondViewController, secondKind) = (from, "the presenter")
-            secondRole = run.handedFromAndToViews.from != nil ? .disappearing : .staying
+            secondRole = handed.from != nil ? .disappearing : .staying
         case .dismissal:
             (firstViewController, firstKind, firstRole) = (from, "the dismissed", .disappearing)
             (secondViewController, secondKind) = (to, "the presenter")
-            secondRole = run.handedFromAndToViews.to != nil ? .appearing : .staying
+            secondRole = handed.to != nil ? .appearing : .staying
         case .push, .pop:
             (firstViewController, firstKind, firstRole) = (from, "the from-view controller", .disappearing)
             (secondViewController, secondKind, secondRole) = (to, "the to-view controller", .appearing)
         }
         // Most view controllers have no children: then the two are all there is, in one array
         // made at once (not grown as each is added).
-        if firstViewController.children.isEmpty && secondViewController.children.isEmpty {
+        // (`count`, not `isEmpty`: a debug build called that generically.)
+        if firstViewController.children.count == 0 && secondViewController.children.count == 0 {
             return (
                 [
                     ObservedParticipant(
@@ -160,7 +162,7 @@ enum AppearanceChecks {
             let gotText = got.isEmpty ? "none" : got.map(\.description).joined(separator: ", ")
             problems.append("\(participant.name): expected \(expectedText) → got \(gotText)\(diagnosis(got: got, role: participant.role))")
         }
-        return problems.isEmpty ? nil : problems.joinedBounded()
+        return problems.count == 0 ? nil : problems.joinedBounded()  // `count`, not `isEmpty`: a debug build calls that generically, per run
     }
 
     /// For a whole flow (a presentation and its dismissal, a container's child switch), where the

@@ -122,7 +122,7 @@ private func animatorPasses(
                 firstRuns.append((scenario, first))
             }
             if scenario.mode.isInteractive && interruptibleDetected == nil { interruptibleDetected = outcome.vendedInterruptibleAnimator }
-            return ScenarioOutcome(violations: outcome.violations, subjectName: outcome.animatorType)
+            return ScenarioOutcome(violations: outcome.violations, subjectType: outcome.animatorType)
         },
         shrinkCandidates: { $0.shrinkCandidates(features: features) },
         film: { scenario, recorder in FailureAttachments.film(TransitionRun(scenario: scenario, animator: factory(scenario)), recorder: recorder) },
@@ -264,8 +264,9 @@ func record(_ report: ConformanceReport, attachments: ConformanceAttachments? = 
 /// What one scenario of the animator suite found: the run, then every per-scenario check.
 struct AnimatorScenarioOutcome {
     var violations: [Violation]
-    /// The type name of the animator the factory made.
-    let animatorType: String
+    /// The type of the animator the factory made (named when a report first needs its name:
+    /// naming a type costs more than much of a run's bookkeeping).
+    let animatorType: any UIViewControllerAnimatedTransitioning.Type
     /// Whether the animator vended an interruptible animator during the run.
     let vendedInterruptibleAnimator: Bool
     /// In the open-point rerun of a dismissal (`dismissedFinalFrame == .currentFrame`), whether the
@@ -304,18 +305,25 @@ func runAnimatorScenario(
     var found = findings(of: AnimatorRules.all, in: transcript, judgedAs: labelled)
     if let first {
         var failures: Set<String> = []
-        for (check, _) in found { failures.insert(check.requirement.id) }
+        var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
+        while index < found.count {
+            failures.insert(found[index].check.requirement.id)
+            index += 1
+        }
         // (A run with findings names the app's views next.)
         first.keep(
             run, animator: animator, failures: labelled == scenario ? failures : AnimatorLifecycleChecks.failures(of: transcript, in: scenario),
-            namesAppViews: !found.isEmpty)
+            namesAppViews: found.count > 0)
     }
     // Something to report: the app's anonymous views get names it knows them by (a passing run
     // pays nothing), and what was found is observed again with them.
-    if !found.isEmpty && run.nameAppViews() {
+    if found.count > 0 && run.nameAppViews() {  // `count`, not `isEmpty`: a debug build calls that generically, per run
         found = found.map { ($0.check, $0.check.judge(transcript) ?? $0.finding) }
     }
-    for (_, finding) in found {
+    var index = 0  // an index loop: `for in` made a generic iterator in every run, most with nothing found
+    while index < found.count {
+        let finding = found[index].finding
+        index += 1
         violations.append(
             Violation(
                 requirement: finding.requirement, scenario: labelled, observed: finding.observed, trace: run.trace, causes: finding.causes))
@@ -324,7 +332,7 @@ func runAnimatorScenario(
         violations.append(Violation(requirement: .animInterruptibleSameInstance, scenario: scenario, observed: observed, trace: run.trace))
     }
     var outcome = AnimatorScenarioOutcome(
-        violations: violations, animatorType: "\(type(of: animator))", vendedInterruptibleAnimator: !transcript.interruptibleAnimatorsVended.isEmpty)
+        violations: violations, animatorType: type(of: animator), vendedInterruptibleAnimator: transcript.interruptibleAnimatorsVended.count > 0)
     // Only the open-point rerun (``runAnimatorScenarioAcrossOpenPoints(_:factory:first:)``) reads it.
     if scenario.kind == .dismissal && scenario.dismissedFinalFrame == .currentFrame {
         // Completing before the gesture ended is not a dismissal that follows the gesture.

@@ -146,17 +146,36 @@ final class AnimatorTranscript {
         var changes = [ObjectIdentifier: [RecordedChange]]()  // not `[:]`: see TransitionRun.handedViewChangesByAnimator
         if runScenario.reduceMotion {
             var views = ViewsByIdentity(capacity: 32)
-            for view in run.viewsAtStart ?? [] { _ = views.insert(view) }
-            for entry in before.entries { _ = views.insert(entry.view) }
-            for entry in after?.entries ?? [] { _ = views.insert(entry.view) }
-            for view in views.views {
+            // Index loops: `for in` makes a generic iterator, costly in a debug build.
+            let atStart = run.viewsAtStart ?? []
+            var position = 0
+            while position < atStart.count {
+                _ = views.insert(atStart[position])
+                position += 1
+            }
+            let entries = before.entries + (after?.entries ?? [])
+            position = 0
+            while position < entries.count {
+                _ = views.insert(entries[position].view)
+                position += 1
+            }
+            let all = views.views
+            position = 0
+            while position < all.count {
+                let view = all[position]
+                position += 1
                 let recorded = view.recordedChanges
-                if !recorded.isEmpty { changes[ObjectIdentifier(view)] = recorded }
+                if recorded.count > 0 { changes[ObjectIdentifier(view)] = recorded }
             }
         } else if runScenario.mode.isCancelled, let after {
             // The views a cancelled run left changed or moved: what the restore rules describe,
-            // and who made the last change (``lastChangeIsTheAnimators(_:_:)``).
-            for entry in before.entries {
+            // and who made the last change (``lastChangeIsTheAnimators(_:_:)``). An index loop:
+            // `for in` makes a generic iterator, costly in a debug build.
+            let entries = before.entries
+            var position = 0
+            while position < entries.count {
+                let entry = entries[position]
+                position += 1
                 let now = after.entry(for: entry.view)
                 if let now, entry.hasValues(of: now), now.superview == entry.superview { continue }
                 changes[ObjectIdentifier(entry.view)] = entry.view.recordedChanges
@@ -190,7 +209,7 @@ final class AnimatorTranscript {
         toView = ReportedView(run.toView)
         fromView = ReportedView(run.fromView)
         withheldView = ReportedView(withheld)
-        let handed = run.handedFromAndToViews
+        let handed = run.handedFromAndToViews  // read once: the appearance record below asks for them too
         handedFromView = handed.from != nil
         handedToView = handed.to != nil
         toViewFinalFrame = finalFrame
@@ -199,7 +218,7 @@ final class AnimatorTranscript {
         if let superview = run.toView.superview { toViewSuperview = ReportedView(superview) } else { toViewSuperview = nil }
         toViewInContainerAtCompletion = run.toViewAtCompletion?.inContainer == true
         navigationControllerFramedToView = run.navigationControllerFramedToView(at: finalFrame)
-        fromViewLeftInContainer = run.fromViewLeftInContainer
+        fromViewLeftInContainer = run.fromView.isDescendant(of: runContainer)  // ``TransitionRun/fromViewLeftInContainer``, the container read once
         if let superview = withheld.superview { withheldViewSuperview = ReportedView(superview) } else { withheldViewSuperview = nil }
         withheldViewInWindow = withheld.window != nil
         // The presenter's view's changes are kept only where its rules apply (a modal transition;
@@ -217,9 +236,9 @@ final class AnimatorTranscript {
         withholdsPresenterChanges = byAnimator != nil
         handedViewChangesByAnimator = run.handedViewChangesByAnimator
         self.newViews = newViews
-        underContainer = newViews.isEmpty ? nil : ViewsByIdentity(under: [runContainer])
+        underContainer = newViews.count == 0 ? nil : ViewsByIdentity(under: [runContainer])  // `count`: see `firstCompletion`
         outsideContainer = run.outsideContainer
-        appScreensRelaidOut = runScenario.resizesDuringTransition && !newViews.isEmpty ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
+        appScreensRelaidOut = runScenario.resizesDuringTransition && newViews.count > 0 ? ViewsByIdentity(under: [run.fromView, run.toView]) : nil
 
         let atStart = run.containerAtStart
         let atCompletion = run.containerAtCompletion
@@ -227,14 +246,14 @@ final class AnimatorTranscript {
         containerAtCompletion = atCompletion
         containerAtEnd = atStart != nil && atCompletion == nil ? ContainerState(of: runContainer, in: host.window) : nil
 
-        runaways = run.runaways
+        // Both from the scene's diagnostics, read once (most runs have none).
+        (runaways, raisingMisuse) = host.runawaysAndRaisingMisuse
         workStartedLongAfterCompletion = run.workStartedLongAfterCompletion
-        raisingMisuse = host.raisingMisuse
         animationsLeftDisabled = AnimationsEnabledIsolation.leftDisabled
         screenSize = host.screenSize
         screenBoundsReads = host.screenBoundsReads
 
-        appearance = AppearanceChecks.record(run)
+        appearance = AppearanceChecks.record(run, handed: handed)
         interruptibleAnimatorsVended = vended
         if interruptibleAnimators.count > 0, let first = interruptibleAnimators[0] as? UIViewPropertyAnimator {
             firstVendedIsNotInterruptible = !first.isInterruptible
