@@ -132,29 +132,29 @@ public final class TransitionHost {
     var diagnostics: [String] { scene.diagnostics.map(\.description) }
 
     /// The diagnostics of work cut off for running away (``RunLimits``).
-    var runaways: [(time: TimeInterval, message: String)] {
-        let diagnostics = scene.diagnostics
-        guard !diagnostics.isEmpty else { return [] }  // most runs have none: no closures to hand over
-        return diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) }
-    }
+    var runaways: [(time: TimeInterval, message: String)] { Self.runaways(in: scene.diagnostics) }
 
     /// The calls UIKit raises an exception on (the app crashes, contract F12) that the scene
     /// refused: when, the API, and what HeadlessUIKit said.
-    var raisingMisuse: [(time: TimeInterval, api: String, message: String)] {
-        let diagnostics = scene.diagnostics
-        guard !diagnostics.isEmpty else { return [] }  // most runs have none: no key path, no closures
-        return diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
-    }
+    var raisingMisuse: [(time: TimeInterval, api: String, message: String)] { Self.raisingMisuse(in: scene.diagnostics) }
 
     /// ``runaways`` and ``raisingMisuse`` at once, the diagnostics read once: a transcript records both.
     var runawaysAndRaisingMisuse: (runaways: [(time: TimeInterval, message: String)], raisingMisuse: [(time: TimeInterval, api: String, message: String)]) {
         let diagnostics = scene.diagnostics
-        // Most runs have none: no key path, no closures (and `count`, not `isEmpty`: a debug build
-        // calls that generically).
-        guard diagnostics.count > 0 else { return ([], []) }
-        return (
-            diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) }, diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
-        )
+        return (Self.runaways(in: diagnostics), Self.raisingMisuse(in: diagnostics))
+    }
+
+    // Most runs have no diagnostics: `count` first (not `isEmpty`, which a debug build calls
+    // generically), and no key path or closures handed over for an empty list.
+
+    private static func runaways(in diagnostics: [HeadlessDiagnostic]) -> [(time: TimeInterval, message: String)] {
+        guard diagnostics.count > 0 else { return [] }
+        return diagnostics.filter { $0.kind == .runaway }.map { ($0.time, $0.message) }
+    }
+
+    private static func raisingMisuse(in diagnostics: [HeadlessDiagnostic]) -> [(time: TimeInterval, api: String, message: String)] {
+        guard diagnostics.count > 0 else { return [] }
+        return diagnostics.filter(\.raisesInUIKit).map { ($0.time, $0.api, $0.message) }
     }
 
     /// Calls to a `UIPercentDrivenInteractiveTransition` that came after its transition had ended
