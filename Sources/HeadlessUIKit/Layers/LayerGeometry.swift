@@ -4,13 +4,10 @@ import Foundation
 /// transform (the frame itself: `LayerModel.Geometry.frame`), and that map points between a
 /// layer and its superlayer.
 enum LayerGeometry {
-    /// The bounds size and position that give `frame` under `transform` (see `CALayer.frame`;
-    /// `LayerModel.Geometry.placement(forFrame:)` answers for the identity without the call).
+    /// The bounds size and position that give `frame` under a `transform` that is not the identity
+    /// (see `CALayer.frame`; `LayerModel.Geometry.placement(forFrame:)`, the only caller, answers
+    /// for the identity itself).
     static func boundsSizeAndPosition(forFrame frame: CGRect, anchorPoint: CGPoint, transform: CGAffineTransform) -> (CGSize, CGPoint) {
-        if transform.isIdentity {
-            let position = CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
-            return (frame.size, position)
-        }
         // UIKit leaves this undefined. Size the bounds so the transformed box has the frame's size
         // (exact for scales), then place the box at the frame's origin.
         let linear = CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)

@@ -105,23 +105,25 @@ extension LayerModel {
             let local = CGRect(
                 x: -anchorPoint.x * bounds.width, y: -anchorPoint.y * bounds.height,
                 width: bounds.width, height: bounds.height)
-            // `CATransform3DGetAffineTransform(transform).isIdentity`, asked of the six entries in
-            // place: the affine transform is made only when it is not the identity.
+            guard !hasIdentityAffinePart else { return local.offsetBy(dx: position.x, dy: position.y) }
+            return local.applying(CATransform3DGetAffineTransform(transform)).offsetBy(dx: position.x, dy: position.y)
+        }
+
+        /// Whether the affine part of `transform` is the identity —
+        /// `CATransform3DGetAffineTransform(transform).isIdentity`, asked of the six entries in
+        /// place, so that the affine transform is made only when it is not the identity.
+        var hasIdentityAffinePart: Bool {
             let t = transform
-            if t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0 {
-                return local.offsetBy(dx: position.x, dy: position.y)
-            }
-            return local.applying(CATransform3DGetAffineTransform(t)).offsetBy(dx: position.x, dy: position.y)
+            return t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0
         }
 
         /// The bounds size and position that give `frame` with this anchor point and transform.
         func placement(forFrame frame: CGRect) -> (CGSize, CGPoint) {
-            // The identity test of ``frame``, then the frame's size and its anchor point's place.
-            let t = transform
-            if t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0 {
+            // Without a rotation, shear or scale: the frame's size, and its anchor point's place.
+            if hasIdentityAffinePart {
                 return (frame.size, CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height))
             }
-            return LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(t))
+            return LayerGeometry.boundsSizeAndPosition(forFrame: frame, anchorPoint: anchorPoint, transform: CATransform3DGetAffineTransform(transform))
         }
     }
 }
