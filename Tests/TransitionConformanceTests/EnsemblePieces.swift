@@ -51,6 +51,26 @@ enum EnsemblePieces {
             })
     }
 
+    /// The findings of `whole` on one of its pieces (an animator, the presentation controller), in
+    /// a scenario that piece's checker ran in `pieces`, each under the label of the transition it
+    /// was judged in: a flow's dismissal (or the presentation that sets one up) as that
+    /// transition (``Violation/transition``). Left out: findings on the delegate or on no piece,
+    /// and findings a flow's own rules make over the whole flow (a moment but no one transition),
+    /// which no piece's run matches.
+    static func findings(ofWhole whole: ConformanceReport, ranBy pieces: Checked) -> Set<Finding> {
+        var found: Set<Finding> = []
+        for violation in whole.violations + whole.suppressed.map(\.violation) {
+            let id = violation.requirement.id
+            let object = object(named: violation)
+            guard object != noObject, object != "delegate", violation.moment == nil || violation.transition != nil else { continue }
+            let label = (violation.transition ?? violation.scenario).testDescription
+            let ran = id.hasPrefix("PRES-") ? pieces.presentationControllerRuns : pieces.animatorRuns
+            guard lifecycle.contains(id) || ran.contains(label) else { continue }
+            found.insert(Finding(id: id, scenario: lifecycle.contains(id) ? nil : label, object: object))
+        }
+        return found
+    }
+
     /// The piece an ensemble violation names: its `object` ("your presentation animator T", "your
     /// interaction controller T"), else by family (the flows' presentation-controller findings).
     static func object(named violation: Violation) -> String {
@@ -108,15 +128,31 @@ enum EnsemblePieces {
         }
     }
 
+    /// What the pieces' checkers found, and the scenarios each family of piece ran in.
+    struct Checked {
+        var findings: Set<Finding> = []
+        /// The labels of the scenarios the animator checker ran.
+        var animatorRuns: Set<String> = []
+        /// The labels of the scenarios the presentation controller's checker ran; empty when the
+        /// ensemble vends none.
+        var presentationControllerRuns: Set<String> = []
+    }
+
     /// The findings of the ensemble's pieces, each checked alone in the scenarios of `ran`.
     static func findings(of ensemble: CorpusEnsemble, ran: [TransitionScenario]) -> Set<Finding> {
+        check(ensemble, ran: ran).findings
+    }
+
+    /// The ensemble's pieces, each checked alone in the scenarios of `ran`: what they found and
+    /// where they ran.
+    static func check(_ ensemble: CorpusEnsemble, ran: [TransitionScenario]) -> Checked {
         let labels = Set(ran.map(\.testDescription))
         let animatorRuns = ran.filter(EnsembleChecks.canRun)
-        var found: [Finding] = []
+        var checked = Checked()
         func keep(_ report: ConformanceReport, object: (Violation) -> String) {
             for violation in report.violations where labels.contains(violation.scenario.testDescription) {
                 let id = violation.requirement.id
-                found.append(Finding(id: id, scenario: lifecycle.contains(id) ? nil : violation.scenario.testDescription, object: object(violation)))
+                checked.findings.insert(Finding(id: id, scenario: lifecycle.contains(id) ? nil : violation.scenario.testDescription, object: object(violation)))
             }
         }
         switch ensemble.parts() {
@@ -125,13 +161,15 @@ enum EnsemblePieces {
                 let made = delegate(scenario)
                 return (made, screens?(scenario) ?? (UIViewController(), UIViewController()))
             }
-            checkModal(casts, features: ensemble.features, ran: ran, animatorRuns: animatorRuns, keep: keep)
+            (checked.animatorRuns, checked.presentationControllerRuns) = checkModal(
+                casts, features: ensemble.features, ran: ran, animatorRuns: animatorRuns, keep: keep)
         case .presentedViewController(let screens, _):
             let casts = ModalCasts { scenario in
                 let made = screens(scenario)
                 return (made.presented.transitioningDelegate!, made)
             }
-            checkModal(casts, features: ensemble.features, ran: ran, animatorRuns: animatorRuns, keep: keep)
+            (checked.animatorRuns, checked.presentationControllerRuns) = checkModal(
+                casts, features: ensemble.features, ran: ran, animatorRuns: animatorRuns, keep: keep)
         case .navigationDelegate(let delegate, let screens, _):
             let casts = ContainerCasts { scenario -> (any UIViewControllerAnimatedTransitioning, UIViewController, UIViewController) in
                 let app = delegate(scenario)
@@ -147,6 +185,7 @@ enum EnsemblePieces {
             let report = verifyAnimator(
                 features: ensemble.features ?? [.push, .pop], scenarios: animatorRuns, viewControllers: { _ in casts.screens() }, factory: casts.animator)
             keep(report) { violation in casts.animatorTypes[violation.scenario.kind].map { "animator \($0)" } ?? "animator \(report.subject)" }
+            checked.animatorRuns = Set(report.scenariosRun.map(\.testDescription))
         case .tabBarDelegate(let delegate, let tabs):
             let casts = ContainerCasts { scenario -> (any UIViewControllerAnimatedTransitioning, UIViewController, UIViewController) in
                 let app = delegate(scenario)
@@ -159,8 +198,9 @@ enum EnsemblePieces {
             }
             let report = verifyAnimator(features: [.push], scenarios: animatorRuns, viewControllers: { _ in casts.screens() }, factory: casts.animator)
             keep(report) { _ in "animator \(report.subject)" }
+            checked.animatorRuns = Set(report.scenariosRun.map(\.testDescription))
         }
-        return Set(found)
+        return checked
     }
 
     /// A modal ensemble's pieces: with the presentation controller its delegate vends, that
@@ -170,7 +210,7 @@ enum EnsemblePieces {
     private static func checkModal(
         _ casts: ModalCasts, features: Set<AnimatorFeature>?, ran: [TransitionScenario], animatorRuns: [TransitionScenario],
         keep: (ConformanceReport, (Violation) -> String) -> Void
-    ) {
+    ) -> (animatorRuns: Set<String>, presentationControllerRuns: Set<String>) {
         let features = (features ?? AnimatorFeature.modal).union([.presenterKept])
         let animatorObject: (Violation) -> String = { violation in
             casts.animatorTypes[violation.scenario.kind].map { "animator \($0)" } ?? "animator"
@@ -181,7 +221,8 @@ enum EnsemblePieces {
             features: features, scenarios: animatorRuns, presentationController: presentationController,
             viewControllers: { _ in casts.screens() }, factory: casts.animator)
         keep(animators, animatorObject)
-        guard let presentationController else { return }
+        let animatorLabels = Set(animators.scenariosRun.map(\.testDescription))
+        guard let presentationController else { return (animatorLabels, []) }
         let presentation = verifyPresentationController(
             features: features, animator: casts.animator, scenarios: ran, viewControllers: { _ in casts.modalScreens() },
             factory: presentationController)
@@ -192,5 +233,6 @@ enum EnsemblePieces {
             }
             return violation.requirement.id.hasPrefix("PRES-") ? "presentation controller" : animatorObject(violation)
         }
+        return (animatorLabels, Set(presentation.scenariosRun.map(\.testDescription)))
     }
 }

@@ -21,7 +21,10 @@ extension PresentationRun {
     /// A finding of the animator rules in one transition of the flow: which animator, and in which
     /// transition when not the one the flow's scenario names.
     struct TransitionFinding {
-        let kind: TransitionScenario.Kind
+        /// The transition as judged: its kind, mode, container size and whether the presenter's
+        /// view was handed over.
+        let transition: TransitionScenario
+        var kind: TransitionScenario.Kind { transition.kind }
         /// "your dismissal animator T".
         let object: String
         let finding: Finding
@@ -76,7 +79,7 @@ extension PresentationRun {
             found = AnimatorRules.inFlows.findings(in: transcript, scenario: judged)
         }
         let moment = FlowMoment.moment(ofTransition: judged.kind, in: scenario, dismissalsBefore: dismissalOutcomes.count)
-        var findings = found.map { TransitionFinding(kind: judged.kind, object: object, finding: $0, moment: moment) }
+        var findings = found.map { TransitionFinding(transition: judged, object: object, finding: $0, moment: moment) }
         // Views a completed presentation left in the container wait for the flow's dismissal.
         if judged.kind == .presentation, dismisses, let index = findings.firstIndex(where: { $0.finding.requirement == .animTempViewsRemoved }),
             let views = Precedence.leftoversForThePair(transcript)

@@ -25,6 +25,10 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What the finding established, for weighing it against other findings (``Precedence``);
     /// not part of the report's text or its encoding.
     var causes: Set<FindingCause> = []
+    /// In a delegate checker's flow, the transition the finding was judged in (its kind, mode,
+    /// container size and whether the presenter's view was handed over), when not the one the
+    /// scenario names: what ``moment`` says in words. Not part of the report's text or its encoding.
+    var transition: TransitionScenario? = nil
 
     private enum CodingKeys: String, CodingKey {
         case requirement, scenario, observed, trace, object, moment
@@ -54,19 +58,21 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// This violation re-filed: under `requirement` and with `observed` where given, its scenario,
-    /// trace, object, moment and causes kept (a precedence that re-files it, a note an open point
+    /// trace, object, moment, causes and transition kept (a precedence that re-files it, a note an open point
     /// or a style adds to what was observed).
     func refiled(as requirement: Requirement? = nil, observed: String? = nil) -> Violation {
-        Violation(
+        var refiled = Violation(
             requirement: requirement ?? self.requirement, scenario: scenario, observed: observed ?? self.observed, trace: trace, object: object,
             moment: moment, causes: causes)
+        refiled.transition = transition
+        return refiled
     }
 
     /// The hint from the catalogue.
     public var hint: String { requirement.hint }
 
-    /// Equal when the report says the same: the causes are evidence for weighing findings inside a
-    /// check, not part of what is reported (a decoded report equals the one encoded).
+    /// Equal when the report says the same: the causes and the transition are evidence for weighing
+    /// findings inside a check, not part of what is reported (a decoded report equals the one encoded).
     public static func == (lhs: Violation, rhs: Violation) -> Bool {
         lhs.requirement == rhs.requirement && lhs.scenario == rhs.scenario && lhs.observed == rhs.observed && lhs.trace == rhs.trace
             && lhs.object == rhs.object && lhs.moment == rhs.moment

@@ -69,13 +69,12 @@ func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (TransitionSc
         let transitions =
             !appsStyle
             ? []
-            : run.transitionFindings.map { found in
-                (
-                    found.kind,
-                    Violation(
-                        requirement: found.finding.requirement, scenario: scenario, observed: "\(found.object): \(found.finding.observed)", trace: run.trace,
-                        object: found.object, moment: found.moment, causes: found.finding.causes.union([.inFlowTransition]))
-                )
+            : run.transitionFindings.map { found -> (TransitionScenario.Kind, Violation) in
+                var violation = Violation(
+                    requirement: found.finding.requirement, scenario: scenario, observed: "\(found.object): \(found.finding.observed)", trace: run.trace,
+                    object: found.object, moment: found.moment, causes: found.finding.causes.union([.inFlowTransition]))
+                if found.moment != nil { violation.transition = found.transition }
+                return (found.kind, violation)
             }
         outcome.violations += Precedence.flowTransitionFindings(transitions, besides: outcome.violations)
         return outcome
