@@ -153,10 +153,8 @@ enum Runner {
             }
             let outcome = runOnce(item)
             if !state.named {
-                var name = outcome.subjectName
-                if name == nil, let type = outcome.subjectType { name = "\(type)" }
-                if let name {
-                    report.subject = name
+                if let subject = outcome.subject {
+                    report.subject = subject.text
                     state.named = true
                 }
             }

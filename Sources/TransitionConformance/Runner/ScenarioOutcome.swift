@@ -18,13 +18,27 @@ struct ScenarioOutcome {
     /// A problem with the subject's set-up that makes every later run pointless (a presented view
     /// controller with no delegate): reported, and the check ends with it.
     var endsCheck: String?
-    /// The subject's type as the run found it (what the factory made), naming a report the caller
-    /// did not name.
-    var subjectName: String?
-    /// The subject's type, when ``subjectName`` is nil: named (`"\(type)"`) only for the report
-    /// that needs a name, not in every run.
-    var subjectType: Any.Type?
+    /// The subject as the run found it (what the factory made), naming a report the caller did
+    /// not name.
+    var subject: SubjectName?
     /// Requirements the run showed cannot be judged for this subject, with the reason (said once
     /// in the report's `notChecked`).
     var notChecked: [(requirement: String, reason: String)] = []
+}
+
+/// How a run names the subject it found, for a report the caller did not name.
+enum SubjectName {
+    /// A name the run has already worked out (the type the presentation controller turned out to
+    /// be, the judged delegate).
+    case named(String)
+    /// The subject's type, named (`"\(type)"`) only when the report needs a name, not in every run.
+    case type(Any.Type)
+
+    /// The name the report shows.
+    var text: String {
+        switch self {
+        case .named(let name): name
+        case .type(let type): "\(type)"
+        }
+    }
 }

@@ -122,7 +122,7 @@ private func animatorPasses(
                 firstRuns.append((scenario, first))
             }
             if scenario.mode.isInteractive && interruptibleDetected == nil { interruptibleDetected = outcome.vendedInterruptibleAnimator }
-            return ScenarioOutcome(violations: outcome.violations, subjectType: outcome.animatorType)
+            return ScenarioOutcome(violations: outcome.violations, subject: .type(outcome.animatorType))
         },
         shrinkCandidates: { $0.shrinkCandidates(features: features) },
         film: { scenario, recorder in FailureAttachments.film(TransitionRun(scenario: scenario, animator: factory(scenario)), recorder: recorder) },

@@ -132,11 +132,11 @@ private func gestureScripts(
             let outcome = runInteractionScript(script, kind: kind, animator: animator, factory: factory)
             guard outcome.gestureBegan else {
                 return ScenarioOutcome(
-                    scenario: outcome.scenario, skipReason: "\(script): \(InteractionChecks.neverBegan(outcome.refusal))", subjectName: outcome.controllerType)
+                    scenario: outcome.scenario, skipReason: "\(script): \(InteractionChecks.neverBegan(outcome.refusal))", subject: .named(outcome.controllerType))
             }
             scriptsBegun += 1
             if case .endsAt = script.base { onOrdinaryEnd.formUnion(outcome.violations) }
-            return ScenarioOutcome(violations: outcome.violations, scenario: outcome.scenario, subjectName: outcome.controllerType)
+            return ScenarioOutcome(violations: outcome.violations, scenario: outcome.scenario, subject: .named(outcome.controllerType))
         },
         shrinkCandidates: { $0.shrinkCandidates },
         // A controller that ignores ordinary gesture ends is silent at full progress for the same

@@ -183,7 +183,7 @@ private func runNavigationSuite(
                             "\(controllerType) has no delegate; set it (e.g. to itself) in its initializer or viewDidLoad, or pass the delegate to verifyNavigationControllerDelegate."
                     )
                 }
-                outcome.subjectName = judged
+                outcome.subject = .named(judged)
                 return outcome
             },
             shrinkCandidates: { $0.shrinkCandidates(features: features) },  // the runner keeps those the skip reason lets run

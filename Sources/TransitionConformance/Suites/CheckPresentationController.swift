@@ -97,7 +97,7 @@ public func verifyPresentationController(
             violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, transcript: transcript, causes: finding.causes)
             return violation
         }
-        return ScenarioOutcome(violations: violations, scenario: labelled, subjectName: delegate.presentationControllerType)
+        return ScenarioOutcome(violations: violations, scenario: labelled, subject: delegate.presentationControllerType.map(SubjectName.named))
     }
     let flows = ScenarioPass(
         scenarios: { given, _ in given ?? TransitionScenario.standardPresentations(for: features, ownAnimator: animator != nil) },

@@ -55,14 +55,14 @@ public func verifyTransitionContext(
                     return ScenarioOutcome(
                         endsCheck:
                             "the container shows no child once its view has loaded (\(run.childrenBefore.count) children, none with its view in the window); add the first child — addChild(_:), its view in the container's view, didMove(toParent:) — in viewDidLoad(), so that switchChild() has a child to replace.",
-                        subjectName: name)
+                        subject: .named(name))
                 }
                 run.run()
                 let transcript = run.transcript()
                 let violations = TransitionContextRules.all.findings(in: transcript, scenario: scenario).map { finding in
                     Violation(requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: transcript.trace, causes: finding.causes)
                 }
-                return ScenarioOutcome(violations: violations, subjectName: name)
+                return ScenarioOutcome(violations: violations, subject: .named(name))
             },
             // An explored switch (given a reference animator) shrinks by its container size.
             shrinkCandidates: { $0.shrinkCandidates(features: [.push]) },

@@ -37,7 +37,7 @@ func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (TransitionSc
         }
         run.checkReleases()
         let transcript = run.transcript()
-        var outcome = ScenarioOutcome(subjectName: name)
+        var outcome = ScenarioOutcome(subject: name.map(SubjectName.named))
         // The `.custom` style the flows give the presented view controller is the app's own:
         // declared so, or the delegate makes the presentation controller. Only then are the
         // flow's transitions judged as the app's animators' (the round trip included).

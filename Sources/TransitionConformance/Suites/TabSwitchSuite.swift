@@ -57,8 +57,8 @@ enum TabSwitchSuite {
                         }
                         return EnsembleCast.tabBar(scenario, controller: cast.controller, toIndex: cast.toIndex, delegate: cast.delegate, gesture: gesture)
                     }
-                    if let problem { return ScenarioOutcome(endsCheck: problem, subjectName: name) }
-                    outcome.subjectName = name
+                    if let problem { return ScenarioOutcome(endsCheck: problem, subject: .named(name)) }
+                    outcome.subject = .named(name)
                     return outcome
                 },
                 shrinkCandidates: { $0.shrinkCandidates(features: [.push, .interactivePush]) },  // the runner keeps those the skip reason lets run
