@@ -132,7 +132,8 @@ private func gestureScripts(
             let outcome = runInteractionScript(script, kind: kind, animator: animator, factory: factory)
             guard outcome.gestureBegan else {
                 return ScenarioOutcome(
-                    scenario: outcome.scenario, skipReason: "\(script): \(InteractionChecks.neverBegan(outcome.refusal))", subject: .named(outcome.controllerType))
+                    scenario: outcome.scenario, skipReason: "\(script): \(InteractionChecks.neverBegan(outcome.refusal))",
+                    subject: .named(outcome.controllerType))
             }
             scriptsBegun += 1
             if case .endsAt = script.base { onOrdinaryEnd.formUnion(outcome.violations) }
