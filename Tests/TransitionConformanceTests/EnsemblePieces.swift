@@ -52,19 +52,22 @@ enum EnsemblePieces {
     }
 
     /// The findings of `whole` on one of its pieces (an animator, the presentation controller), in
-    /// a scenario that piece's checker ran in `pieces`, each under the label of the transition it
-    /// was judged in: a flow's dismissal (or the presentation that sets one up) as that
+    /// a scenario that piece's checker ran in `pieces`. The presentation controller's checker runs
+    /// the same flows as the ensemble's: its findings are compared under the flow's label. The
+    /// animator checker runs one transition at a time: a finding on an animator in a flow's
+    /// dismissal (or in the presentation that sets one up) is compared under the label of that
     /// transition (``Violation/transition``). Left out: findings on the delegate or on no piece,
-    /// and findings a flow's own rules make over the whole flow (a moment but no one transition),
-    /// which no piece's run matches.
+    /// and findings on an animator over a whole flow (a moment but no one transition), which no
+    /// animator run matches.
     static func findings(ofWhole whole: ConformanceReport, ranBy pieces: Checked) -> Set<Finding> {
         var found: Set<Finding> = []
         for violation in whole.violations + whole.suppressed.map(\.violation) {
             let id = violation.requirement.id
             let object = object(named: violation)
-            guard object != noObject, object != "delegate", violation.moment == nil || violation.transition != nil else { continue }
-            let label = (violation.transition ?? violation.scenario).testDescription
-            let ran = id.hasPrefix("PRES-") ? pieces.presentationControllerRuns : pieces.animatorRuns
+            let flowsOnly = id.hasPrefix("PRES-")
+            guard object != noObject, object != "delegate", flowsOnly || violation.moment == nil || violation.transition != nil else { continue }
+            let label = (flowsOnly ? violation.scenario : violation.transition ?? violation.scenario).testDescription
+            let ran = flowsOnly ? pieces.presentationControllerRuns : pieces.animatorRuns
             guard lifecycle.contains(id) || ran.contains(label) else { continue }
             found.insert(Finding(id: id, scenario: lifecycle.contains(id) ? nil : label, object: object))
         }

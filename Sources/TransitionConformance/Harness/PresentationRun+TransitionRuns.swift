@@ -70,6 +70,7 @@ extension PresentationRun {
         var judged = run.scenario
         // Whether the presenter's view left the window is the presentation controller's choice.
         judged.presenterRemoved = run.presenterViewWasHanded
+        judgedTransitions.append(judged)
         let object = "your \(judged.kind.rawValue) animator \(type(of: vended.animator))"
         var transcript = run.transcript()
         var found = AnimatorRules.inFlows.findings(in: transcript, scenario: judged)

@@ -96,6 +96,9 @@ public final class PresentationRun {
     var watchedTransition: TransitionRun?
     /// What the animator rules found in the flow's judged transitions, in order.
     var transitionFindings: [TransitionFinding] = []
+    /// The flow's judged transitions as they ran (kind, mode, container size, whether the
+    /// presenter's view was handed over), in order.
+    var judgedTransitions: [TransitionScenario] = []
     /// The views the presenting animator left in the container, with its finding, until the
     /// flow's dismissal shows whether the same delegate's dismissing animator handles them.
     var pendingLeftovers: PendingLeftovers?

@@ -22,6 +22,18 @@ enum FlowMoment {
     }
 
     static let followingDismissal = "in the dismissal that follows the presentation"
+    static let settingUpPresentation = "in the presentation that sets up the dismissal"
+
+    /// Which of a flow's `transitions` (as they ran, in order) a finding whose moment is `moment`
+    /// showed in: the dismissal that follows a presentation, or the presentation that sets up a
+    /// dismissal; nil for any other moment (after the flow, or two transitions together).
+    static func transition(at moment: String, in transitions: [TransitionScenario]) -> TransitionScenario? {
+        switch moment {
+        case followingDismissal: transitions.first { $0.kind == .dismissal }
+        case settingUpPresentation: transitions.first { $0.kind == .presentation }
+        default: nil
+        }
+    }
 
     /// Which transition of a flow of `scenario` a transition of `kind` is, when not the one the
     /// scenario names: the dismissal that follows a presentation, the presentation that sets up a
@@ -30,7 +42,7 @@ enum FlowMoment {
     static func moment(ofTransition kind: TransitionScenario.Kind, in scenario: TransitionScenario, dismissalsBefore: Int) -> String? {
         switch (scenario.kind, kind) {
         case (.presentation, .dismissal): followingDismissal
-        case (.dismissal, .presentation): "in the presentation that sets up the dismissal"
+        case (.dismissal, .presentation): settingUpPresentation
         case (.dismissal, .dismissal) where dismissalsBefore > 0: "in the dismissal that follows the cancelled one"
         default: nil
         }
@@ -46,7 +58,7 @@ enum FlowMoment {
         switch requirement.id {
         case Requirement.animCompleteOnce.id:
             if case .pending? = transcript.presentationOutcome {
-                return scenario.kind == .presentation ? nil : "in the presentation that sets up the dismissal"
+                return scenario.kind == .presentation ? nil : settingUpPresentation
             }
             return scenario.kind == .presentation ? followingDismissal : nil
         case Requirement.delegateAnimatorDirection.id where scenario.kind == .presentation:

@@ -61,6 +61,7 @@ func delegateFlows(features: Set<AnimatorFeature>, make: @escaping (TransitionSc
             var violation = Violation(
                 requirement: finding.requirement, scenario: scenario, observed: finding.observed, trace: run.trace, causes: finding.causes)
             violation.moment = FlowMoment.moment(of: finding.requirement, in: scenario, transcript: transcript, causes: finding.causes)
+            violation.transition = violation.moment.flatMap { FlowMoment.transition(at: $0, in: run.judgedTransitions) }
             violation.object = FlowBlame.object(of: finding.requirement, in: transcript)
             return violation
         }
