@@ -287,7 +287,8 @@ func runAnimatorScenario(
 ) -> AnimatorScenarioOutcome {
     ScenarioProgress.willRun(scenario)
     let animator = factory(scenario)
-    let run = TransitionRun(scenario: scenario, animator: animator)
+    // Announced above, before the factory ran: the run does not announce it again.
+    let run = TransitionRun(scenario: scenario, animator: animator, interactionController: nil, staging: nil, announced: true)
     // Lets go of the window at the end: when UIKit staged the run, a presentation still in place
     // would keep the presented view controller, its presentation controller and container alive
     // (they hold one another until a dismissal).
