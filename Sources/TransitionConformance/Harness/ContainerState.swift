@@ -16,7 +16,9 @@ struct ContainerState {
     init(of container: UIView, in window: UIWindow) {
         frame = container.frame
         bounds = container.bounds
-        inWindow = container === window || container.isDescendant(of: window)
+        // The window's own subview asked first (a modal container, the kit's): one superview read,
+        // not a walk up through `isDescendant(of:)`, which gives the same answer.
+        inWindow = container === window || container.superview === window || container.isDescendant(of: window)
     }
 
     /// What changed from `start` to this state, in words; empty when nothing did. A NaN differs

@@ -143,6 +143,9 @@ struct ContextCallLog {
     private mutating func append(_ event: TransitionContextEvent, honoured: Bool) {
         var event = event
         event.isIgnored = !honoured
+        // Room for a run's few calls made at once: grown one by one, the list was reallocated
+        // (its storage type looked up at run time) at the first, second and third call of every run.
+        if events.count == 0 { events.reserveCapacity(4) }
         events.append(event)
         if !honoured { misuses.append(event) }
     }

@@ -19,9 +19,11 @@ import HeadlessUIKit
 final class AnimatorObservation {
     let inner: any UIViewControllerAnimatedTransitioning
     private let onStart: (any UIViewControllerContextTransitioning) -> Void
-    /// The contexts whose start was noted (a transition hands the animator one context; a list,
-    /// not a set, for that one or two: hashing cost more than the rest of the call).
-    private var startedContexts: [ObjectIdentifier] = []
+    /// The contexts whose start was noted: the first, then any later ones (a transition hands the
+    /// animator one context; a list, not a set, for a second: hashing cost more than the rest of
+    /// the call; the first apart, as a list of one was allocated and grown in every run).
+    private var firstStartedContext: ObjectIdentifier?
+    private var laterStartedContexts: [ObjectIdentifier] = []
     /// Called when UIKit says the transition ended (`animationEnded(_:)`), before the animator hears it.
     var onEnd: () -> Void = {}
     /// The context handed to the animator in place of UIKit's, when it is a wrapper only the
@@ -63,13 +65,19 @@ final class AnimatorObservation {
 
     func noteStart(_ context: any UIViewControllerContextTransitioning) {
         let id = ObjectIdentifier(context)
-        let started = startedContexts  // read once: each read of the stored `var` is checked at run time
+        guard let first = firstStartedContext else {
+            firstStartedContext = id
+            onStart(context)
+            return
+        }
+        if first == id { return }
+        let later = laterStartedContexts  // read once: each read of the stored `var` is checked at run time
         var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
-        while index < started.count {
-            if started[index] == id { return }
+        while index < later.count {
+            if later[index] == id { return }
             index += 1
         }
-        startedContexts.append(id)
+        laterStartedContexts.append(id)
         onStart(context)
     }
 

@@ -44,10 +44,21 @@ extension RunLimits {
 
         /// What is wrong with these thresholds, each saying what to fix; empty when they are usable.
         var problems: [String] {
-            let values = [("translation", translation), ("scale", scale), ("rotationDegrees", rotationDegrees)]
-            return values.filter { !($0.1.isFinite && $0.1 >= 0) }.map {
-                "RunLimits.reducedMotion.\($0.0) is \($0.1); give a finite number ≥ 0 (the kit's values are 40 pt, 0.1 and 10°)."
-            }
+            // Each value checked in turn, not a list of tuples filtered and mapped: a debug build
+            // built that list's type at run time, with two closures, at every check.
+            var problems: [String] = []
+            if !Self.isUsable(translation) { problems.append(Self.problem("translation", translation)) }
+            if !Self.isUsable(scale) { problems.append(Self.problem("scale", scale)) }
+            if !Self.isUsable(rotationDegrees) { problems.append(Self.problem("rotationDegrees", rotationDegrees)) }
+            return problems
+        }
+
+        /// Whether `value` is a usable limit: finite, not negative.
+        private static func isUsable(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
+
+        /// What ``problems`` says of the value `name`.
+        private static func problem(_ name: String, _ value: CGFloat) -> String {
+            "RunLimits.reducedMotion.\(name) is \(value); give a finite number ≥ 0 (the kit's values are 40 pt, 0.1 and 10°)."
         }
     }
 }

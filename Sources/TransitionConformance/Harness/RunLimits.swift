@@ -193,10 +193,6 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
                 "RunLimits.minimumDeadline is \(minimumDeadline); give a number of seconds in 0.5…86,400 (the kit's value is 1): shorter, a correct transition can miss it; longer, a hung one runs for days of virtual time."
             )
         }
-        let cutOffs = [
-            ("maximumWorkItemsPerInstant", maximumWorkItemsPerInstant, Self.usableWorkItemsPerInstant, "100…10,000"),
-            ("maximumClockStepsPerRun", maximumClockStepsPerRun, Self.usableClockStepsPerRun, "100…100,000"),
-        ]
         if !(realRunLoopBudget.isFinite && (0...60).contains(realRunLoopBudget)) {
             problems.append(
                 "RunLimits.realRunLoopBudget is \(realRunLoopBudget); give a number of real seconds in 0…60 (the kit's value is 1): 0 never lets a Timer or a RunLoop.perform block run, more only costs time when one never fires."
@@ -207,12 +203,22 @@ public struct RunLimits: Sendable, Hashable, CustomStringConvertible {
                 "RunLimits.settleTimeout is \(settleTimeout); give a number of seconds in 1…86,400 (the kit's value is 10): shorter, the kit can go on before a set-up step has ended; longer only costs time when a step never ends."
             )
         }
-        for (name, value, range, said) in cutOffs where !range.contains(value) {
-            problems.append(
-                "RunLimits.\(name) is \(value); give a number in \(said) (the kit's value is 1,000): fewer can cut off a correct transition, more lets a runaway subject run for minutes."
-            )
+        // The two cut-offs checked one by one, not as a list of tuples walked: a debug build built
+        // that list's type at run time, and walked it with a generic iterator, at every check.
+        if !Self.usableWorkItemsPerInstant.contains(maximumWorkItemsPerInstant) {
+            problems.append(Self.cutOffProblem("maximumWorkItemsPerInstant", maximumWorkItemsPerInstant, said: "100…10,000"))
         }
-        return problems + reducedMotion.problems
+        if !Self.usableClockStepsPerRun.contains(maximumClockStepsPerRun) {
+            problems.append(Self.cutOffProblem("maximumClockStepsPerRun", maximumClockStepsPerRun, said: "100…100,000"))
+        }
+        let reducedMotionProblems = reducedMotion.problems
+        if reducedMotionProblems.count > 0 { problems += reducedMotionProblems }  // `count`: `isEmpty` is a generic call in a debug build
+        return problems
+    }
+
+    /// What ``problems`` says of the cut-off `name` at `value`, outside the values `said` to work.
+    private static func cutOffProblem(_ name: String, _ value: Int, said: String) -> String {
+        "RunLimits.\(name) is \(value); give a number in \(said) (the kit's value is 1,000): fewer can cut off a correct transition, more lets a runaway subject run for minutes."
     }
 
     public var description: String {

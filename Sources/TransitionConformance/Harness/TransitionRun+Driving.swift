@@ -60,7 +60,14 @@ extension TransitionRun {
     static func removeAllAnimations(under layer: CALayer) {
         layer.removeAllAnimations()
         if let mask = layer.mask { removeAllAnimations(under: mask) }
-        for sublayer in layer.sublayers ?? [] { removeAllAnimations(under: sublayer) }
+        // An index loop, and `if let`, not `?? []`: `for in` makes a generic iterator, costly in a
+        // debug build, at every layer of the window.
+        guard let sublayers = layer.sublayers else { return }
+        var index = 0
+        while index < sublayers.count {
+            removeAllAnimations(under: sublayers[index])
+            index += 1
+        }
     }
 
     /// The duration the scenario's progress is a fraction of: the reported one when it is a time,

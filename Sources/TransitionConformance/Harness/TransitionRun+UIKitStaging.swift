@@ -65,13 +65,14 @@ final class UIKitStage {
     /// Sets the scenario up in `host`'s window with the kit's view controllers, the animator under
     /// test vended by the kit's ``AnimatorStagingDelegate`` — and, in an interactive scenario,
     /// `interactionController` (a subject's, driven by the test) or else the kit's
-    /// `UIPercentDrivenInteractiveTransition`.
+    /// `UIPercentDrivenInteractiveTransition`. `announced`: the caller has told ``ScenarioProgress``
+    /// the scenario already.
     init(
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning, host: TransitionHost,
         presentationController: AnimatorPartners.PresentationControllerFactory? = nil,
-        interactionController: (any UIViewControllerInteractiveTransitioning)? = nil
+        interactionController: (any UIViewControllerInteractiveTransitioning)? = nil, announced: Bool = false
     ) {
-        ScenarioProgress.willRun(scenario)
+        if !announced { ScenarioProgress.willRun(scenario) }
         self.scenario = scenario
         self.host = host
         ensemble = nil

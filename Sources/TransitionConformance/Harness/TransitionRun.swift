@@ -212,6 +212,16 @@ public final class TransitionRun {
         scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
         interactionController: (any UIViewControllerInteractiveTransitioning)? = nil, staging: Staging? = nil
     ) {
+        self.init(scenario: scenario, animator: animator, interactionController: interactionController, staging: staging, announced: false)
+    }
+
+    /// Sets up the scenario as ``init(scenario:animator:interactionController:staging:)`` does;
+    /// `announced`: the caller has told ``ScenarioProgress`` the scenario already (before making
+    /// the animator, as the animator suite does), and the run does not announce it again.
+    convenience init(
+        scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?, staging: Staging?, announced: Bool
+    ) {
         let limits = RunLimits.current
         let host = Stage.host(for: scenario)
         // An animator checked with its presentation controller runs through UIKit's own modal
@@ -220,19 +230,21 @@ public final class TransitionRun {
         if presentationController != nil || (staging ?? Staging.default(for: scenario, interactionController: interactionController)) == .uikit {
             let stage = UIKitStage(
                 scenario: scenario, animator: animator, host: host, presentationController: presentationController,
-                interactionController: interactionController)
+                interactionController: interactionController, announced: announced)
             self.init(scenario: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits, stage: stage)
         } else {
-            self.init(kitsContextFor: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits)
+            self.init(
+                kitsContextFor: scenario, animator: animator, interactionController: interactionController, host: host, limits: limits,
+                announced: announced)
         }
     }
 
-    /// A run the kit stages with its own context, on `host`.
+    /// A run the kit stages with its own context, on `host` (`announced`: see ``init(scenario:animator:interactionController:staging:announced:)``).
     private init(
         kitsContextFor scenario: TransitionScenario, animator: any UIViewControllerAnimatedTransitioning,
-        interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits
+        interactionController: (any UIViewControllerInteractiveTransitioning)?, host: TransitionHost, limits: RunLimits, announced: Bool
     ) {
-        ScenarioProgress.willRun(scenario)
+        if !announced { ScenarioProgress.willRun(scenario) }
         self.scenario = scenario
         self.animator = animator
         self.interactionController = interactionController

@@ -199,10 +199,25 @@ public struct TransitionScenario: Sendable, Hashable, Codable, CustomStringConve
     public static func standard(for features: Set<AnimatorFeature>) -> [TransitionScenario] {
         let features = AnimatorFeature.withImplications(features)
         var scenarios: [TransitionScenario] = []
-        for kind in Kind.allCases where features.contains(AnimatorFeature(kind)) {
-            for removed in kind.isModal ? [false, true] : [false] where !kind.isModal || features.uses(presenterRemoved: removed) {
-                for size in [phoneLandscape, phonePortrait, tablet, compactSplit] {
-                    scenarios.append(TransitionScenario(kind: kind, mode: .animated, containerSize: size, presenterRemoved: removed))
+        scenarios.reserveCapacity(56)  // the most there are (every feature declared): not grown step by step
+        // Index loops: `for in` makes a generic iterator, costly in a debug build (each suite asks).
+        let kinds = Kind.allCases
+        let sizes = [phoneLandscape, phonePortrait, tablet, compactSplit]
+        var kindIndex = 0
+        while kindIndex < kinds.count {
+            let kind = kinds[kindIndex]
+            kindIndex += 1
+            guard features.contains(AnimatorFeature(kind)) else { continue }
+            // The presenter kept, then removed (modal kinds only), as the declared use allows.
+            var variant = 0
+            while variant < (kind.isModal ? 2 : 1) {
+                let removed = variant == 1
+                variant += 1
+                guard !kind.isModal || features.uses(presenterRemoved: removed) else { continue }
+                var sizeIndex = 0
+                while sizeIndex < sizes.count {
+                    scenarios.append(TransitionScenario(kind: kind, mode: .animated, containerSize: sizes[sizeIndex], presenterRemoved: removed))
+                    sizeIndex += 1
                 }
                 scenarios.append(TransitionScenario(kind: kind, mode: .interrupted(at: 0.5), presenterRemoved: removed))
                 if kind.isModal {

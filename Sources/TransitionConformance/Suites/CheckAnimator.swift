@@ -101,6 +101,7 @@ private func animatorPasses(
     // (``AnimatorLifecycleChecks/FirstRun``): a list, searched, as there are at most eight.
     var firstRuns: [(scenario: TransitionScenario, run: AnimatorLifecycleChecks.FirstRun)] = []
     var lifecycleVariants: [LifecycleVariant] = []
+    let declared = DeclaredAnimatorUse(features)  // read once for the pass, not per scenario
     let runs = ScenarioPass(
         scenarios: { given, _ in given ?? TransitionScenario.standard(for: features) },
         skipReason: { scenario, _ in
@@ -108,7 +109,7 @@ private func animatorPasses(
                 return
                     "with your presentation controller, its shouldRemovePresentersView decides whether the presenter's view stays; the presenter-kept variant runs"
             }
-            return features.animatorSkipReason(scenario)
+            return declared.animatorSkipReason(scenario)
         },
         run: { scenario in
             // The first animated run of each kind and presenter variant: the scenario the lifecycle pass takes.
@@ -286,7 +287,8 @@ func runAnimatorScenario(
 ) -> AnimatorScenarioOutcome {
     ScenarioProgress.willRun(scenario)
     let animator = factory(scenario)
-    let run = TransitionRun(scenario: scenario, animator: animator)
+    // Announced above, before the factory ran: the run does not announce it again.
+    let run = TransitionRun(scenario: scenario, animator: animator, interactionController: nil, staging: nil, announced: true)
     // Lets go of the window at the end: when UIKit staged the run, a presentation still in place
     // would keep the presented view controller, its presentation controller and container alive
     // (they hold one another until a dismissal).
