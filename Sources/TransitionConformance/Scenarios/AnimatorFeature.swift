@@ -135,79 +135,9 @@ extension Set where Element == AnimatorFeature {
     /// A non-animated push or pop is never run: UIKit hands an animator a non-animated
     /// transition only for a `.custom` modal presentation or dismissal (contract §2.5, F5).
     func animatorSkipReason(_ scenario: TransitionScenario) -> String? {
-        DeclaredAnimatorUse(self).animatorSkipReason(scenario)
-    }
-}
-
-/// What `Set.animatorSkipReason(_:)` asks of a feature set, asked once: the animator suite judges
-/// every scenario of a pass against the same features, and each `Set.contains` hashes through a
-/// generic call in a debug build (several a scenario).
-struct DeclaredAnimatorUse {
-    private let presentation: Bool
-    private let dismissal: Bool
-    private let push: Bool
-    private let pop: Bool
-    /// ``AnimatorFeature/interactive``, and each direction's own interactive feature.
-    private let interactive: Bool
-    private let interactivePresentation: Bool
-    private let interactiveDismissal: Bool
-    private let interactivePush: Bool
-    private let interactivePop: Bool
-    /// No direction is declared interactive on its own.
-    private let noDirectionInteractiveAlone: Bool
-    private let interruptible: Bool
-    private let presenterKept: Bool
-    private let presenterRemoved: Bool
-
-    init(_ features: Set<AnimatorFeature>) {
-        presentation = features.contains(.presentation)
-        dismissal = features.contains(.dismissal)
-        push = features.contains(.push)
-        pop = features.contains(.pop)
-        interactive = features.contains(.interactive)
-        interactivePresentation = features.contains(.interactivePresentation)
-        interactiveDismissal = features.contains(.interactiveDismissal)
-        interactivePush = features.contains(.interactivePush)
-        interactivePop = features.contains(.interactivePop)
-        noDirectionInteractiveAlone = features.isDisjoint(with: AnimatorFeature.perDirectionInteraction)
-        interruptible = features.contains(.interruptible)
-        presenterKept = features.contains(.presenterKept)
-        presenterRemoved = features.contains(.presenterRemoved)
-    }
-
-    /// Whether `kind` is declared (`contains(AnimatorFeature(kind))`).
-    private func declares(_ kind: TransitionScenario.Kind) -> Bool {
-        switch kind {
-        case .presentation: presentation
-        case .dismissal: dismissal
-        case .push: push
-        case .pop: pop
-        }
-    }
-
-    /// Whether `kind` is declared interactive (`Set.isInteractive(_:)`).
-    private func isInteractive(_ kind: TransitionScenario.Kind) -> Bool {
-        if interactive { return true }
-        switch kind {
-        case .presentation: return interactivePresentation
-        case .dismissal: return interactiveDismissal
-        case .push: return interactivePush
-        case .pop: return interactivePop
-        }
-    }
-
-    /// Whether modal scenarios with the presenter removed (or kept) are part of the declared use
-    /// (`Set.uses(presenterRemoved:)`).
-    private func uses(presenterRemoved removed: Bool) -> Bool {
-        if !presenterKept && !presenterRemoved { return true }
-        return removed ? presenterRemoved : presenterKept
-    }
-
-    /// `Set.animatorSkipReason(_:)` for the features read.
-    func animatorSkipReason(_ scenario: TransitionScenario) -> String? {
         let kind = scenario.kind
         if scenario.reduceMotion, let reason = TransitionHost.cannotRun(scenario) { return reason }
-        if !declares(kind) {
+        if !contains(AnimatorFeature(kind)) {
             return "the animator does not declare .\(AnimatorFeature(kind).rawValue)"
         }
         if scenario.mode == .notAnimated && !kind.isModal {
@@ -220,11 +150,11 @@ struct DeclaredAnimatorUse {
                 : "the animator is declared for use with the presenter removed (.presenterRemoved), not kept"
         }
         if scenario.mode.isInteractive && !isInteractive(kind) {
-            return interactive || noDirectionInteractiveAlone
+            return contains(.interactive) || isDisjoint(with: AnimatorFeature.perDirectionInteraction)
                 ? "the animator does not declare .interactive"
                 : "the animator does not declare \(kind.rawValue)s interactive (.\(AnimatorFeature.interactive(kind).rawValue))"
         }
-        if case .interruptibleReversed = scenario.mode, !interruptible {
+        if case .interruptibleReversed = scenario.mode, !contains(.interruptible) {
             return "the animator does not declare .interruptible"
         }
         // An animator run neither resizes its container nor repeats a flow first: a label that

@@ -101,7 +101,6 @@ private func animatorPasses(
     // (``AnimatorLifecycleChecks/FirstRun``): a list, searched, as there are at most eight.
     var firstRuns: [(scenario: TransitionScenario, run: AnimatorLifecycleChecks.FirstRun)] = []
     var lifecycleVariants: [LifecycleVariant] = []
-    let declared = DeclaredAnimatorUse(features)  // read once for the pass, not per scenario
     let runs = ScenarioPass(
         scenarios: { given, _ in given ?? TransitionScenario.standard(for: features) },
         skipReason: { scenario, _ in
@@ -109,7 +108,7 @@ private func animatorPasses(
                 return
                     "with your presentation controller, its shouldRemovePresentersView decides whether the presenter's view stays; the presenter-kept variant runs"
             }
-            return declared.animatorSkipReason(scenario)
+            return features.animatorSkipReason(scenario)
         },
         run: { scenario in
             // The first animated run of each kind and presenter variant: the scenario the lifecycle pass takes.
