@@ -29,9 +29,11 @@ final class LayerAnimation: SceneTimeline {
     let key: LayerKey
     let from: AnimatableValue
     let to: AnimatableValue
-    private(set) weak var layer: CALayer?
+    // `weak let`s, set once by `init`: reading a `weak var` is an exclusivity check in a debug
+    // build, and the clock reads the layer of every animation at every step.
+    weak let layer: CALayer?
     let group: AnimationGroup?
-    weak var scene: HeadlessScene?
+    weak let scene: HeadlessScene?
     /// The layer-local time the animation's timeline starts at (after its delay).
     let begin: CFTimeInterval
     /// The length of the animation's timeline (the whole keyframe animation for a keyframe).
@@ -47,7 +49,7 @@ final class LayerAnimation: SceneTimeline {
     /// animation at every step, so a weak load (and the retain and release around it) is spent
     /// only on animations that were given one.
     var driver: (any AnimationDriver)? { isDriven ? storedDriver : nil }
-    private weak var storedDriver: (any AnimationDriver)?
+    private weak let storedDriver: (any AnimationDriver)?
     private let isDriven: Bool
     /// For driver-owned animations: the part of the driver's timeline this one starts at.
     let delayFactor: Double
