@@ -16,8 +16,10 @@ final class AnimationContext {
     /// Inside `animateKeyframes`: animations start from the model value, not the displayed one.
     let isKeyframeTimeline: Bool
     let window: (start: Double, length: Double)
-    /// The driver of property-animator animations, with the delay factor of the block.
-    weak var driver: (any AnimationDriver)?
+    /// The driver of property-animator animations, with the delay factor of the block. A `weak
+    /// let`, set once by `init`: a `weak var`'s read is an exclusivity check in a debug build,
+    /// and every animating write reads it.
+    weak let driver: (any AnimationDriver)?
     let delayFactor: Double
 
     /// The scene of the first view in a window the block changed: where work the block causes
@@ -95,10 +97,13 @@ final class AnimationContext {
             driver: driver, delayFactor: delayFactor)
         layer.animations.append(animation)
         group?.animationDidStart(in: scene)
-        let transactions = CATransaction.openCompletions
-        if transactions.count != 0 {  // not the generic `isEmpty`
-            animation.transactions = transactions
-            for transaction in transactions { transaction.animationStarted(on: scene) }
+        // Asked first whether any transaction is open: the usual answer, no, then makes no empty list.
+        if CATransaction.mayHaveOpenCompletions {
+            let transactions = CATransaction.openCompletions
+            if transactions.count != 0 {  // not the generic `isEmpty`
+                animation.transactions = transactions
+                for transaction in transactions { transaction.animationStarted(on: scene) }
+            }
         }
         if let driver {
             driver.animationDidStart(animation)
