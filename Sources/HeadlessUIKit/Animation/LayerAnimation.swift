@@ -122,11 +122,19 @@ final class LayerAnimation: SceneTimeline {
 
     /// Ends the animation, detaching it from its layer and telling its group.
     func end(finished: Bool) {
-        guard status.state == .running else { return }
-        status.state = finished ? .finished : .removed
+        guard Self.stop(&status.state, finished: finished) else { return }
         layer?.detach(self)
         group?.animationDidStop(finished: finished)
         if let transactions { for transaction in transactions { transaction.animationStopped() } }
+    }
+
+    /// Moves a running animation's `state` to finished or removed and says so; false, unchanged,
+    /// when it no longer runs. One access to the stored status, where a read and a write were
+    /// two (and `==` on the state a call of its own, in a debug build).
+    private static func stop(_ state: inout State, finished: Bool) -> Bool {
+        guard case .running = state else { return false }
+        state = finished ? .finished : .removed
+        return true
     }
 
     // MARK: SceneTimeline
