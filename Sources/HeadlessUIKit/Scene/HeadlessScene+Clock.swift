@@ -203,8 +203,16 @@ extension HeadlessScene {
 
     /// Registers a timeline so the clock wakes up for its events.
     func register(_ timeline: any SceneTimeline) {
-        timelines.append(timeline)
+        Self.append(timeline, to: &timelines)
         timelinesStarted += 1
+    }
+
+    /// Appends `timeline`, making room for a transition's usual few at the first (one access to
+    /// the stored array): a new scene's list, and the one a pruning that dropped every timeline
+    /// leaves, have none, and growing 1 → 2 → 4 copied the list at each registration.
+    private static func append(_ timeline: any SceneTimeline, to timelines: inout [any SceneTimeline]) {
+        if timelines.capacity == 0 { timelines.reserveCapacity(4) }
+        timelines.append(timeline)
     }
 
     // MARK: Private
