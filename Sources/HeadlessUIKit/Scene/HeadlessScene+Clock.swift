@@ -259,7 +259,15 @@ extension HeadlessScene {
         let timelines = timelines
         var index = 0
         while index < timelines.count {
-            if let t = timelines[index].nextEventTime(in: self) { next = min(next ?? t, t) }
+            // `min(next ?? t, t)` spelled out (the same comparison): the generic `min` is a call
+            // of its own in a debug build, for every animation at every step.
+            if let t = timelines[index].nextEventTime(in: self) {
+                if let earliest = next {
+                    if t < earliest { next = t }
+                } else {
+                    next = t
+                }
+            }
             index += 1
         }
         return next
