@@ -76,13 +76,18 @@ final class AnimationContext {
         let outer = AnimationContext.current
         AnimationContext.stack.append(self)
         AnimationContext.current = self
-        // Array's own `remove(at:)`, not the protocol's generic `removeLast()`: a debug build runs
-        // this for every animation block.
         defer {
-            AnimationContext.stack.remove(at: AnimationContext.stack.count - 1)
+            AnimationContext.removeLast(of: &AnimationContext.stack)
             AnimationContext.current = outer
         }
         body()
+    }
+
+    /// Removes the last context of `stack`, in one access to the stored stack (its count read
+    /// and its removal were two). Array's own `remove(at:)`, not the protocol's generic
+    /// `removeLast()`: a debug build runs this for every animation block.
+    private static func removeLast(of stack: inout [AnimationContext]) {
+        stack.remove(at: stack.count - 1)
     }
 
     /// Adds an animation of `key` on `layer` for a write made in this context.
