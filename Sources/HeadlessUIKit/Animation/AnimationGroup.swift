@@ -34,6 +34,12 @@ final class AnimationGroup {
         var sealed = false
         var fired = false
 
+        /// Counts a started animation.
+        mutating func start() {
+            running += 1
+            animationCount += 1
+        }
+
         /// Counts a stopped animation; says whether the group is done and its completion not yet
         /// queued (then marked queued), and with which `finished` flag.
         mutating func stop(finished: Bool) -> Bool? {
@@ -69,8 +75,7 @@ final class AnimationGroup {
 
     func animationDidStart(in scene: HeadlessScene) {
         if self.scene == nil { self.scene = scene }
-        progress.running += 1
-        progress.animationCount += 1
+        progress.start()
     }
 
     func animationDidStop(finished: Bool) {
