@@ -16,8 +16,10 @@ final class AnimationContext {
     /// Inside `animateKeyframes`: animations start from the model value, not the displayed one.
     let isKeyframeTimeline: Bool
     let window: (start: Double, length: Double)
-    /// The driver of property-animator animations, with the delay factor of the block.
-    weak var driver: (any AnimationDriver)?
+    /// The driver of property-animator animations, with the delay factor of the block. A `weak
+    /// let`, set once by `init`: a `weak var`'s read is an exclusivity check in a debug build,
+    /// and every animating write reads it.
+    weak let driver: (any AnimationDriver)?
     let delayFactor: Double
 
     /// The scene of the first view in a window the block changed: where work the block causes
@@ -74,13 +76,18 @@ final class AnimationContext {
         let outer = AnimationContext.current
         AnimationContext.stack.append(self)
         AnimationContext.current = self
-        // Array's own `remove(at:)`, not the protocol's generic `removeLast()`: a debug build runs
-        // this for every animation block.
         defer {
-            AnimationContext.stack.remove(at: AnimationContext.stack.count - 1)
+            AnimationContext.removeLast(of: &AnimationContext.stack)
             AnimationContext.current = outer
         }
         body()
+    }
+
+    /// Removes the last context of `stack`, in one access to the stored stack (its count read
+    /// and its removal were two). Array's own `remove(at:)`, not the protocol's generic
+    /// `removeLast()`: a debug build runs this for every animation block.
+    private static func removeLast(of stack: inout [AnimationContext]) {
+        stack.remove(at: stack.count - 1)
     }
 
     /// Adds an animation of `key` on `layer` for a write made in this context.
@@ -95,10 +102,13 @@ final class AnimationContext {
             driver: driver, delayFactor: delayFactor)
         layer.animations.append(animation)
         group?.animationDidStart(in: scene)
-        let transactions = CATransaction.openCompletions
-        if transactions.count != 0 {  // not the generic `isEmpty`
-            animation.transactions = transactions
-            for transaction in transactions { transaction.animationStarted(on: scene) }
+        // Asked first whether any transaction is open: the usual answer, no, then makes no empty list.
+        if CATransaction.mayHaveOpenCompletions {
+            let transactions = CATransaction.openCompletions
+            if transactions.count != 0 {  // not the generic `isEmpty`
+                animation.transactions = transactions
+                for transaction in transactions { transaction.animationStarted(on: scene) }
+            }
         }
         if let driver {
             driver.animationDidStart(animation)

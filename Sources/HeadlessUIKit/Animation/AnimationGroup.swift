@@ -20,12 +20,53 @@ final class AnimationGroup {
     private let makeLabel: () -> String
     private var madeLabel: String?
     private let completion: ((Bool) -> Void)?
-    private var running = 0
-    private(set) var animationCount = 0
-    private var allFinished = true
-    private var sealed = false
-    private var fired = false
+    /// How many animations run and were made, whether all finished, whether the block returned
+    /// and the completion was queued: stored together, each step of the group one access to them
+    /// (each read of a class's stored `var` is an exclusivity check in a debug build).
+    private var progress = Progress()
+    var animationCount: Int { progress.animationCount }
     weak var scene: HeadlessScene?
+
+    private struct Progress {
+        var running = 0
+        var animationCount = 0
+        var allFinished = true
+        var sealed = false
+        var fired = false
+
+        /// Counts a started animation.
+        mutating func start() {
+            running += 1
+            animationCount += 1
+        }
+
+        /// Counts a stopped animation; says whether the group is done and its completion not yet
+        /// queued (then marked queued), and with which `finished` flag.
+        mutating func stop(finished: Bool) -> Bool? {
+            running -= 1
+            if !finished { allFinished = false }
+            return fireIfDone()
+        }
+
+        /// Marks the group sealed; says whether it made no animation (then its completion is
+        /// marked queued), or else whether it is done, as ``fireIfDone()``.
+        mutating func seal() -> (empty: Bool, done: Bool?) {
+            sealed = true
+            if animationCount == 0 {
+                fired = true
+                return (true, nil)
+            }
+            return (false, fireIfDone())
+        }
+
+        /// The `finished` flag of the completion when the group is sealed, runs nothing and has
+        /// not queued it yet (it is then marked queued); nil otherwise.
+        mutating func fireIfDone() -> Bool? {
+            guard sealed, running == 0, !fired else { return nil }
+            fired = true
+            return allFinished
+        }
+    }
 
     init(label: @escaping () -> String, completion: ((Bool) -> Void)?) {
         makeLabel = label
@@ -34,37 +75,33 @@ final class AnimationGroup {
 
     func animationDidStart(in scene: HeadlessScene) {
         if self.scene == nil { self.scene = scene }
-        running += 1
-        animationCount += 1
+        progress.start()
     }
 
     func animationDidStop(finished: Bool) {
-        running -= 1
-        if !finished { allFinished = false }
-        fireIfDone()
+        guard let flag = progress.stop(finished: finished) else { return }
+        fire(finished: flag)
     }
 
     /// Marks the group complete (its block returned). With no animations, the completion is
     /// queued for the next turn with `emptyFinished`.
     func seal(scene fallback: HeadlessScene, emptyFinished: Bool) {
-        sealed = true
-        if animationCount == 0 {
-            fired = true
+        let sealed = progress.seal()
+        if sealed.empty {
             let scene = self.scene ?? fallback
             if let completion {
                 scene.scheduleOnNextTurn(label: "\(self.label) completion") {
                     HeadlessRunningCompletion.running(self.label, finished: emptyFinished) { completion(emptyFinished) }
                 }
             }
-        } else {
-            fireIfDone()
+        } else if let flag = sealed.done {
+            fire(finished: flag)
         }
     }
 
-    private func fireIfDone() {
-        guard sealed, running == 0, !fired, let scene else { return }
-        fired = true
-        let flag = allFinished
+    /// Queues the completion of a group that is done, with `flag`.
+    private func fire(finished flag: Bool) {
+        guard let scene else { return }
         if let completion {
             scene.scheduleOnNextTurn(label: "\(self.label) completion") {
                 HeadlessRunningCompletion.running(self.label, finished: flag) { completion(flag) }

@@ -29,9 +29,11 @@ final class LayerAnimation: SceneTimeline {
     let key: LayerKey
     let from: AnimatableValue
     let to: AnimatableValue
-    private(set) weak var layer: CALayer?
+    // `weak let`s, set once by `init`: reading a `weak var` is an exclusivity check in a debug
+    // build, and the clock reads the layer of every animation at every step.
+    weak let layer: CALayer?
     let group: AnimationGroup?
-    weak var scene: HeadlessScene?
+    weak let scene: HeadlessScene?
     /// The layer-local time the animation's timeline starts at (after its delay).
     let begin: CFTimeInterval
     /// The length of the animation's timeline (the whole keyframe animation for a keyframe).
@@ -47,7 +49,7 @@ final class LayerAnimation: SceneTimeline {
     /// animation at every step, so a weak load (and the retain and release around it) is spent
     /// only on animations that were given one.
     var driver: (any AnimationDriver)? { isDriven ? storedDriver : nil }
-    private weak var storedDriver: (any AnimationDriver)?
+    private weak let storedDriver: (any AnimationDriver)?
     private let isDriven: Bool
     /// For driver-owned animations: the part of the driver's timeline this one starts at.
     let delayFactor: Double
@@ -120,11 +122,19 @@ final class LayerAnimation: SceneTimeline {
 
     /// Ends the animation, detaching it from its layer and telling its group.
     func end(finished: Bool) {
-        guard status.state == .running else { return }
-        status.state = finished ? .finished : .removed
+        guard Self.stop(&status.state, finished: finished) else { return }
         layer?.detach(self)
         group?.animationDidStop(finished: finished)
         if let transactions { for transaction in transactions { transaction.animationStopped() } }
+    }
+
+    /// Moves a running animation's `state` to finished or removed and says so; false, unchanged,
+    /// when it no longer runs. One access to the stored status, where a read and a write were
+    /// two (and `==` on the state a call of its own, in a debug build).
+    private static func stop(_ state: inout State, finished: Bool) -> Bool {
+        guard case .running = state else { return false }
+        state = finished ? .finished : .removed
+        return true
     }
 
     // MARK: SceneTimeline

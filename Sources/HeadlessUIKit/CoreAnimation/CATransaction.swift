@@ -181,6 +181,13 @@ open class CATransaction: NSObject {
         return frame
     }
 
+    /// Whether ``openCompletions`` may have any: false when no transaction is open or was
+    /// committed in this turn, as for most animations added.
+    static var mayHaveOpenCompletions: Bool {
+        // `count`, not the generic `isEmpty`: asked for every animation a block adds.
+        stack.count != 0 || committedThisTurn.count != 0
+    }
+
     /// The completion blocks waiting for animations added now, innermost first; empty (and
     /// nothing allocated) when no transaction has one.
     ///
@@ -188,8 +195,7 @@ open class CATransaction: NSObject {
     /// UIKit's layout pass starts a push — the blocks of the transactions committed in this turn
     /// wait for the animation too.
     static var openCompletions: [TransactionCompletion] {
-        // `count`, not the generic `isEmpty`: asked for every animation a block adds.
-        guard stack.count != 0 || committedThisTurn.count != 0 else { return [] }
+        guard mayHaveOpenCompletions else { return [] }
         let open = stack.reversed().compactMap(\.completion)
         return stack.contains(where: { !$0.isImplicit }) ? open : open + committedThisTurn
     }

@@ -14,8 +14,10 @@ final class ExplicitAnimation: SceneTimeline {
     /// The copy the layer runs, with its `beginTime` and durations resolved.
     let animation: CAAnimation
     let key: String?
-    private(set) weak var layer: CALayer?
-    weak var scene: HeadlessScene?
+    // `weak let`s, set once by `init`: reading a `weak var` is an exclusivity check in a debug
+    // build, and the clock reads the layer at every step.
+    weak let layer: CALayer?
+    weak let scene: HeadlessScene?
     private(set) var state = State.running
     private var hasStarted = false
     /// Whether the delegate heard `animationDidStart(_:)`, or will not: an animation removed in

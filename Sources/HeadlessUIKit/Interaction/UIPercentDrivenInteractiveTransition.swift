@@ -129,7 +129,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Scrubs the transition to `percentComplete`; values below 0 are clamped to 0.
     open func update(_ percentComplete: CGFloat) {
-        headlessUpdateHistory.append(percentComplete)
+        Self.append(percentComplete, to: &headlessUpdateHistory)
         guard percentComplete.isFinite else {
             record("update(_:)", "got \(percentComplete); progress must be a finite number in 0…1. The update was ignored.")
             return
@@ -238,6 +238,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             for layer in layers { layer.endAllAnimationsInSubtree(finished: flag) }
             for layer in layers { UIPercentDrivenInteractiveTransition.restore(layer) }
         }
+    }
+
+    /// Appends `value`, making room for a few updates at the first (one access to the stored
+    /// array): growing it 1 -> 2 -> 4 copied the history at each of an interaction's first updates.
+    private static func append(_ value: CGFloat, to history: inout [CGFloat]) {
+        if history.capacity == 0 { history.reserveCapacity(4) }
+        history.append(value)
     }
 
     /// Forgets the transition that ended, so the controller can drive the next one.

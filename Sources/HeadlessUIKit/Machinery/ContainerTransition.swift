@@ -24,7 +24,7 @@ final class ContainerTransition: SceneTimeline, TransitionInFlight {
     private(set) var context: HeadlessTransitionContext!
     private(set) var coordinator: HeadlessTransitionCoordinator!
     private(set) var isComplete = false
-    private weak var scene: HeadlessScene?
+    private weak let scene: HeadlessScene?  // a `let`: no exclusivity check at each read
     private let createdAt: TimeInterval
     private let onEnd: (Bool) -> Void
     let inFlightLink = TransitionInFlightLink()

@@ -162,7 +162,9 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         let armed = isAnimated && !animationsBegan
         if armed { Self.awaitingAnimationBlock.append(self) }
         body()
-        if armed { Self.awaitingAnimationBlock.removeAll(identicalTo: self) }  // a loop, no closure (IdentitySearch.swift)
+        // A loop, no closure (IdentitySearch.swift); asked only when the list is not empty (the
+        // animator's first animation block usually took this coordinator off it already).
+        if armed, Self.awaitingAnimationBlock.count != 0 { Self.awaitingAnimationBlock.removeAll(identicalTo: self) }
     }
 
     /// Runs the stored alongside animations, unless an animation block of the animator already
@@ -293,8 +295,10 @@ public final class HeadlessTransitionCoordinator: NSObject, UIViewControllerTran
         guard !isComplete else { return }
         isComplete = true
         let list = reverseCompletions ? completions.reversed() : completions
-        completions = []
-        interactionHandlers = []
+        // Emptied only when they hold something (most transitions register nothing): `[]` builds
+        // an empty list in a debug build, and each write is an access check.
+        if list.count != 0 { completions = [] }
+        if interactionHandlers.count != 0 { interactionHandlers = [] }
         var index = 0  // an index loop: `for in` makes a generic iterator, costly in a debug build
         while index < list.count {
             list[index](self)

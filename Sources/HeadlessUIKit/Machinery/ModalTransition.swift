@@ -28,7 +28,7 @@ final class ModalTransition: SceneTimeline, TransitionInFlight {
     // debug build, and the steps of a transition read these dozens of times.
     let context: HeadlessTransitionContext
     let coordinator: HeadlessTransitionCoordinator!
-    private weak var scene: HeadlessScene?
+    private weak let scene: HeadlessScene?
     private let completion: (() -> Void)?
     private let createdAt: TimeInterval
     private(set) var isComplete = false

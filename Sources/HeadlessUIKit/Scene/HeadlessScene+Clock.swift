@@ -203,8 +203,16 @@ extension HeadlessScene {
 
     /// Registers a timeline so the clock wakes up for its events.
     func register(_ timeline: any SceneTimeline) {
-        timelines.append(timeline)
+        Self.append(timeline, to: &timelines)
         timelinesStarted += 1
+    }
+
+    /// Appends `timeline`, making room for a transition's usual few at the first (one access to
+    /// the stored array): a new scene's list, and the one a pruning that dropped every timeline
+    /// leaves, have none, and growing 1 → 2 → 4 copied the list at each registration.
+    private static func append(_ timeline: any SceneTimeline, to timelines: inout [any SceneTimeline]) {
+        if timelines.capacity == 0 { timelines.reserveCapacity(4) }
+        timelines.append(timeline)
     }
 
     // MARK: Private
@@ -251,7 +259,15 @@ extension HeadlessScene {
         let timelines = timelines
         var index = 0
         while index < timelines.count {
-            if let t = timelines[index].nextEventTime(in: self) { next = min(next ?? t, t) }
+            // `min(next ?? t, t)` spelled out (the same comparison): the generic `min` is a call
+            // of its own in a debug build, for every animation at every step.
+            if let t = timelines[index].nextEventTime(in: self) {
+                if let earliest = next {
+                    if t < earliest { next = t }
+                } else {
+                    next = t
+                }
+            }
             index += 1
         }
         return next
@@ -299,7 +315,9 @@ extension HeadlessScene {
     private func runDueWork(laidOut: inout Bool) -> Bool {
         var ran = 0
         let limit = configuration.maximumWorkItemsPerInstant
-        while let item = queue.popDue(notAfter: now + Self.timeTolerance) {
+        // `isEmpty` first: most turns find nothing queued, and then neither the clock is read nor
+        // the queue's pop called (each a call and an access more in a debug build).
+        while !queue.isEmpty, let item = queue.popDue(notAfter: now + Self.timeTolerance) {
             ran += 1
             item.work()
             if ran >= limit, let next = queue.nextTime, next <= now + Self.timeTolerance {

@@ -22,13 +22,20 @@ struct WorkQueue {
         let item = Item(time: time, sequence: nextSequence, label: label, work: work)
         nextSequence += 1
         // Binary search for the first item due strictly later: FIFO among equal times.
+        let count = items.count
         var low = 0
-        var high = items.count
+        var high = count
         while low < high {
             let mid = (low + high) / 2
             if items[mid].time <= time { low = mid + 1 } else { high = mid }
         }
-        items.insertAppending(item, at: low)
+        // Due after everything queued, the usual case: Array's own `append`, without the generic
+        // `insertAppending` around it (a call and a copy of the item more in a debug build).
+        if low == count {
+            items.append(item)
+        } else {
+            items.insertAppending(item, at: low)
+        }
     }
 
     /// Removes and returns the first item if it is due at or before `time`.
