@@ -72,11 +72,13 @@ struct LayerModel: Equatable {
         assertionFailure("HeadlessUIKit: value \(value) does not fit layer key \(key)")
     }
 
-    /// Moves the position and resizes the bounds, keeping their origin: a frame change, in one
-    /// access to a layer's stored model.
-    mutating func place(position: CGPoint, boundsSize: CGSize) {
+    /// Moves the position and resizes the bounds, keeping their origin, to give `frame` (see
+    /// `Geometry.placement(forFrame:)`): a frame change, worked out and stored in one access to
+    /// a layer's stored model.
+    mutating func place(frame: CGRect) {
+        let (size, position) = geometry.placement(forFrame: frame)
         geometry.position = position
-        geometry.bounds.size = boundsSize
+        geometry.bounds.size = size
     }
 
     /// Stores `newValue` under `key` and returns the value it replaces: one access to a layer's
