@@ -131,7 +131,10 @@ extension UIView {
     /// old superview's `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)`
     /// (whole subtree), the move, `didMoveToWindow()` (whole subtree), `didMoveToSuperview()`,
     /// new superview's `didAddSubview`.
-    private func move(_ view: UIView, toIndex index: Int, api: String) {
+    ///
+    /// `api` names the caller for a misuse: a static string, made into a `String` only then (a
+    /// `String` literal is built at each call in a debug build, for every view added).
+    private func move(_ view: UIView, toIndex index: Int, api: StaticString) {
         // A view without subviews is no one's ancestor: that skips the walk up from `self`.
         // Identities compared: `===` converts both operands to `AnyObject?` in a debug build.
         if ObjectIdentifier(view) == ObjectIdentifier(self) || (view.storedSubviews.count != 0 && isDescendant(of: view)) {
