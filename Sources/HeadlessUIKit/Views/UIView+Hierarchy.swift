@@ -136,12 +136,14 @@ extension UIView {
     /// `String` literal is built at each call in a debug build, for every view added).
     private func move(_ view: UIView, toIndex index: Int, api: StaticString) {
         // A view without subviews is no one's ancestor: that skips the walk up from `self`.
-        // Identities compared: `===` converts both operands to `AnyObject?` in a debug build.
-        if ObjectIdentifier(view) == ObjectIdentifier(self) || (view.storedSubviews.count != 0 && isDescendant(of: view)) {
-            HeadlessScene.recordMisuse(
-                api: "UIView.\(api)",
-                "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
-                near: self, raises: true)
+        // Identities compared: `===` converts both operands to `AnyObject?` in a debug build. Two
+        // tests, not `||` and `&&`, which take their right sides as closures in a debug build.
+        if ObjectIdentifier(view) == ObjectIdentifier(self) {
+            refuseMove(of: view, api: api)
+            return
+        }
+        if view.storedSubviews.count != 0, isDescendant(of: view) {
+            refuseMove(of: view, api: api)
             return
         }
         let oldParent = view.superviewReference  // read once, for the check and the move
@@ -196,6 +198,14 @@ extension UIView {
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
+    }
+
+    /// Records that `view` cannot be added here: it is this view or one of its ancestors.
+    private func refuseMove(of view: UIView, api: StaticString) {
+        HeadlessScene.recordMisuse(
+            api: "UIView.\(api)",
+            "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
+            near: self, raises: true)
     }
 
     /// Records `window` as the window of this view and its subtree, except in nested windows,
