@@ -169,8 +169,9 @@ extension UIView {
         guard count < limit else { return false }
         // Room for a few at once: a view in a transition typically records a move and a handful
         // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times. (Only an
-        // empty record can have no room.)
-        if count == 0 && mutations.capacity == 0 { mutations.reserveCapacity(8) }
+        // empty record can have no room.) A condition list: `&&` takes its right side as a closure
+        // in a debug build, for every recorded change.
+        if count == 0, mutations.capacity == 0 { mutations.reserveCapacity(8) }
         mutations.append(ViewMutation(property: property, oldValue: consume old, newValue: consume new, time: time, animationDuration: animationDuration))
         return true
     }
