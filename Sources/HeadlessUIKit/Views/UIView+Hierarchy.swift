@@ -99,13 +99,15 @@ extension UIView {
     public func isDescendant(of view: UIView) -> Bool {
         // Identities compared, made once for `view`: `===` converts both operands to `AnyObject?`
         // (a retain and release each) at every step of the walk in a debug build.
-        let target = ObjectIdentifier(view)
-        var current = self
-        while true {
-            if ObjectIdentifier(current) == target { return true }
-            guard let next = current.superviewReference else { return false }
-            current = next
-        }
+        isSelfOrDescendant(ofViewWith: ObjectIdentifier(view))
+    }
+
+    /// ``isDescendant(of:)`` for the view with the given identity: a call per step up, where a
+    /// loop's variable took a retain and release more per step in a debug build.
+    private func isSelfOrDescendant(ofViewWith target: ObjectIdentifier) -> Bool {
+        if ObjectIdentifier(self) == target { return true }
+        guard let superview = superviewReference else { return false }
+        return superview.isSelfOrDescendant(ofViewWith: target)
     }
 
     /// The first view with the given tag in a depth-first search of the view and its subviews.
