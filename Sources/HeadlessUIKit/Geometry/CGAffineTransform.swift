@@ -75,9 +75,11 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     ///
     /// Compares the six entries with the identity's directly, as `==` with ``identity`` would:
     /// frame and point conversions ask this for every layer, and reading the static `identity`
-    /// and calling the derived `==` cost more than the comparisons in a debug build.
+    /// and calling the derived `==` cost more than the comparisons in a debug build. A condition
+    /// list, not `&&`, which takes its right side as a closure in a debug build.
     public var isIdentity: Bool {
-        a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0
+        guard a == 1, b == 0, c == 0, d == 1, tx == 0, ty == 0 else { return false }
+        return true
     }
 
     /// Returns the transform that applies `self` first and then `t2`.

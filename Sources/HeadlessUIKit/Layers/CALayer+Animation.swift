@@ -42,8 +42,12 @@ extension CALayer {
         let scene = view.window?.storedScene  // as `headlessScene` returns it, without the call
         // The one setting read, not a copy of the whole configuration (a debug build copies it).
         let configuredBy = scene ?? HeadlessScene.current
-        // `!(==)`: the type's own `==`, where `!=` goes through the generic `Equatable` one.
-        if !(oldValue == newValue) || configuredBy.configuration.equalValueWritesAnimate {
+        // Animated when the value changes, or when the configuration animates equal values: two
+        // tests, not `||`, which takes its right side as a closure capturing the scene in a debug
+        // build.
+        var animates = true
+        if oldValue == newValue { animates = configuredBy.configuration.equalValueWritesAnimate }
+        if animates {
             let from = context.isKeyframeTimeline ? oldValue : presentationValue(for: key)
             animation = context.addAnimation(to: self, key: key, from: from, to: newValue, windowScene: scene)
         }
@@ -72,7 +76,7 @@ extension CALayer {
         while index < all.count {
             let animation = all[index]
             index += 1
-            guard animation.key == key && animation.isRunning else { continue }
+            guard animation.key == key, animation.isRunning else { continue }  // not `&&`: a closure capturing the animation
             let progress: LayerAnimation.Progress
             if animation.driver != nil {
                 progress = animation.driverProgress()

@@ -12,7 +12,7 @@ import Foundation
 extension CALayer {
     /// Whether `position` contains NaN: then the misuse is recorded for `api` and the caller
     /// must leave the geometry as it is.
-    func refusesPosition(_ position: CGPoint, api: String) -> Bool {
+    func refusesPosition(_ position: CGPoint, api: StaticString) -> Bool {
         guard position.x.isNaN || position.y.isNaN else { return false }
         recordInvalidGeometry(
             api: api, "CALayer position contains NaN: [\(HeadlessFormat.value(Double(position.x))) \(HeadlessFormat.value(Double(position.y)))]")
@@ -21,7 +21,7 @@ extension CALayer {
 
     /// Whether `bounds` contains NaN: then the misuse is recorded for `api` and the caller must
     /// leave the geometry as it is.
-    func refusesBounds(_ bounds: CGRect, api: String) -> Bool {
+    func refusesBounds(_ bounds: CGRect, api: StaticString) -> Bool {
         let values = [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
         guard values.contains(where: \.isNaN) else { return false }
         let text = values.map { HeadlessFormat.value(Double($0)) }
@@ -31,16 +31,19 @@ extension CALayer {
 
     /// Whether a frame contains NaN, which gives a NaN position: then the misuse is recorded for
     /// `api` and the caller must leave the geometry as it is.
-    func refusesFrame(_ frame: CGRect, api: String) -> Bool {
-        // Four comparisons, not an array and `contains(where:)`: this runs for every frame set.
-        guard frame.origin.x.isNaN || frame.origin.y.isNaN || frame.size.width.isNaN || frame.size.height.isNaN else { return false }
+    func refusesFrame(_ frame: CGRect, api: StaticString) -> Bool {
+        // Four comparisons, not an array and `contains(where:)`, in a condition list (`||` takes
+        // its right side as a closure in a debug build): this runs for every frame set.
+        if !frame.origin.x.isNaN, !frame.origin.y.isNaN, !frame.size.width.isNaN, !frame.size.height.isNaN { return false }
         let position = CGPoint(x: frame.origin.x + anchorPoint.x * frame.size.width, y: frame.origin.y + anchorPoint.y * frame.size.height)
         return refusesPosition(position, api: api)
     }
 
-    private func recordInvalidGeometry(api: String, _ reason: String) {
+    /// `api` is a static string: the callers' names are literals, made into a `String` only for
+    /// a misuse (a `String` literal is built at each call in a debug build, for every frame set).
+    private func recordInvalidGeometry(api: StaticString, _ reason: String) {
         HeadlessScene.recordMisuse(
-            api: api,
+            api: "\(api)",
             "\(reason); UIKit raises CALayerInvalidGeometry. The \(owningView.map { "geometry of \($0.headlessDisplayName)" } ?? "layer's geometry") was left unchanged. Check the arithmetic that produced it (a division by zero, a NaN read from a zero-sized view).",
             near: owningView, raises: true)
     }

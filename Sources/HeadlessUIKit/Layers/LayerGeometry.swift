@@ -56,24 +56,25 @@ extension CALayer {
     /// Returns the animation the change started, if it was made inside an animation block.
     @discardableResult
     func setFrame(_ frame: CGRect, recorded: Bool) -> LayerAnimation? {
-        // The model geometry read in place, in one access, as the `frame` getter reads it.
-        let (size, position) = values.geometry.placement(forFrame: frame)
-        // What the two writes below come to when nothing records or animates them (a view's own
-        // frame change records the frame itself): both values stored in one access to the model.
-        // (Without a view, the writes only store whatever the block.)
-        var inAnimatingBlock = false
-        if let context = AnimationContext.current { inAnimatingBlock = context.animates }
-        if !recorded && !inAnimatingBlock {
-            values.place(position: position, boundsSize: size)
-            return nil
+        // What the two writes of `writeFrame` come to when nothing records or animates them (a
+        // view's own frame change records the frame itself): the placement worked out and both
+        // values stored in one access to the model. (Without a view, the writes only store
+        // whatever the block.)
+        if !recorded {
+            guard let context = AnimationContext.current, context.animates else {
+                values.place(frame: frame)
+                return nil
+            }
         }
-        return writeFrame(size: size, position: position, recorded: recorded)
+        return writeFrame(frame, recorded: recorded)
     }
 
     /// ``setFrame(_:recorded:)``'s two writes, when they are recorded or animated: a function of
     /// its own, so that the common path above sets up none of its locals (each one zeroed on
     /// entry in a debug build).
-    private func writeFrame(size: CGSize, position: CGPoint, recorded: Bool) -> LayerAnimation? {
+    private func writeFrame(_ frame: CGRect, recorded: Bool) -> LayerAnimation? {
+        // The model geometry read in place, in one access, as the `frame` getter reads it.
+        let (size, position) = values.geometry.placement(forFrame: frame)
         var bounds = values.geometry.bounds
         bounds.size = size
         let moved = write(.position, .point(position), recorded: recorded)
@@ -182,13 +183,10 @@ extension CALayer {
 
     /// How many ancestors the layer has.
     private var depth: Int {
-        var count = 0
-        var current = superlayerReference
-        while let next = current {
-            count += 1
-            current = next.superlayerReference
-        }
-        return count
+        // A call per step up, where a loop's variables took a retain and release more per step in
+        // a debug build.
+        guard let superlayer = superlayerReference else { return 0 }
+        return superlayer.depth + 1
     }
 }
 

@@ -72,11 +72,13 @@ struct LayerModel: Equatable {
         assertionFailure("HeadlessUIKit: value \(value) does not fit layer key \(key)")
     }
 
-    /// Moves the position and resizes the bounds, keeping their origin: a frame change, in one
-    /// access to a layer's stored model.
-    mutating func place(position: CGPoint, boundsSize: CGSize) {
+    /// Moves the position and resizes the bounds, keeping their origin, to give `frame` (see
+    /// `Geometry.placement(forFrame:)`): a frame change, worked out and stored in one access to
+    /// a layer's stored model.
+    mutating func place(frame: CGRect) {
+        let (size, position) = geometry.placement(forFrame: frame)
         geometry.position = position
-        geometry.bounds.size = boundsSize
+        geometry.bounds.size = size
     }
 
     /// Stores `newValue` under `key` and returns the value it replaces: one access to a layer's
@@ -92,11 +94,30 @@ struct LayerModel: Equatable {
 extension LayerModel {
     /// A layer's position, bounds, transform and anchor point: the values its frame derives from.
     struct Geometry: Equatable {
-        var position = CGPoint.zero
-        var bounds = CGRect.zero
-        var transform = CATransform3DIdentity
+        var position: CGPoint
+        var bounds: CGRect
+        var transform: CATransform3D {
+            didSet { hasIdentityAffinePart = Self.affinePartIsIdentity(transform) }
+        }
         /// Not animatable, but read with the others for every frame.
-        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        var anchorPoint: CGPoint
+        /// Whether the affine part of `transform` is the identity —
+        /// `CATransform3DGetAffineTransform(transform).isIdentity` — worked out whenever the
+        /// transform is set (by its `didSet`, and by `init`), so that `frame` and
+        /// `placement(forFrame:)`, read far more often than the transform is written, test a stored
+        /// flag. A function of the transform, so the derived `==` compares what it did before.
+        private(set) var hasIdentityAffinePart: Bool
+
+        init(
+            position: CGPoint = .zero, bounds: CGRect = .zero, transform: CATransform3D = CATransform3DIdentity,
+            anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+        ) {
+            self.position = position
+            self.bounds = bounds
+            self.transform = transform  // no `didSet` in an initialiser: the flag is set below
+            self.anchorPoint = anchorPoint
+            hasIdentityAffinePart = Self.affinePartIsIdentity(transform)
+        }
 
         /// The bounding box, in superlayer coordinates, of `bounds` transformed (the affine part of
         /// `transform`) about the anchor point and placed at `position` — Core Animation's
@@ -109,12 +130,11 @@ extension LayerModel {
             return local.applying(CATransform3DGetAffineTransform(transform)).offsetBy(dx: position.x, dy: position.y)
         }
 
-        /// Whether the affine part of `transform` is the identity —
-        /// `CATransform3DGetAffineTransform(transform).isIdentity`, asked of the six entries in
-        /// place, so that the affine transform is made only when it is not the identity.
-        var hasIdentityAffinePart: Bool {
-            let t = transform
-            return t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0
+        /// Whether the affine part of `t` is the identity —
+        /// `CATransform3DGetAffineTransform(t).isIdentity`, asked of the six entries, so that the
+        /// affine transform is made only when it is not the identity.
+        static func affinePartIsIdentity(_ t: CATransform3D) -> Bool {
+            t.m11 == 1 && t.m12 == 0 && t.m21 == 0 && t.m22 == 1 && t.m41 == 0 && t.m42 == 0
         }
 
         /// The bounds size and position that give `frame` with this anchor point and transform.

@@ -132,35 +132,46 @@ extension UIView {
         } else {
             windowScene = nil
         }
-        // Each optional below is unwrapped once (every `?.` retains and releases in a debug build).
-        var (limit, time) = (10_000, 0.0)
+        // Each scene is unwrapped once (every `?.` retains and releases in a debug build), and the
+        // change is appended in each branch with the scene's clock and limit, and the animation's
+        // duration (a `let`), read in the call: no locals for them and the result (each one zeroed
+        // on entry in a debug build, for every recorded change). The record is one modify access
+        // to the stored array for the check and the append.
         if let windowScene {
             // A view in no window touches no scene; outside any block (most writes) there is
             // nothing to note, and no call is made.
             if AnimationContext.current != nil { AnimationContext.noteTouchedView(inWindowOf: windowScene) }
-            (limit, time) = (windowScene.configuration.maximumMutationsPerView, windowScene.now)
+            if !Self.append(
+                property, consume old, consume new, time: windowScene.now, animationDuration: animation?.duration,
+                limit: windowScene.configuration.maximumMutationsPerView, to: &mutations)
+            {
+                droppedMutationCount += 1
+            }
         } else if let scene = HeadlessScene.currentIfAny {
-            (limit, time) = (scene.configuration.maximumMutationsPerView, scene.now)
+            if !Self.append(
+                property, consume old, consume new, time: scene.now, animationDuration: animation?.duration,
+                limit: scene.configuration.maximumMutationsPerView, to: &mutations)
+            {
+                droppedMutationCount += 1
+            }
+        } else if !Self.append(property, consume old, consume new, time: 0, animationDuration: animation?.duration, limit: 10_000, to: &mutations) {
+            droppedMutationCount += 1
         }
-        var duration: TimeInterval?
-        if let animation { duration = animation.duration }
-        // One modify access to the stored array for the check and the append.
-        let added = Self.append(property, consume old, consume new, time: time, animationDuration: duration, to: &mutations, limit: limit)
-        if !added { droppedMutationCount += 1 }
     }
 
     /// Appends the change made of the given parts unless `mutations` holds `limit` already;
     /// whether it did. The change is made in the call to `append`, not copied into it.
     private static func append(
         _ property: String, _ old: consuming HeadlessValue, _ new: consuming HeadlessValue, time: TimeInterval, animationDuration: TimeInterval?,
-        to mutations: inout [ViewMutation], limit: Int
+        limit: Int, to mutations: inout [ViewMutation]
     ) -> Bool {
         let count = mutations.count
         guard count < limit else { return false }
         // Room for a few at once: a view in a transition typically records a move and a handful
         // of writes, and growing 1 → 2 → 4 → 8 copied these large records three times. (Only an
-        // empty record can have no room.)
-        if count == 0 && mutations.capacity == 0 { mutations.reserveCapacity(8) }
+        // empty record can have no room.) A condition list: `&&` takes its right side as a closure
+        // in a debug build, for every recorded change.
+        if count == 0, mutations.capacity == 0 { mutations.reserveCapacity(8) }
         mutations.append(ViewMutation(property: property, oldValue: consume old, newValue: consume new, time: time, animationDuration: animationDuration))
         return true
     }

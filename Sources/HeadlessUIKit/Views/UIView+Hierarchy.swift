@@ -99,13 +99,15 @@ extension UIView {
     public func isDescendant(of view: UIView) -> Bool {
         // Identities compared, made once for `view`: `===` converts both operands to `AnyObject?`
         // (a retain and release each) at every step of the walk in a debug build.
-        let target = ObjectIdentifier(view)
-        var current = self
-        while true {
-            if ObjectIdentifier(current) == target { return true }
-            guard let next = current.superviewReference else { return false }
-            current = next
-        }
+        isSelfOrDescendant(ofViewWith: ObjectIdentifier(view))
+    }
+
+    /// ``isDescendant(of:)`` for the view with the given identity: a call per step up, where a
+    /// loop's variable took a retain and release more per step in a debug build.
+    private func isSelfOrDescendant(ofViewWith target: ObjectIdentifier) -> Bool {
+        if ObjectIdentifier(self) == target { return true }
+        guard let superview = superviewReference else { return false }
+        return superview.isSelfOrDescendant(ofViewWith: target)
     }
 
     /// The first view with the given tag in a depth-first search of the view and its subviews.
@@ -131,14 +133,19 @@ extension UIView {
     /// old superview's `willRemoveSubview`, `willMove(toSuperview:)`, `willMove(toWindow:)`
     /// (whole subtree), the move, `didMoveToWindow()` (whole subtree), `didMoveToSuperview()`,
     /// new superview's `didAddSubview`.
-    private func move(_ view: UIView, toIndex index: Int, api: String) {
+    ///
+    /// `api` names the caller for a misuse: a static string, made into a `String` only then (a
+    /// `String` literal is built at each call in a debug build, for every view added).
+    private func move(_ view: UIView, toIndex index: Int, api: StaticString) {
         // A view without subviews is no one's ancestor: that skips the walk up from `self`.
-        // Identities compared: `===` converts both operands to `AnyObject?` in a debug build.
-        if ObjectIdentifier(view) == ObjectIdentifier(self) || (view.storedSubviews.count != 0 && isDescendant(of: view)) {
-            HeadlessScene.recordMisuse(
-                api: "UIView.\(api)",
-                "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
-                near: self, raises: true)
+        // Identities compared: `===` converts both operands to `AnyObject?` in a debug build. Two
+        // tests, not `||` and `&&`, which take their right sides as closures in a debug build.
+        if ObjectIdentifier(view) == ObjectIdentifier(self) {
+            refuseMove(of: view, api: api)
+            return
+        }
+        if view.storedSubviews.count != 0, isDescendant(of: view) {
+            refuseMove(of: view, api: api)
             return
         }
         let oldParent = view.superviewReference  // read once, for the check and the move
@@ -193,6 +200,14 @@ extension UIView {
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
+    }
+
+    /// Records that `view` cannot be added here: it is this view or one of its ancestors.
+    private func refuseMove(of view: UIView, api: StaticString) {
+        HeadlessScene.recordMisuse(
+            api: "UIView.\(api)",
+            "cannot add \(view.headlessDisplayName) to \(headlessDisplayName): it is the view itself or one of its ancestors; UIKit raises an exception. Nothing was moved.",
+            near: self, raises: true)
     }
 
     /// Records `window` as the window of this view and its subtree, except in nested windows,
