@@ -35,7 +35,7 @@ struct FlowMomentTests {
         let scenario = TransitionScenario(kind: .presentation)
         let report = verifyTransitioningDelegate(scenarios: [scenario]) { _ in HangsOnDismissalDelegate() }
         let hang = report.violations.first { $0.requirement == .animCompleteOnce && $0.scenario.kind == .presentation }
-        #expect(hang?.moment == "in the dismissal that follows the presentation", "\(report)")
-        #expect(hang?.message.contains("Scenario: presentation, animated, 844×390, presenter kept — in the dismissal that follows the presentation") == true)
+        #expect(hang?.moment == "in the animated dismissal that follows the presentation", "\(report)")
+        #expect(hang?.message.contains("Scenario: presentation, animated, 844×390, presenter kept — in the animated dismissal that follows the presentation") == true)
     }
 }

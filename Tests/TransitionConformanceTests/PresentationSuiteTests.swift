@@ -97,7 +97,7 @@ struct PresentationReportTests {
                 && issue.comments.contains {
                     $0.rawValue == """
                         [PRES-DISMISS-REMOVES-CHROME] after a completed dismissal no view the presentation added outlives it: each is removed in `dismissalTransitionDidEnd(true)` or let go with the container UIKit discards
-                        Scenario: presentation, animated, 844×390, fade reference animator — in the dismissal that follows the presentation
+                        Scenario: presentation, animated, 844×390, fade reference animator — in the animated dismissal that follows the presentation
                         Observed: dimmingView still in transition container of UIViewController (out of the window) after dismissalTransitionDidEnd(true), and still alive once UIKit had discarded the container and the kit had let go: something other than the presentation controller keeps it; removed or let go, UIKit would have freed it with the container (F3)
                         Hint: call `removeFromSuperview()` on every view you added in `dismissalTransitionDidEnd(_:)` when `completed` is true, or at least drop every reference to them there (not in `dismissalTransitionWillBegin()`, and not when `completed` is false)
                         """

@@ -76,10 +76,10 @@ struct ReportTests {
             MutantPresentationController(.keepsChromeAfterDismissal, presented: $0, presenting: $1)
         }
         let violation = report.violations.first { $0.requirement.id == "PRES-DISMISS-REMOVES-CHROME" }
-        #expect(violation?.moment == "in the dismissal that follows the presentation", "\(report)")
+        #expect(violation?.moment == "in the animated dismissal that follows the presentation", "\(report)")
         #expect(
             violation?.message.contains(
-                "\nScenario: presentation, animated, 844×390, fade reference animator — in the dismissal that follows the presentation\n") == true,
+                "\nScenario: presentation, animated, 844×390, fade reference animator — in the animated dismissal that follows the presentation\n") == true,
             "\(violation?.message ?? "none")")
     }
 }

@@ -20,7 +20,8 @@ public struct Violation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// requirement and this object (see ``ConformanceReport/violationGroups``).
     public internal(set) var object: String? = nil
     /// Which transition of the scenario the problem showed in, when not the one the scenario names
-    /// (a presentation scenario also dismisses): e.g. "in the dismissal that follows"; nil otherwise.
+    /// (a presentation scenario also dismisses): e.g. "in the animated dismissal that follows the
+    /// presentation"; nil otherwise.
     public internal(set) var moment: String? = nil
     /// What the finding established, for weighing it against other findings (``Precedence``);
     /// not part of the report's text or its encoding.

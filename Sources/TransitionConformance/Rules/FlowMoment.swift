@@ -21,8 +21,11 @@ enum FlowMoment {
         }
     }
 
-    static let followingDismissal = "in the dismissal that follows the presentation"
-    static let settingUpPresentation = "in the presentation that sets up the dismissal"
+    // A flow's other transitions are animated whatever its scenario's mode (``PresentationRun``):
+    // said, so that a finding of a not-animated scenario's flow in its dismissal is not read as
+    // judged in a dismissal without animation.
+    static let followingDismissal = "in the animated dismissal that follows the presentation"
+    static let settingUpPresentation = "in the animated presentation that sets up the dismissal"
 
     /// Which of a flow's `transitions` (as they ran, in order) a finding whose moment is `moment`
     /// showed in: the dismissal that follows a presentation, or the presentation that sets up a
@@ -43,7 +46,7 @@ enum FlowMoment {
         switch (scenario.kind, kind) {
         case (.presentation, .dismissal): followingDismissal
         case (.dismissal, .presentation): settingUpPresentation
-        case (.dismissal, .dismissal) where dismissalsBefore > 0: "in the dismissal that follows the cancelled one"
+        case (.dismissal, .dismissal) where dismissalsBefore > 0: "in the animated dismissal that follows the cancelled one"
         default: nil
         }
     }
