@@ -37,6 +37,7 @@ struct FlowMomentTests {
         let hang = report.violations.first { $0.requirement == .animCompleteOnce && $0.scenario.kind == .presentation }
         #expect(hang?.moment == "in the animated dismissal that follows the presentation", "\(report)")
         #expect(
-            hang?.message.contains("Scenario: presentation, animated, 844×390, presenter kept — in the animated dismissal that follows the presentation") == true)
+            hang?.message.contains("Scenario: presentation, animated, 844×390, presenter kept — in the animated dismissal that follows the presentation")
+                == true)
     }
 }
