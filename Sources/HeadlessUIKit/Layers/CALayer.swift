@@ -355,15 +355,13 @@ open class CALayer: NSObject {
                 layer.removeFromSuperlayer()
             }
         }
-        // Appended here, on the concrete array (through the generic `insertAppending(_:at:)` an
-        // append costs twice as much in a debug build); inserted through it, whose moves cost a
-        // fraction of `Array.insert(_:at:)`'s generic path on these short arrays.
+        // At the end, appended on the concrete array (see `insertMovingUp(_:at:)`).
         let count = storedSublayers.count
         let index = Int(idx) < count ? Int(idx) : count
         if index == count {
             storedSublayers.append(layer)
         } else {
-            storedSublayers.insertAppending(layer, at: index)
+            storedSublayers.insertMovingUp(layer, at: index)
         }
         // `storedSuperlayer`'s setter spelt out: a call less per layer added, in a debug build.
         layer.superlayerReference = self

@@ -1,20 +1,16 @@
 extension Array {
-    /// `insert(_:at:)`, done as a plain `append` — at the end, the usual case — or as an `append`
-    /// followed by moving the elements after `index` up by one.
+    /// `insert(_:at:)` before the end: an `append` followed by moving the elements from `index`
+    /// up by one. At the end, callers `append` on their concrete array themselves: through this
+    /// generic function an append costs about twice as much in a debug build.
     ///
-    /// The standard library inserts through a generic `replaceSubrange`, a few hundred
-    /// instructions even at the end and a few thousand elsewhere in a debug build; the view and
-    /// layer trees insert on every move (`addSubview(_:)` appends, `insertSubview(_:at: 0)` puts
-    /// a view at the back of a few others) and the clock on every piece of work it queues (most of
-    /// it due after everything queued before). The arrays are short, so moving their elements one
-    /// by one costs less than the generic path. Internal to HeadlessUIKit.
-    mutating func insertAppending(_ element: Element, at index: Int) {
+    /// The standard library inserts through a generic `replaceSubrange`, a few thousand
+    /// instructions in a debug build; the view and layer trees insert on moves
+    /// (`insertSubview(_:at: 0)` puts a view at the back of a few others) and the clock on work
+    /// queued before other work. The arrays are short, so moving their elements one by one costs
+    /// less than the generic path. Internal to HeadlessUIKit.
+    mutating func insertMovingUp(_ element: Element, at index: Int) {
         let end = count
-        if index == end {
-            append(element)
-            return
-        }
-        precondition(index >= 0 && index < end, "Array index is out of range")
+        precondition(index >= 0 && index < end, "Array index is out of range (insertMovingUp(_:at:) inserts before the end)")
         append(element)
         // An index loop: the element just appended is written over as the others move up.
         var position = end

@@ -29,12 +29,12 @@ struct WorkQueue {
             let mid = (low + high) / 2
             if items[mid].time <= time { low = mid + 1 } else { high = mid }
         }
-        // Due after everything queued, the usual case: Array's own `append`, without the generic
-        // `insertAppending` around it (a call and a copy of the item more in a debug build).
+        // Due after everything queued, the usual case: appended on the concrete array (see
+        // `insertMovingUp(_:at:)`).
         if low == count {
             items.append(item)
         } else {
-            items.insertAppending(item, at: low)
+            items.insertMovingUp(item, at: low)
         }
     }
 

@@ -169,14 +169,14 @@ extension UIView {
             oldParent.storedSubviews.removeOnly(identicalTo: view)
             oldParent.setNeedsLayout()
         }
-        // Clamped by comparisons (the generic `min` and `max` are calls in a debug build), and
-        // appended on the concrete array, as `CALayer.insertSublayer(_:at:)` does.
+        // Clamped by comparisons (the generic `min` and `max` are calls in a debug build); at the
+        // end, appended on the concrete array (see `insertMovingUp(_:at:)`).
         let count = storedSubviews.count
         let position = index < 0 ? 0 : (index < count ? index : count)
         if position == count {
             storedSubviews.append(view)
         } else {
-            storedSubviews.insertAppending(view, at: position)
+            storedSubviews.insertMovingUp(view, at: position)
         }
         view.superviewReference = self  // what `storedSuperview`'s setter does, without the call
         if changesWindow { view.setWindowOfSubtree(newWindow) }
