@@ -152,11 +152,9 @@ enum Runner {
                 continue
             }
             let outcome = runOnce(item)
-            if !state.named {
-                if let subject = outcome.subject {
-                    report.subject = subject.text
-                    state.named = true
-                }
+            if !state.named, let subject = outcome.subject {
+                report.subject = subject.text
+                state.named = true
             }
             if let problem = outcome.endsCheck {
                 report.configurationErrors.append(problem)
