@@ -46,19 +46,21 @@ extension UIView {
     /// A name for this view in reports, e.g. `"ImageViewController.view"`. HeadlessUIKit only;
     /// when nil, reports use ``accessibilityIdentifier`` or the view's type.
     public var headlessName: String? {
-        get {
-            let names = self.names  // one access for both
-            if let given = names.given { return given }
-            guard let deferred = names.deferred else { return nil }
-            let name = deferred.text
-            self.names.given = name
-            self.names.deferred = nil
-            return name
-        }
+        get { givenName(from: names) }
         set {
             names.given = newValue
             names.deferred = nil
         }
+    }
+
+    /// ``headlessName`` from `names`, this view's names as the caller read them: the given name,
+    /// else the deferred one put into words once and kept as the given name (in one write).
+    private func givenName(from names: (given: String?, deferred: DeferredViewName?, typeName: String?)) -> String? {
+        if let given = names.given { return given }
+        guard let deferred = names.deferred else { return nil }
+        let name = deferred.text
+        self.names = (given: name, deferred: nil, typeName: names.typeName)
+        return name
     }
 
     /// Whether the view has a name, given or deferred (without putting a deferred one into words).
@@ -71,17 +73,8 @@ extension UIView {
 
     /// The name reports use: ``headlessName``, else ``accessibilityIdentifier``, else the type name.
     public var headlessDisplayName: String {
-        // ``headlessName`` spelt out: a given name is returned without the getter's call (names
-        // are asked for over and over), and a deferred one is put into words by the getter.
         let names = self.names  // one access for the three
-        if let name = names.given { return name }
-        if let deferred = names.deferred {
-            // What ``headlessName``'s getter does with a deferred name, on the names read above:
-            // put into words once, kept as the given name, in one write.
-            let name = deferred.text
-            self.names = (given: name, deferred: nil, typeName: names.typeName)
-            return name
-        }
+        if let name = givenName(from: names) { return name }
         if let name = accessibilityIdentifier { return name }
         // The view's type name, kept with the view after the first use: reports and the change
         // record ask for names of the same views over and over.
@@ -132,29 +125,18 @@ extension UIView {
         } else {
             windowScene = nil
         }
-        // Each scene is unwrapped once (every `?.` retains and releases in a debug build), and the
-        // change is appended in each branch with the scene's clock and limit, and the animation's
-        // duration (a `let`), read in the call: no locals for them and the result (each one zeroed
-        // on entry in a debug build, for every recorded change). The record is one modify access
-        // to the stored array for the check and the append.
+        // Each scene is unwrapped once (every `?.` retains and releases in a debug build).
+        var (limit, time) = (10_000, 0.0)
         if let windowScene {
             // A view in no window touches no scene; outside any block (most writes) there is
             // nothing to note, and no call is made.
             if AnimationContext.current != nil { AnimationContext.noteTouchedView(inWindowOf: windowScene) }
-            if !Self.append(
-                property, consume old, consume new, time: windowScene.now, animationDuration: animation?.duration,
-                limit: windowScene.configuration.maximumMutationsPerView, to: &mutations)
-            {
-                droppedMutationCount += 1
-            }
+            (limit, time) = (windowScene.configuration.maximumMutationsPerView, windowScene.now)
         } else if let scene = HeadlessScene.currentIfAny {
-            if !Self.append(
-                property, consume old, consume new, time: scene.now, animationDuration: animation?.duration,
-                limit: scene.configuration.maximumMutationsPerView, to: &mutations)
-            {
-                droppedMutationCount += 1
-            }
-        } else if !Self.append(property, consume old, consume new, time: 0, animationDuration: animation?.duration, limit: 10_000, to: &mutations) {
+            (limit, time) = (scene.configuration.maximumMutationsPerView, scene.now)
+        }
+        // One modify access to the stored array for the check and the append.
+        if !Self.append(property, consume old, consume new, time: time, animationDuration: animation?.duration, limit: limit, to: &mutations) {
             droppedMutationCount += 1
         }
     }
