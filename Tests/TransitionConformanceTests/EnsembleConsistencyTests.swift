@@ -133,38 +133,21 @@ struct EnsembleConsistencyTests {
         ) { $0.id == Requirement.animPresenterViewUntouched.id && $0.scenario?.hasPrefix("dismissal") == true },
     ]
 
-    @Test(
-        "every (ID, scenario, object) the ensemble checker reports on a piece, in a scenario that piece's checker ran, the piece's checker reports too",
-        arguments: samples)
-    func piecesReportWhatEnsembleReports(_ sample: Sample) {
-        let whole = sample.ensemble.verify()
-        let ran = EnsemblePieces.comparable(whole)
-        let pieces = EnsemblePieces.check(sample.ensemble, ran: ran + EnsemblePieces.reduceMotionRunsMissing(from: sample.ensemble, ran: ran))
-        let differing = EnsemblePieces.findings(ofWhole: whole, ranBy: pieces).subtracting(pieces.findings)
-        let exceptions = Self.reverseExceptions.filter { $0.samples.contains(sample.id) }
-        let missing = differing.filter { finding in !exceptions.contains { $0.covers(finding) } }
-        #expect(
-            missing.isEmpty,
-            """
-            the ensemble reports, the pieces do not: \(missing.sorted().map(\.description))
-            pieces: \(pieces.findings.sorted().map(\.description))
-            """)
-        for exception in exceptions where !differing.contains(where: exception.covers) {
-            Issue.record("listed exception no longer differs: \(exception.reason)")
-        }
-    }
-
-    @Test("every (ID, scenario, object) the pieces' checkers report, the ensemble checker reports too", arguments: samples)
-    func ensembleReportsWhatPiecesReport(_ sample: Sample) {
+    /// Both directions from one check of the whole and one of the pieces (each runs every
+    /// scenario of the sample: the two comparisons share them).
+    @Test("the ensemble checker and its pieces' checkers report the same (ID, scenario, object), both ways", arguments: samples)
+    func ensembleAndPiecesAgree(_ sample: Sample) {
         let whole = sample.ensemble.verify()
         #expect(whole.recordedConfigurationErrors.isEmpty, "\(whole.recordedConfigurationErrors)")
         let ran = EnsemblePieces.comparable(whole)
         #expect(!ran.isEmpty, "the ensemble ran no scenario the pieces can run")
+        // The pieces also run the Reduce Motion scenario the animator checker runs, should the ensemble not have.
+        let pieces = EnsemblePieces.check(sample.ensemble, ran: ran + EnsemblePieces.reduceMotionRunsMissing(from: sample.ensemble, ran: ran))
+
+        // Every (ID, scenario, object) the pieces' checkers report, the ensemble checker reports too.
         let animatorRuns = EnsemblePieces.animatorRunLabels(of: sample.ensemble, ran: ran)
         let wholeFindings = EnsemblePieces.findings(ofWhole: whole)
-        // The pieces also run the Reduce Motion scenario the animator checker runs, should the ensemble not have.
-        let piecesRan = ran + EnsemblePieces.reduceMotionRunsMissing(from: sample.ensemble, ran: ran)
-        let differing = EnsemblePieces.findings(of: sample.ensemble, ran: piecesRan).subtracting(wholeFindings)
+        let differing = pieces.findings.subtracting(wholeFindings)
         let exceptions = Self.exceptions.filter { $0.samples?.contains(sample.id) ?? true }
         let skipped = Dictionary(whole.scenariosSkipped.map { ($0.scenario.testDescription, $0.reason) }) { first, _ in first }
         let shown = Whole(findings: wholeFindings, animatorRuns: animatorRuns, skipped: skipped)
@@ -177,6 +160,21 @@ struct EnsembleConsistencyTests {
             """)
         // An exception listed for this sample that no longer shows is removed.
         for exception in exceptions where exception.samples != nil && !differing.contains(where: { exception.covers($0, shown) }) {
+            Issue.record("listed exception no longer differs: \(exception.reason)")
+        }
+
+        // Every (ID, scenario, object) the ensemble checker reports on a piece, in a scenario that
+        // piece's checker ran, the piece's checker reports too.
+        let differingTheOtherWay = EnsemblePieces.findings(ofWhole: whole, ranBy: pieces).subtracting(pieces.findings)
+        let reverseExceptions = Self.reverseExceptions.filter { $0.samples.contains(sample.id) }
+        let unreported = differingTheOtherWay.filter { finding in !reverseExceptions.contains { $0.covers(finding) } }
+        #expect(
+            unreported.isEmpty,
+            """
+            the ensemble reports, the pieces do not: \(unreported.sorted().map(\.description))
+            pieces: \(pieces.findings.sorted().map(\.description))
+            """)
+        for exception in reverseExceptions where !differingTheOtherWay.contains(where: exception.covers) {
             Issue.record("listed exception no longer differs: \(exception.reason)")
         }
     }

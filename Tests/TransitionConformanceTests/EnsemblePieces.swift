@@ -141,11 +141,6 @@ enum EnsemblePieces {
         var presentationControllerRuns: Set<String> = []
     }
 
-    /// The findings of the ensemble's pieces, each checked alone in the scenarios of `ran`.
-    static func findings(of ensemble: CorpusEnsemble, ran: [TransitionScenario]) -> Set<Finding> {
-        check(ensemble, ran: ran).findings
-    }
-
     /// The ensemble's pieces, each checked alone in the scenarios of `ran`: what they found and
     /// where they ran.
     static func check(_ ensemble: CorpusEnsemble, ran: [TransitionScenario]) -> Checked {
